@@ -1,0 +1,41 @@
+//! The one error type of the safe API.
+
+use crate::state::Side;
+
+/// Why a configuration cannot be built or a query cannot be answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// The boat must carry at least one character, who rows it.
+    #[error("the boat capacity must be at least 1")]
+    ZeroBoatCapacity,
+    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`].
+    #[error(
+        "the configuration has {states} safe states, more than the cap of {}",
+        crate::MAX_SAFE_STATES
+    )]
+    TooLarge {
+        /// The number of safe states the configuration would need.
+        states: u64,
+    },
+    /// Memory for the state graph could not be reserved.
+    #[error("not enough memory to build the state graph")]
+    OutOfMemory,
+    /// The state has more priests or devils than the configuration.
+    #[error("the state has more priests or devils than the game")]
+    StateOutOfRange,
+    /// The state is lost: on the given bank, devils outnumber the priests present.
+    #[error("the state is lost: devils outnumber priests on the {0}")]
+    Lost(Side),
+    /// The state is already the goal.
+    #[error("the game is already won")]
+    AlreadyWon,
+    /// No sequence of crossings leads from the state to the goal.
+    #[error("no sequence of crossings leads from this state to the goal")]
+    NoPath,
+    /// The state is safe and has a path to the goal, but no legal play from the start reaches it.
+    #[error("the state is not connected to the start by legal moves")]
+    Unreachable,
+    /// A game state's characters do not add up to the configuration or do not fit in the boat.
+    #[error("inconsistent game state: {0}")]
+    InvalidGameState(&'static str),
+}

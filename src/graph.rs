@@ -1,0 +1,219 @@
+//! The state graph: a dense index over the safe states and the legal moves between them.
+//!
+//! For a given number of priests `p` on the start bank, the safe devil counts form one contiguous
+//! range (see [`crate::rules::safe_devil_range`]). A table with one row per priest count (offset of the
+//! row's first state and its lowest devil count) numbers every safe state without hashing, using memory
+//! proportional to the number of safe states. Both boat sides of a (priests, devils) pair sit next to
+//! each other: `index = 2 * (row.offset + devils - row.lo) + side`.
+//!
+//! Moves are enumerated from the row ranges, so only moves into safe states are ever produced. Every
+//! move is reversible (the boat carries the same characters back), so the graph is undirected.
+
+use std::collections::TryReserveError;
+
+use crate::rules::{safe_devil_range, Rules};
+use crate::state::{Move, Side, State};
+
+#[derive(Clone, Copy, Debug)]
+struct Row {
+    /// Index of the row's first (priests, devils) pair; rows are stored with a sentinel at the end so
+    /// that a row's length is `next.offset - offset`.
+    offset: u32,
+    /// The lowest safe devil count of the row.
+    lo: u32,
+}
+
+/// A dense numbering of the safe states of one configuration.
+#[derive(Clone, Debug)]
+pub struct StateIndex {
+    rules: Rules,
+    rows: Vec<Row>,
+}
+
+impl StateIndex {
+    /// Builds the row table. Fails only when memory cannot be reserved.
+    pub fn new(rules: Rules) -> Result<StateIndex, TryReserveError> {
+        let n = rules.priests();
+        let mut rows = Vec::new();
+        rows.try_reserve_exact(n as usize + 2)?;
+        let mut offset = 0u32;
+        for p in 0..=n {
+            let (lo, len) = match safe_devil_range(n, rules.devils(), p) {
+                Some((lo, hi)) => (lo, hi - lo + 1),
+                None => (0, 0),
+            };
+            rows.push(Row { offset, lo });
+            // Cannot overflow: Rules::new caps the number of safe states far below u32::MAX.
+            offset += len;
+        }
+        rows.push(Row { offset, lo: 0 });
+        Ok(StateIndex { rules, rows })
+    }
+
+    /// The configuration this index numbers.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The number of indexed (safe) states, both boat sides counted.
+    pub fn len(&self) -> usize {
+        2 * self.pairs() as usize
+    }
+
+    /// Whether no state is indexed (never true: every configuration has safe states).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn pairs(&self) -> u32 {
+        self.rows.last().map_or(0, |r| r.offset)
+    }
+
+    /// The safe devil counts `lo..=hi` in row `p`, if any.
+    fn range(&self, p: u32) -> Option<(u32, u32)> {
+        let row = self.rows.get(p as usize)?;
+        let next = self.rows.get(p as usize + 1)?;
+        let len = next.offset - row.offset;
+        (len > 0).then(|| (row.lo, row.lo + len - 1))
+    }
+
+    fn index_in_row(&self, p: u32, d: u32, side: Side) -> u32 {
+        let row = self.rows[p as usize];
+        2 * (row.offset + d - row.lo) + side.index()
+    }
+
+    /// The index of `state`, or `None` when it is out of range or lost.
+    pub fn index(&self, state: State) -> Option<u32> {
+        let (lo, hi) = self.range(state.priests)?;
+        (lo..=hi)
+            .contains(&state.devils)
+            .then(|| self.index_in_row(state.priests, state.devils, state.boat))
+    }
+
+    /// The state numbered `index`. Takes a binary search over the rows: meant for listing states, not
+    /// for hot paths.
+    pub fn state(&self, index: u32) -> Option<State> {
+        let pair = index / 2;
+        if pair >= self.pairs() {
+            return None;
+        }
+        // The last row whose offset is <= pair and that is not empty.
+        let p = self.rows.partition_point(|r| r.offset <= pair) - 1;
+        let row = self.rows[p];
+        let boat = if index % 2 == 0 {
+            Side::Start
+        } else {
+            Side::Far
+        };
+        Some(State::new(p as u32, row.lo + pair - row.offset, boat))
+    }
+
+    /// Calls `visit(move, target, target_index)` for every legal move from the safe state `from` that
+    /// leads to a safe state, in no particular order.
+    pub fn for_each_move(&self, from: State, mut visit: impl FnMut(Move, State, u32)) {
+        let k = self.rules.boat_capacity();
+        let (bank_p, bank_d) = from.boat_bank(&self.rules);
+        let to_side = from.boat.other();
+        for a in 0..=k.min(bank_p) {
+            // Priests on the start bank after the move.
+            let p = match from.boat {
+                Side::Start => from.priests - a,
+                Side::Far => from.priests + a,
+            };
+            let Some((lo, hi)) = self.range(p) else {
+                continue;
+            };
+            // Devils carried, b, must land the start bank's devils inside lo..=hi.
+            let (b_lo, b_hi) = match from.boat {
+                Side::Start => {
+                    if from.devils < lo {
+                        continue;
+                    }
+                    (from.devils.saturating_sub(hi), from.devils - lo)
+                }
+                Side::Far => {
+                    if hi < from.devils {
+                        continue;
+                    }
+                    (lo.saturating_sub(from.devils), hi - from.devils)
+                }
+            };
+            let b_lo = b_lo.max(u32::from(a == 0));
+            let b_hi = b_hi.min(k - a).min(bank_d);
+            for b in b_lo..=b_hi {
+                let d = match from.boat {
+                    Side::Start => from.devils - b,
+                    Side::Far => from.devils + b,
+                };
+                let target = State::new(p, d, to_side);
+                visit(Move::new(a, b), target, self.index_in_row(p, d, to_side));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_numbers_safe_states_densely_and_round_trips() {
+        for (n, m) in [(3, 3), (4, 2), (2, 5), (0, 3), (5, 0), (0, 0), (6, 6)] {
+            let rules = Rules::new(n, m, 2).unwrap();
+            let index = StateIndex::new(rules).unwrap();
+            assert_eq!(index.len() as u64, rules.safe_states());
+            let mut seen = vec![false; index.len()];
+            for p in 0..=n + 1 {
+                for d in 0..=m + 1 {
+                    for side in [Side::Start, Side::Far] {
+                        let s = State::new(p, d, side);
+                        let safe = rules.contains(s) && rules.lost_bank(s).is_none();
+                        match index.index(s) {
+                            Some(i) => {
+                                assert!(safe, "{s} indexed but not safe");
+                                assert!(!seen[i as usize]);
+                                seen[i as usize] = true;
+                                assert_eq!(index.state(i), Some(s));
+                            }
+                            None => assert!(!safe, "{s} safe but not indexed"),
+                        }
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+            assert_eq!(index.state(index.len() as u32), None);
+        }
+    }
+
+    #[test]
+    fn moves_are_exactly_the_legal_safe_ones() {
+        for (n, m, k) in [(3, 3, 2), (4, 4, 3), (5, 3, 4), (2, 4, 5), (3, 0, 2)] {
+            let rules = Rules::new(n, m, k).unwrap();
+            let index = StateIndex::new(rules).unwrap();
+            for i in 0..index.len() as u32 {
+                let from = index.state(i).unwrap();
+                let mut listed = Vec::new();
+                index.for_each_move(from, |mv, to, j| {
+                    assert_eq!(index.index(to), Some(j));
+                    assert_eq!(from.apply(&rules, mv), Ok(to));
+                    listed.push(mv);
+                });
+                let mut expected = Vec::new();
+                for a in 0..=k {
+                    for b in 0..=k - a {
+                        let mv = Move::new(a, b);
+                        if let Ok(to) = from.apply(&rules, mv) {
+                            if rules.lost_bank(to).is_none() {
+                                expected.push(mv);
+                            }
+                        }
+                    }
+                }
+                let key = |m: &Move| (m.priests, m.devils);
+                listed.sort_by_key(key);
+                expected.sort_by_key(key);
+                assert_eq!(listed, expected, "from {from} with {n}/{m}/{k}");
+            }
+        }
+    }
+}

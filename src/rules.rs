@@ -1,0 +1,205 @@
+//! The rules of one game configuration: how many priests and devils, how big the boat is, and which
+//! bank contents lose the game.
+
+use crate::error::Error;
+use crate::state::{Side, State};
+
+/// The largest number of safe states (priest count, devil count, boat side) a solver may index.
+///
+/// A solver keeps about 13 bytes per safe state, so the cap bounds a build to roughly 450 MB. It is
+/// checked from a closed formula before anything is allocated.
+pub const MAX_SAFE_STATES: u64 = 1 << 25;
+
+/// One game configuration: `priests` priests and `devils` devils start on the start bank with a boat
+/// that carries between one and `boat_capacity` characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    priests: u32,
+    devils: u32,
+    boat_capacity: u32,
+}
+
+impl Rules {
+    /// The classic game: three priests, three devils and a boat for two.
+    pub const CLASSIC: Rules = Rules {
+        priests: 3,
+        devils: 3,
+        boat_capacity: 2,
+    };
+
+    /// Validates a configuration: the boat must hold at least one rower, and the number of safe states
+    /// must not exceed [`MAX_SAFE_STATES`].
+    pub fn new(priests: u32, devils: u32, boat_capacity: u32) -> Result<Rules, Error> {
+        if boat_capacity == 0 {
+            return Err(Error::ZeroBoatCapacity);
+        }
+        let states = safe_state_count(priests, devils);
+        if states > MAX_SAFE_STATES {
+            return Err(Error::TooLarge { states });
+        }
+        Ok(Rules {
+            priests,
+            devils,
+            boat_capacity,
+        })
+    }
+
+    /// The number of priests in the game.
+    pub fn priests(&self) -> u32 {
+        self.priests
+    }
+
+    /// The number of devils in the game.
+    pub fn devils(&self) -> u32 {
+        self.devils
+    }
+
+    /// The most characters the boat carries in one crossing.
+    pub fn boat_capacity(&self) -> u32 {
+        self.boat_capacity
+    }
+
+    /// The state every game starts in: everyone and the boat on the start bank.
+    pub fn start(&self) -> State {
+        State::new(self.priests, self.devils, Side::Start)
+    }
+
+    /// The winning state: everyone and the boat on the far bank.
+    pub fn goal(&self) -> State {
+        State::new(0, 0, Side::Far)
+    }
+
+    /// Whether `state`'s counts fit this configuration.
+    pub fn contains(&self, state: State) -> bool {
+        state.priests <= self.priests && state.devils <= self.devils
+    }
+
+    /// Which bank, if any, is lost in `state` (the start bank is checked first). `state` must be in
+    /// range (see [`Rules::contains`]).
+    pub fn lost_bank(&self, state: State) -> Option<Side> {
+        if bank_lost(state.priests, state.devils) {
+            Some(Side::Start)
+        } else if bank_lost(self.priests - state.priests, self.devils - state.devils) {
+            Some(Side::Far)
+        } else {
+            None
+        }
+    }
+
+    /// The number of safe states of this configuration (both boat sides counted).
+    pub fn safe_states(&self) -> u64 {
+        safe_state_count(self.priests, self.devils)
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::CLASSIC
+    }
+}
+
+/// A bank is lost when priests are present on it and devils outnumber them.
+pub fn bank_lost(priests: u32, devils: u32) -> bool {
+    priests > 0 && devils > priests
+}
+
+/// The range of devil counts on the start bank that are safe when `p` of `n` priests are on the start
+/// bank and there are `m` devils in all; `None` when no count is safe. The safe counts are always
+/// contiguous: at most `p` (when priests are on the start bank) and at least `m - (n - p)` (when
+/// priests are on the far bank).
+pub fn safe_devil_range(n: u32, m: u32, p: u32) -> Option<(u32, u32)> {
+    debug_assert!(p <= n);
+    let lo = if p < n { m.saturating_sub(n - p) } else { 0 };
+    let hi = if p > 0 { m.min(p) } else { m };
+    (lo <= hi).then_some((lo, hi))
+}
+
+/// The number of safe states (both boat sides) for `n` priests and `m` devils, in closed form so that
+/// oversized configurations are refused in constant time.
+pub fn safe_state_count(n: u32, m: u32) -> u64 {
+    let (n, m) = (u64::from(n), u64::from(m));
+    let pairs = if n == 0 {
+        m + 1
+    } else {
+        // Rows p = 0 and p = n each hold min(m, n) + 1 safe devil counts.
+        let ends = 2 * (m.min(n) + 1);
+        // Rows 0 < p < n are empty when m > n; otherwise row p holds min(m, p) - max(0, p - (n - m)) + 1.
+        let middle = if m > n || n < 2 {
+            0
+        } else {
+            let rows = n - 1;
+            let sum_min = if m >= rows {
+                rows * (rows + 1) / 2
+            } else {
+                m * (m + 1) / 2 + (rows - m) * m
+            };
+            let sum_excess = m.saturating_sub(1) * m / 2;
+            sum_min - sum_excess + rows
+        };
+        ends + middle
+    };
+    2 * pairs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn counted(n: u32, m: u32) -> u64 {
+        (0..=n)
+            .filter_map(|p| safe_devil_range(n, m, p))
+            .map(|(lo, hi)| 2 * u64::from(hi - lo + 1))
+            .sum()
+    }
+
+    #[test]
+    fn closed_form_matches_counting_rows() {
+        for n in 0..40 {
+            for m in 0..40 {
+                assert_eq!(safe_state_count(n, m), counted(n, m), "n={n} m={m}");
+            }
+        }
+    }
+
+    #[test]
+    fn ranges_hold_exactly_the_safe_counts() {
+        for n in 0..9 {
+            for m in 0..9 {
+                for p in 0..=n {
+                    for d in 0..=m {
+                        let safe = !bank_lost(p, d) && !bank_lost(n - p, m - d);
+                        let in_range =
+                            safe_devil_range(n, m, p).is_some_and(|(lo, hi)| lo <= d && d <= hi);
+                        assert_eq!(safe, in_range, "n={n} m={m} p={p} d={d}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn classic_has_twenty_safe_states() {
+        assert_eq!(Rules::CLASSIC.safe_states(), 20);
+    }
+
+    #[test]
+    fn refuses_empty_boat_and_oversized_configurations() {
+        assert_eq!(Rules::new(3, 3, 0), Err(Error::ZeroBoatCapacity));
+        assert!(matches!(
+            Rules::new(u32::MAX, u32::MAX, 2),
+            Err(Error::TooLarge { .. })
+        ));
+        assert!(Rules::new(0, 0, 1).is_ok());
+    }
+
+    #[test]
+    fn lost_bank_checks_both_sides() {
+        let r = Rules::CLASSIC;
+        assert_eq!(
+            r.lost_bank(State::new(1, 2, Side::Start)),
+            Some(Side::Start)
+        );
+        assert_eq!(r.lost_bank(State::new(2, 1, Side::Far)), Some(Side::Far));
+        assert_eq!(r.lost_bank(State::new(3, 1, Side::Far)), None);
+    }
+}

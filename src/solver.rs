@@ -1,0 +1,477 @@
+//! The solver: one breadth-first pass from the goal over the safe states gives every state its
+//! distance to the goal and its best move; the states connected to the start are marked reachable.
+//! Every query afterwards is a table lookup.
+
+use std::cmp::Ordering;
+
+use crate::error::Error;
+use crate::graph::StateIndex;
+use crate::rules::Rules;
+use crate::state::{IllegalMove, Move, Side, State};
+
+/// Distance of a state from which the goal cannot be reached.
+const NO_PATH: u32 = u32::MAX;
+
+/// What the solver stores per safe state.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    /// Crossings left to the goal on a shortest path, or [`NO_PATH`].
+    distance: u32,
+    /// The best move (meaningless for the goal and for states without a path).
+    best: Move,
+}
+
+/// What a state is, as told by [`Solver::check`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StateKind {
+    /// Devils outnumber the priests present on this bank: the game is over.
+    Lost(Side),
+    /// Everyone is on the far bank with the boat.
+    Won,
+    /// Nobody is in danger and the game goes on.
+    Safe,
+}
+
+/// The verdict on a state: what it is, whether it is reachable from the start, and how far the goal is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Verdict {
+    /// Lost, won or safe.
+    pub kind: StateKind,
+    /// Whether the state is connected to the start by legal moves through safe states (always `false`
+    /// for lost states). `(0, 0, boat at the start bank)`, for example, never is.
+    pub reachable: bool,
+    /// Crossings left on a shortest path to the goal; `None` when there is no path (and for lost states).
+    pub distance: Option<u32>,
+}
+
+/// How good a move is, as told by [`Solver::rate_move`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rating {
+    /// The move is on a shortest path to the goal.
+    Optimal,
+    /// The move is safe but the goal is this many crossings further away than with an optimal move.
+    Detour {
+        /// Extra crossings compared with an optimal move (at least 1).
+        extra_crossings: u32,
+    },
+    /// The move leaves devils outnumbering priests on the given bank.
+    Loses(Side),
+    /// The move is safe but no path to the goal exists afterwards.
+    NoPath,
+    /// The move cannot be made.
+    Illegal(IllegalMove),
+}
+
+/// A solved configuration. Built once by [`Solver::new`]; immutable afterwards, so it can be shared
+/// between threads, and every query takes constant time (except listing whole plans).
+#[derive(Clone, Debug)]
+pub struct Solver {
+    index: StateIndex,
+    entries: Vec<Entry>,
+    /// One bit per indexed state: can it occur in play from the start?
+    reachable: Vec<u64>,
+    reachable_count: u32,
+}
+
+impl Solver {
+    /// Solves every state of `rules`. Fails with [`Error::OutOfMemory`] when the tables cannot be
+    /// allocated; the size cap was already enforced by [`Rules::new`].
+    pub fn new(rules: Rules) -> Result<Solver, Error> {
+        let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
+        let len = index.len();
+        let mut entries = Vec::new();
+        entries
+            .try_reserve_exact(len)
+            .map_err(|_| Error::OutOfMemory)?;
+        entries.resize(
+            len,
+            Entry {
+                distance: NO_PATH,
+                best: Move::default(),
+            },
+        );
+        let mut queue: Vec<u32> = Vec::new();
+        queue
+            .try_reserve_exact(len)
+            .map_err(|_| Error::OutOfMemory)?;
+        let mut reachable = Vec::new();
+        reachable
+            .try_reserve_exact(len.div_ceil(64))
+            .map_err(|_| Error::OutOfMemory)?;
+        reachable.resize(len.div_ceil(64), 0u64);
+
+        let mut solver = Solver {
+            index,
+            entries,
+            reachable,
+            reachable_count: 0,
+        };
+        solver.solve_from_goal(&mut queue);
+        queue.clear();
+        solver.mark_reachable(&mut queue);
+        Ok(solver)
+    }
+
+    /// Breadth-first search from the goal. A state first discovered from a state at distance `t` gets
+    /// distance `t + 1`; among all its moves into distance `t`, the preferred one (see
+    /// [`Move::preference`]) becomes its best move.
+    fn solve_from_goal(&mut self, queue: &mut Vec<u32>) {
+        let Some(goal) = self.index.index(self.index.rules().goal()) else {
+            return; // The goal itself is lost (0 < priests < devils): nothing is solvable.
+        };
+        self.entries[goal as usize].distance = 0;
+        queue.push(goal);
+        let mut head = 0;
+        while let Some(&u) = queue.get(head) {
+            head += 1;
+            let Some(from) = self.index.state(u) else {
+                continue;
+            };
+            let next = self.entries[u as usize].distance + 1;
+            let entries = &mut self.entries;
+            self.index.for_each_move(from, |mv, _, v| {
+                let entry = &mut entries[v as usize];
+                if entry.distance == NO_PATH {
+                    *entry = Entry {
+                        distance: next,
+                        best: mv,
+                    };
+                    queue.push(v);
+                } else if entry.distance == next && mv.preference(&entry.best) == Ordering::Less {
+                    entry.best = mv;
+                }
+            });
+        }
+    }
+
+    /// Marks the states connected to the start by legal moves. The graph is undirected, so when the
+    /// start has a path these are exactly the states with a path; otherwise a search from the start
+    /// finds them.
+    fn mark_reachable(&mut self, queue: &mut Vec<u32>) {
+        let Some(start) = self.index.index(self.index.rules().start()) else {
+            return; // The start itself is lost (0 < priests < devils).
+        };
+        if self.entries[start as usize].distance != NO_PATH {
+            for i in 0..self.entries.len() as u32 {
+                if self.entries[i as usize].distance != NO_PATH {
+                    self.set_reachable(i);
+                }
+            }
+            return;
+        }
+        self.set_reachable(start);
+        queue.push(start);
+        let mut head = 0;
+        while let Some(&u) = queue.get(head) {
+            head += 1;
+            let Some(from) = self.index.state(u) else {
+                continue;
+            };
+            let (reachable, count) = (&mut self.reachable, &mut self.reachable_count);
+            self.index.for_each_move(from, |_, _, v| {
+                let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
+                if reachable[word] & bit == 0 {
+                    reachable[word] |= bit;
+                    *count += 1;
+                    queue.push(v);
+                }
+            });
+        }
+    }
+
+    fn set_reachable(&mut self, i: u32) {
+        self.reachable[i as usize / 64] |= 1 << (i % 64);
+        self.reachable_count += 1;
+    }
+
+    fn is_reachable(&self, i: u32) -> bool {
+        self.reachable[i as usize / 64] & (1 << (i % 64)) != 0
+    }
+
+    /// The configuration this solver solved.
+    pub fn rules(&self) -> &Rules {
+        self.index.rules()
+    }
+
+    /// The number of safe states (both boat sides counted).
+    pub fn safe_states(&self) -> u32 {
+        self.entries.len() as u32
+    }
+
+    /// The number of safe states connected to the start by legal moves (the start and goal included).
+    pub fn reachable_states(&self) -> u32 {
+        self.reachable_count
+    }
+
+    /// The fewest crossings that win the game from the start, or `None` when it cannot be won.
+    pub fn min_crossings(&self) -> Option<u32> {
+        let start = self.index.index(self.rules().start())?;
+        let distance = self.entries[start as usize].distance;
+        (distance != NO_PATH).then_some(distance)
+    }
+
+    /// Whether the game can be won from the start.
+    pub fn is_solvable(&self) -> bool {
+        self.min_crossings().is_some()
+    }
+
+    /// Classifies `state`: lost, won or safe, whether it is reachable from the start, and its distance to the goal.
+    /// Fails only when the state has more priests or devils than the game.
+    pub fn check(&self, state: State) -> Result<Verdict, Error> {
+        let rules = self.rules();
+        if !rules.contains(state) {
+            return Err(Error::StateOutOfRange);
+        }
+        if let Some(side) = rules.lost_bank(state) {
+            return Ok(Verdict {
+                kind: StateKind::Lost(side),
+                reachable: false,
+                distance: None,
+            });
+        }
+        let i = self.safe_index(state);
+        let distance = self.entries[i as usize].distance;
+        Ok(Verdict {
+            kind: if state == rules.goal() {
+                StateKind::Won
+            } else {
+                StateKind::Safe
+            },
+            reachable: self.is_reachable(i),
+            distance: (distance != NO_PATH).then_some(distance),
+        })
+    }
+
+    /// The index of a state known to be in range and safe.
+    fn safe_index(&self, state: State) -> u32 {
+        // In range and not lost means the state lies inside its row's safe range.
+        self.index.index(state).unwrap_or_default()
+    }
+
+    /// The index of a state from which the game can still be played: in range, not lost, not won.
+    /// States with no path to the goal report [`Error::NoPath`] before unreachable ones report
+    /// [`Error::Unreachable`] when `need_path` is set.
+    fn playable(&self, state: State, need_path: bool) -> Result<u32, Error> {
+        let rules = self.rules();
+        if !rules.contains(state) {
+            return Err(Error::StateOutOfRange);
+        }
+        if let Some(side) = rules.lost_bank(state) {
+            return Err(Error::Lost(side));
+        }
+        if state == rules.goal() {
+            return Err(Error::AlreadyWon);
+        }
+        let i = self.safe_index(state);
+        if need_path && self.entries[i as usize].distance == NO_PATH {
+            return Err(Error::NoPath);
+        }
+        if !self.is_reachable(i) && self.entries[i as usize].distance != NO_PATH {
+            return Err(Error::Unreachable);
+        }
+        Ok(i)
+    }
+
+    /// The best next move from `state`: on a shortest path to the goal and, among those, the one that
+    /// carries the most characters, then the most priests.
+    ///
+    /// Errors, checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`],
+    /// [`Error::AlreadyWon`], [`Error::NoPath`], [`Error::Unreachable`].
+    pub fn next_move(&self, state: State) -> Result<Move, Error> {
+        let i = self.playable(state, true)?;
+        Ok(self.entries[i as usize].best)
+    }
+
+    /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself); the
+    /// same errors as [`Solver::next_move`] except that the goal answers 0.
+    pub fn distance(&self, state: State) -> Result<u32, Error> {
+        if state == self.rules().goal() && self.rules().lost_bank(state).is_none() {
+            return Ok(0);
+        }
+        let i = self.playable(state, true)?;
+        Ok(self.entries[i as usize].distance)
+    }
+
+    /// Every move from `state` that lies on some shortest path to the goal, preferred first (the first
+    /// is [`Solver::next_move`]). Same errors as [`Solver::next_move`].
+    pub fn optimal_moves(&self, state: State) -> Result<Vec<Move>, Error> {
+        let i = self.playable(state, true)?;
+        let next = self.entries[i as usize].distance - 1;
+        let mut moves = Vec::new();
+        self.index.for_each_move(state, |mv, _, v| {
+            if self.entries[v as usize].distance == next {
+                moves.push(mv);
+            }
+        });
+        moves.sort_by(Move::preference);
+        Ok(moves)
+    }
+
+    /// The whole shortest plan from `state`: each best move with the state it leads to. Same errors as
+    /// [`Solver::next_move`]; its length is the state's distance.
+    pub fn solution(&self, state: State) -> Result<Plan<'_>, Error> {
+        let i = self.playable(state, true)?;
+        Ok(Plan {
+            solver: self,
+            state,
+            left: self.entries[i as usize].distance,
+        })
+    }
+
+    /// Rates a move from `state`: optimal, a detour of some extra crossings, losing, leading nowhere
+    /// or illegal. From a state with no path, every safe move rates [`Rating::NoPath`].
+    ///
+    /// Errors: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
+    /// [`Error::Unreachable`].
+    pub fn rate_move(&self, state: State, mv: Move) -> Result<Rating, Error> {
+        let i = self.playable(state, false)?;
+        let rules = self.rules();
+        let to = match state.apply(rules, mv) {
+            Ok(to) => to,
+            Err(illegal) => return Ok(Rating::Illegal(illegal)),
+        };
+        if let Some(side) = rules.lost_bank(to) {
+            return Ok(Rating::Loses(side));
+        }
+        let after = self.entries[self.safe_index(to) as usize].distance;
+        let before = self.entries[i as usize].distance;
+        if after == NO_PATH || before == NO_PATH {
+            return Ok(Rating::NoPath);
+        }
+        // Moves alternate the boat's side, so `after` is `before - 1` or `before + 1`.
+        Ok(match (after + 1).saturating_sub(before) {
+            0 => Rating::Optimal,
+            extra_crossings => Rating::Detour { extra_crossings },
+        })
+    }
+}
+
+/// A shortest plan, lazily walked from the solver's tables: yields each move with the state after it.
+#[derive(Clone, Debug)]
+pub struct Plan<'a> {
+    solver: &'a Solver,
+    state: State,
+    left: u32,
+}
+
+impl Iterator for Plan<'_> {
+    type Item = (Move, State);
+
+    fn next(&mut self) -> Option<(Move, State)> {
+        if self.left == 0 {
+            return None;
+        }
+        let i = self.solver.safe_index(self.state);
+        let mv = self.solver.entries[i as usize].best;
+        self.state = self.state.apply(self.solver.rules(), mv).ok()?;
+        self.left -= 1;
+        Some((mv, self.state))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.left as usize, Some(self.left as usize))
+    }
+}
+
+impl ExactSizeIterator for Plan<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classic() -> Solver {
+        Solver::new(Rules::CLASSIC).unwrap()
+    }
+
+    #[test]
+    fn classic_takes_eleven_crossings_over_sixteen_reachable_states() {
+        let s = classic();
+        assert_eq!(s.min_crossings(), Some(11));
+        assert_eq!(s.safe_states(), 20);
+        assert_eq!(s.reachable_states(), 16);
+    }
+
+    #[test]
+    fn plan_walks_to_the_goal() {
+        let s = classic();
+        let plan: Vec<_> = s.solution(Rules::CLASSIC.start()).unwrap().collect();
+        assert_eq!(plan.len(), 11);
+        assert_eq!(plan.last().unwrap().1, Rules::CLASSIC.goal());
+    }
+
+    #[test]
+    fn start_offers_two_optimal_moves_preferring_the_mixed_pair() {
+        let s = classic();
+        let start = Rules::CLASSIC.start();
+        assert_eq!(
+            s.optimal_moves(start).unwrap(),
+            [Move::new(1, 1), Move::new(0, 2)]
+        );
+        assert_eq!(s.next_move(start).unwrap(), Move::new(1, 1));
+    }
+
+    #[test]
+    fn query_errors_come_in_documented_order() {
+        let s = classic();
+        assert_eq!(
+            s.next_move(State::new(4, 0, Side::Start)),
+            Err(Error::StateOutOfRange)
+        );
+        assert_eq!(
+            s.next_move(State::new(1, 2, Side::Start)),
+            Err(Error::Lost(Side::Start))
+        );
+        assert_eq!(
+            s.next_move(State::new(0, 0, Side::Far)),
+            Err(Error::AlreadyWon)
+        );
+        assert_eq!(
+            s.next_move(State::new(0, 0, Side::Start)),
+            Err(Error::NoPath)
+        );
+        assert_eq!(s.next_move(State::new(3, 3, Side::Far)), Err(Error::NoPath));
+    }
+
+    #[test]
+    fn ratings_cover_every_kind() {
+        let s = classic();
+        let start = Rules::CLASSIC.start();
+        assert_eq!(s.rate_move(start, Move::new(0, 2)), Ok(Rating::Optimal));
+        assert_eq!(
+            s.rate_move(start, Move::new(0, 1)),
+            Ok(Rating::Detour { extra_crossings: 2 })
+        );
+        assert_eq!(
+            s.rate_move(start, Move::new(2, 0)),
+            Ok(Rating::Loses(Side::Start))
+        );
+        assert_eq!(
+            s.rate_move(start, Move::new(1, 0)),
+            Ok(Rating::Loses(Side::Start))
+        );
+        assert_eq!(
+            s.rate_move(start, Move::new(0, 0)),
+            Ok(Rating::Illegal(IllegalMove::EmptyBoat))
+        );
+        assert_eq!(
+            s.rate_move(start, Move::new(3, 0)),
+            Ok(Rating::Illegal(IllegalMove::OverCapacity))
+        );
+        let unsolvable = Solver::new(Rules::new(4, 4, 2).unwrap()).unwrap();
+        assert_eq!(
+            unsolvable.rate_move(Rules::new(4, 4, 2).unwrap().start(), Move::new(1, 1)),
+            Ok(Rating::NoPath)
+        );
+    }
+
+    #[test]
+    fn unsolvable_and_degenerate_configurations_report_no_path() {
+        for (n, m, k) in [(4, 4, 2), (6, 6, 3), (2, 3, 5), (0, 0, 1)] {
+            let rules = Rules::new(n, m, k).unwrap();
+            let s = Solver::new(rules).unwrap();
+            assert!(!s.is_solvable(), "{n}/{m}/{k}");
+        }
+        let one_devil = Solver::new(Rules::new(0, 1, 1).unwrap()).unwrap();
+        assert_eq!(one_devil.min_crossings(), Some(1));
+    }
+}
