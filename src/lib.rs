@@ -34,3 +34,8 @@ pub use graph::StateIndex;
 pub use rules::{bank_lost, Rules, MAX_SAFE_STATES};
 pub use solver::{Plan, Rating, Solver, StateKind, Verdict};
 pub use state::{IllegalMove, Move, Side, State};
+
+/// The Rust examples of README.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,0 +1,350 @@
+/* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
+ * the 11-crossing plan, and hits every error status. Built and run by tests/c_abi.rs, linked once to
+ * the shared and once to the static library. Prints "N passed, N failed" and exits non-zero on failure. */
+#include <stdio.h>
+#include <string.h>
+
+#include "priests_devils.h"
+
+static int passed, failed;
+
+#define CHECK(cond)                                                          \
+    do {                                                                     \
+        if (cond) {                                                          \
+            passed++;                                                        \
+        } else {                                                             \
+            failed++;                                                        \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                    \
+    } while (0)
+
+#define CHECK_STATUS(call, expected)                                                  \
+    do {                                                                              \
+        PdStatus got_ = (call);                                                       \
+        if (got_ == (expected)) {                                                     \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "%s:%d: %s returned %u (%s), expected %s\n", __FILE__, __LINE__, \
+                    #call, (unsigned)got_, pd_status_message(got_), #expected);       \
+        }                                                                             \
+    } while (0)
+
+static const PdRules CLASSIC = {3, 3, 2};
+
+static PdState state(uint32_t p, uint32_t d, uint32_t boat) {
+    PdState s;
+    s.priests = p;
+    s.devils = d;
+    s.boat = boat;
+    return s;
+}
+
+static PdMove move(uint32_t p, uint32_t d) {
+    PdMove m;
+    m.priests = p;
+    m.devils = d;
+    return m;
+}
+
+/* The C side's own model of a crossing, to follow plans independently of the library. */
+static PdState cross(PdRules rules, PdState s, PdMove m) {
+    (void)rules;
+    if (s.boat == PD_SIDE_START) {
+        return state(s.priests - m.priests, s.devils - m.devils, PD_SIDE_FAR);
+    }
+    return state(s.priests + m.priests, s.devils + m.devils, PD_SIDE_START);
+}
+
+static int bank_lost(uint32_t p, uint32_t d) { return p > 0 && d > p; }
+
+/* Applies one atomic action to a game state; returns 0 when the action is impossible. */
+static int apply_action(PdGameState *g, PdActionKind kind, uint32_t capacity) {
+    uint32_t *shore_p = g->boat == PD_SIDE_START ? &g->start_priests : &g->far_priests;
+    uint32_t *shore_d = g->boat == PD_SIDE_START ? &g->start_devils : &g->far_devils;
+    uint32_t aboard = g->boat_priests + g->boat_devils;
+    switch (kind) {
+    case PD_ACTION_KIND_BOARD_PRIEST:
+        if (*shore_p == 0 || aboard >= capacity) return 0;
+        (*shore_p)--, g->boat_priests++;
+        return 1;
+    case PD_ACTION_KIND_BOARD_DEVIL:
+        if (*shore_d == 0 || aboard >= capacity) return 0;
+        (*shore_d)--, g->boat_devils++;
+        return 1;
+    case PD_ACTION_KIND_UNBOARD_PRIEST:
+        if (g->boat_priests == 0) return 0;
+        (*shore_p)++, g->boat_priests--;
+        return 1;
+    case PD_ACTION_KIND_UNBOARD_DEVIL:
+        if (g->boat_devils == 0) return 0;
+        (*shore_d)++, g->boat_devils--;
+        return 1;
+    case PD_ACTION_KIND_SAIL:
+        if (aboard == 0) return 0;
+        g->boat = g->boat == PD_SIDE_START ? PD_SIDE_FAR : PD_SIDE_START;
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+static void test_versions(void) {
+    CHECK(pd_abi_version() == PD_ABI_VERSION);
+    CHECK(pd_version() != NULL && strlen(pd_version()) > 0);
+}
+
+static void test_status_messages(void) {
+    const char *seen[PD_STATUS_INTERNAL_ERROR + 1];
+    for (uint32_t code = 0; code <= PD_STATUS_INTERNAL_ERROR; code++) {
+        const char *msg = pd_status_message(code);
+        CHECK(msg != NULL && strlen(msg) > 0);
+        seen[code] = msg;
+        for (uint32_t other = 0; other < code; other++) CHECK(strcmp(seen[other], msg) != 0);
+    }
+    const char *unknown = pd_status_message(PD_STATUS_INTERNAL_ERROR + 1);
+    CHECK(unknown != NULL && strstr(unknown, "unknown") != NULL);
+    CHECK(strcmp(pd_status_message(UINT32_MAX), unknown) == 0);
+}
+
+static void test_info(const PdSolver *s) {
+    PdSolverInfo info;
+    CHECK_STATUS(pd_solver_info(s, &info), PD_STATUS_OK);
+    CHECK(info.rules.priests == 3 && info.rules.devils == 3 && info.rules.boat_capacity == 2);
+    CHECK(info.solvable == 1);
+    CHECK(info.min_crossings == 11);
+    CHECK(info.safe_states == 20);
+    CHECK(info.reachable_states == 16);
+    uint64_t count = 0;
+    CHECK_STATUS(pd_rules_check(&CLASSIC, &count), PD_STATUS_OK);
+    CHECK(count == 20);
+}
+
+/* Plays the classic game from the start using only pd_next_action. */
+static void test_play_with_next_action(const PdSolver *s) {
+    PdGameState g = {3, 3, 0, 0, 0, 0, PD_SIDE_START};
+    int sails = 0, steps = 0, won = 0;
+    while (steps++ < 200) {
+        PdAction a;
+        PdStatus st = pd_next_action(s, &g, &a);
+        CHECK(st == PD_STATUS_OK);
+        if (st != PD_STATUS_OK) break;
+        if (a.kind == PD_ACTION_KIND_NONE) {
+            won = 1;
+            CHECK(a.crossings_left == 0);
+            break;
+        }
+        CHECK(a.crossings_left == (uint32_t)(11 - sails));
+        if (a.kind == PD_ACTION_KIND_SAIL) sails++;
+        CHECK(apply_action(&g, a.kind, CLASSIC.boat_capacity));
+        /* Boat passengers count with the docked bank: neither bank may ever be lost. */
+        uint32_t sp = g.start_priests + (g.boat == PD_SIDE_START ? g.boat_priests : 0);
+        uint32_t sd = g.start_devils + (g.boat == PD_SIDE_START ? g.boat_devils : 0);
+        CHECK(!bank_lost(sp, sd) && !bank_lost(3 - sp, 3 - sd));
+    }
+    CHECK(won);
+    CHECK(sails == 11);
+    CHECK(g.far_priests + g.boat_priests == 3 && g.far_devils + g.boat_devils == 3 && g.boat == PD_SIDE_FAR);
+}
+
+/* Fetches the plan, checks the buffer protocol, and follows it with the C side's own model. */
+static void test_walk_plan(const PdSolver *s) {
+    PdState start = state(3, 3, PD_SIDE_START);
+    size_t len = 0;
+    CHECK_STATUS(pd_solution(s, start, NULL, 0, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 11);
+    PdMove small[5];
+    len = 0;
+    CHECK_STATUS(pd_solution(s, start, small, 5, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 11);
+    PdMove plan[16];
+    CHECK_STATUS(pd_solution(s, start, plan, 16, &len), PD_STATUS_OK);
+    CHECK(len == 11);
+    PdState at = start;
+    for (size_t i = 0; i < len; i++) {
+        CHECK(plan[i].priests + plan[i].devils >= 1 && plan[i].priests + plan[i].devils <= 2);
+        PdVerdict before, after;
+        CHECK_STATUS(pd_check_state(s, at, &before), PD_STATUS_OK);
+        at = cross(CLASSIC, at, plan[i]);
+        CHECK_STATUS(pd_check_state(s, at, &after), PD_STATUS_OK);
+        CHECK(after.distance + 1 == before.distance);
+        CHECK(after.kind == (i + 1 == len ? PD_STATE_KIND_WON : PD_STATE_KIND_SAFE));
+        CHECK(after.reachable == 1);
+    }
+    CHECK(at.priests == 0 && at.devils == 0 && at.boat == PD_SIDE_FAR);
+    /* The plan starts with the best move. */
+    PdMove best;
+    CHECK_STATUS(pd_next_move(s, start, &best), PD_STATUS_OK);
+    CHECK(best.priests == plan[0].priests && best.devils == plan[0].devils);
+}
+
+static void test_queries(const PdSolver *s) {
+    PdState start = state(3, 3, PD_SIDE_START);
+    PdMove moves[8];
+    size_t len = 0;
+    CHECK_STATUS(pd_optimal_moves(s, start, moves, 8, &len), PD_STATUS_OK);
+    CHECK(len == 2);
+    CHECK(moves[0].priests == 1 && moves[0].devils == 1);
+    CHECK(moves[1].priests == 0 && moves[1].devils == 2);
+    CHECK_STATUS(pd_optimal_moves(s, start, moves, 1, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 2);
+
+    PdRating r;
+    CHECK_STATUS(pd_rate_move(s, start, move(0, 2), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_OPTIMAL && r.extra_crossings == 0);
+    CHECK_STATUS(pd_rate_move(s, start, move(0, 1), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_DETOUR && r.extra_crossings == 2);
+    CHECK_STATUS(pd_rate_move(s, start, move(1, 0), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_LOSES_START_BANK);
+    CHECK_STATUS(pd_rate_move(s, state(3, 1, PD_SIDE_FAR), move(1, 0), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_NOT_ENOUGH_CHARACTERS);
+    CHECK_STATUS(pd_rate_move(s, state(2, 2, PD_SIDE_START), move(0, 2), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_LOSES_FAR_BANK);
+    CHECK_STATUS(pd_rate_move(s, start, move(0, 0), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_EMPTY_BOAT);
+    CHECK_STATUS(pd_rate_move(s, start, move(2, 2), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_OVER_CAPACITY);
+
+    PdVerdict v;
+    CHECK_STATUS(pd_check_state(s, state(0, 0, PD_SIDE_START), &v), PD_STATUS_OK);
+    CHECK(v.kind == PD_STATE_KIND_SAFE && v.reachable == 0 && v.distance == PD_NO_PATH);
+    CHECK_STATUS(pd_check_state(s, state(1, 2, PD_SIDE_START), &v), PD_STATUS_OK);
+    CHECK(v.kind == PD_STATE_KIND_LOST_START_BANK && v.distance == PD_NO_PATH);
+    CHECK_STATUS(pd_check_state(s, state(2, 1, PD_SIDE_FAR), &v), PD_STATUS_OK);
+    CHECK(v.kind == PD_STATE_KIND_LOST_FAR_BANK);
+    CHECK_STATUS(pd_check_state(s, state(0, 0, PD_SIDE_FAR), &v), PD_STATUS_OK);
+    CHECK(v.kind == PD_STATE_KIND_WON && v.distance == 0 && v.reachable == 1);
+    CHECK_STATUS(pd_check_state(s, state(4, 0, PD_SIDE_START), &v), PD_STATUS_OK);
+    CHECK(v.kind == PD_STATE_KIND_OUT_OF_RANGE);
+
+    /* A game state with a passenger who should not cross: the action unboards before boarding. */
+    PdGameState g = {1, 3, 0, 0, 2, 0, PD_SIDE_START};
+    PdAction a;
+    CHECK_STATUS(pd_next_action(s, &g, &a), PD_STATUS_OK);
+    CHECK(a.kind == PD_ACTION_KIND_UNBOARD_PRIEST);
+    CHECK(a.crossing.priests == 1 && a.crossing.devils == 1 && a.crossings_left == 11);
+}
+
+static void test_errors(const PdSolver *s) {
+    PdState start = state(3, 3, PD_SIDE_START);
+    PdMove m;
+    PdVerdict v;
+    PdRating r;
+    PdAction a;
+    PdSolverInfo info;
+    size_t len;
+    uint64_t count;
+    PdGameState g = {3, 3, 0, 0, 0, 0, PD_SIDE_START};
+
+    /* Null pointers, one argument at a time. */
+    PdSolver *made = (PdSolver *)&count; /* must be overwritten with NULL on failure */
+    CHECK_STATUS(pd_solver_new(NULL, &made), PD_STATUS_NULL_POINTER);
+    CHECK(made == NULL);
+    CHECK_STATUS(pd_solver_new(&CLASSIC, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_rules_check(NULL, &count), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_rules_check(&CLASSIC, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_solver_info(NULL, &info), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_solver_info(s, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_check_state(NULL, start, &v), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_check_state(s, start, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_next_move(NULL, start, &m), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_next_move(s, start, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_optimal_moves(NULL, start, &m, 1, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_optimal_moves(s, start, NULL, 4, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_optimal_moves(s, start, &m, 1, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_solution(NULL, start, &m, 1, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_solution(s, start, NULL, 4, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_solution(s, start, &m, 1, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_rate_move(NULL, start, move(1, 1), &r), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_rate_move(s, start, move(1, 1), NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_next_action(NULL, &g, &a), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_next_action(s, NULL, &a), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_next_action(s, &g, NULL), PD_STATUS_NULL_POINTER);
+    pd_solver_free(NULL); /* a no-op */
+
+    /* Bad enum values: a boat side that is neither 0 nor 1. */
+    CHECK_STATUS(pd_next_move(s, state(3, 3, 2), &m), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_check_state(s, state(3, 3, UINT32_MAX), &v), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, 7), move(1, 1), &r), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_solution(s, state(3, 3, 2), NULL, 0, &len), PD_STATUS_INVALID_SIDE);
+    PdGameState bad_side = g;
+    bad_side.boat = 5;
+    CHECK_STATUS(pd_next_action(s, &bad_side, &a), PD_STATUS_INVALID_SIDE);
+
+    /* Out-of-range rules and states, oversized configurations. */
+    PdRules no_boat = {3, 3, 0};
+    CHECK_STATUS(pd_solver_new(&no_boat, &made), PD_STATUS_INVALID_RULES);
+    CHECK(made == NULL);
+    CHECK_STATUS(pd_rules_check(&no_boat, &count), PD_STATUS_INVALID_RULES);
+    PdRules huge = {1000000000u, 1000000000u, 4};
+    CHECK_STATUS(pd_solver_new(&huge, &made), PD_STATUS_TOO_LARGE);
+    CHECK(made == NULL);
+    CHECK_STATUS(pd_rules_check(&huge, &count), PD_STATUS_TOO_LARGE);
+    CHECK(count > PD_MAX_SAFE_STATES);
+    CHECK_STATUS(pd_next_move(s, state(4, 0, PD_SIDE_START), &m), PD_STATUS_STATE_OUT_OF_RANGE);
+    CHECK_STATUS(pd_next_move(s, state(0, UINT32_MAX, PD_SIDE_FAR), &m), PD_STATUS_STATE_OUT_OF_RANGE);
+
+    /* Lost, won, no path. */
+    CHECK_STATUS(pd_next_move(s, state(1, 2, PD_SIDE_START), &m), PD_STATUS_LOST_STATE);
+    CHECK_STATUS(pd_next_move(s, state(0, 0, PD_SIDE_FAR), &m), PD_STATUS_ALREADY_WON);
+    CHECK_STATUS(pd_next_move(s, state(0, 0, PD_SIDE_START), &m), PD_STATUS_NO_PATH);
+    CHECK_STATUS(pd_rate_move(s, state(0, 0, PD_SIDE_FAR), move(1, 0), &r), PD_STATUS_ALREADY_WON);
+
+    /* Inconsistent game states. */
+    PdGameState wrong_total = {3, 2, 0, 0, 0, 0, PD_SIDE_START};
+    CHECK_STATUS(pd_next_action(s, &wrong_total, &a), PD_STATUS_INVALID_GAME_STATE);
+    PdGameState overfull = {0, 3, 0, 0, 3, 0, PD_SIDE_START};
+    CHECK_STATUS(pd_next_action(s, &overfull, &a), PD_STATUS_INVALID_GAME_STATE);
+    PdGameState lost = {1, 3, 2, 0, 0, 0, PD_SIDE_START};
+    CHECK_STATUS(pd_next_action(s, &lost, &a), PD_STATUS_LOST_STATE);
+}
+
+/* An unsolvable configuration: four pairs with a boat for two. */
+static void test_unsolvable(void) {
+    PdRules rules = {4, 4, 2};
+    PdSolver *s = NULL;
+    CHECK_STATUS(pd_solver_new(&rules, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    PdSolverInfo info;
+    CHECK_STATUS(pd_solver_info(s, &info), PD_STATUS_OK);
+    CHECK(info.solvable == 0 && info.min_crossings == PD_NO_PATH);
+    PdMove m;
+    size_t len = 99;
+    CHECK_STATUS(pd_next_move(s, state(4, 4, PD_SIDE_START), &m), PD_STATUS_NO_PATH);
+    CHECK_STATUS(pd_solution(s, state(4, 4, PD_SIDE_START), NULL, 0, &len), PD_STATUS_NO_PATH);
+    /* One devil short of the goal: it has a path, but play from the start never gets there. */
+    CHECK_STATUS(pd_next_move(s, state(0, 1, PD_SIDE_START), &m), PD_STATUS_UNREACHABLE_STATE);
+    PdRating r;
+    CHECK_STATUS(pd_rate_move(s, state(4, 4, PD_SIDE_START), move(1, 1), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_NO_PATH);
+    PdGameState g = {4, 4, 0, 0, 0, 0, PD_SIDE_START};
+    PdAction a;
+    CHECK_STATUS(pd_next_action(s, &g, &a), PD_STATUS_NO_PATH);
+    pd_solver_free(s);
+
+    /* More devils than priests: already lost at the start. */
+    PdRules outnumbered = {2, 3, 5};
+    CHECK_STATUS(pd_solver_new(&outnumbered, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    CHECK_STATUS(pd_next_move(s, state(2, 3, PD_SIDE_START), &m), PD_STATUS_LOST_STATE);
+    CHECK_STATUS(pd_next_move(s, state(0, 3, PD_SIDE_START), &m), PD_STATUS_NO_PATH);
+    pd_solver_free(s);
+}
+
+int main(void) {
+    test_versions();
+    test_status_messages();
+    PdSolver *s = NULL;
+    CHECK_STATUS(pd_solver_new(&CLASSIC, &s), PD_STATUS_OK);
+    if (s != NULL) {
+        test_info(s);
+        test_play_with_next_action(s);
+        test_walk_plan(s);
+        test_queries(s);
+        test_errors(s);
+        pd_solver_free(s);
+    }
+    test_unsolvable();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,122 @@
+//! Compiles `tests/c/abi_test.c` with gcc against the committed header, links it once to the shared
+//! and once to the static library that `cargo test` built, and runs both.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The directory holding the library artifacts: `target/<profile>`, two levels above this test binary.
+fn artifact_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("test binary lives in target/<profile>/deps")
+        .to_path_buf()
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(cmd: &mut Command) -> String {
+    let output = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+fn gcc(source: &str, out: &Path) -> Command {
+    let mut cmd = Command::new("gcc");
+    cmd.args([
+        "-std=c11",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-pedantic",
+        "-O1",
+        "-g",
+    ])
+    .arg("-I")
+    .arg(root().join("include"))
+    .arg(root().join(source))
+    .arg("-o")
+    .arg(out);
+    cmd
+}
+
+fn assert_all_passed(stdout: &str) {
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(
+        last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
+        "unexpected summary: {last}"
+    );
+}
+
+#[test]
+fn c_program_passes_against_the_shared_library() {
+    let lib = artifact_dir();
+    assert!(
+        lib.join("libpriests_devils.so").exists(),
+        "no shared library in {}",
+        lib.display()
+    );
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_shared");
+    run(gcc("tests/c/abi_test.c", &exe)
+        .arg("-L")
+        .arg(&lib)
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lpriests_devils"));
+    assert_all_passed(&run(&mut Command::new(&exe)));
+}
+
+#[test]
+fn c_program_passes_against_the_static_library() {
+    let lib = artifact_dir().join("libpriests_devils.a");
+    assert!(lib.exists(), "no static library at {}", lib.display());
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_static");
+    run(gcc("tests/c/abi_test.c", &exe)
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm"]));
+    assert_all_passed(&run(&mut Command::new(&exe)));
+}
+
+#[test]
+fn header_compiles_as_cpp() {
+    let probe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("header_probe.cpp");
+    std::fs::write(&probe, "#include \"priests_devils.h\"\nint main() { return pd_abi_version() == PD_ABI_VERSION ? 0 : 1; }\n")
+        .expect("write probe");
+    run(Command::new("g++")
+        .args(["-std=c++11", "-Wall", "-Werror", "-fsyntax-only", "-I"])
+        .arg(root().join("include"))
+        .arg(&probe));
+}
+
+/// The C example in README.md compiles against the committed header and runs.
+#[test]
+fn readme_c_example_compiles_and_runs() {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let start = readme.find("```c\n").expect("README has a C example") + "```c\n".len();
+    let end = start + readme[start..].find("```").expect("C example is closed");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let source = dir.join("readme_example.c");
+    std::fs::write(&source, &readme[start..end]).expect("write example");
+    let exe = dir.join("readme_example");
+    let lib = artifact_dir();
+    run(gcc(source.to_str().expect("utf-8 path"), &exe)
+        .arg("-L")
+        .arg(&lib)
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lpriests_devils"));
+    let out = run(&mut Command::new(&exe));
+    assert!(
+        out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
+        "{out}"
+    );
+    assert!(out.contains("board a priest"), "{out}");
+}
