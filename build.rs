@@ -1,8 +1,10 @@
-//! Generates the C header from `src/ffi.rs` with cbindgen.
+//! Generates the bindings of `src/ffi.rs`: the C header with cbindgen and the C# P/Invoke declarations
+//! of the Unity package with csbindgen.
 //!
-//! The header is written to `OUT_DIR` on every build. The committed copy in `include/` is refreshed
-//! only when its content differs, and never when the `CI` environment variable is set: there the
-//! drift test (`tests/generated.rs`) compares the two and fails if the committed file is stale.
+//! Both are written to `OUT_DIR` on every build. The committed copies (`include/priests_devils.h` and
+//! the package's `Runtime/NativeMethods.g.cs`) are refreshed only when their content differs, and never
+//! when the `CI` environment variable is set: there the drift tests (`tests/generated.rs`) compare the
+//! two and fail if a committed file is stale.
 
 use std::env;
 use std::fs;
@@ -34,7 +36,31 @@ fn main() {
         // A source that does not parse: let rustc report the real error.
         Err(e) => println!("cargo:warning=cbindgen could not generate the header: {e}"),
     }
+
+    let generated = out_dir.join("NativeMethods.g.cs");
+    let result = csbindgen::Builder::default()
+        .input_extern_file(crate_dir.join("src/ffi.rs"))
+        .csharp_namespace("PriestsDevils")
+        .csharp_class_name("NativeMethods")
+        .csharp_class_accessibility("internal")
+        .csharp_dll_name("priests_devils")
+        // iOS links the static library into the player: its symbols live in the main program.
+        .csharp_dll_name_if("UNITY_IOS && !UNITY_EDITOR", "__Internal")
+        // Unity's C# has neither `delegate* unmanaged` nor `nint`.
+        .csharp_use_function_pointer(false)
+        .csharp_use_nint_types(false)
+        .csharp_generate_const_filter(|name| name.starts_with("PD_"))
+        .always_included_types(["PdSide"])
+        .generate_csharp_file(&generated);
+    match result {
+        Ok(()) => sync(&generated, &crate_dir.join(CSHARP_BINDINGS)),
+        Err(e) => println!("cargo:warning=csbindgen could not generate the C# bindings: {e}"),
+    }
 }
+
+/// Where the Unity package keeps the generated C# bindings.
+const CSHARP_BINDINGS: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Runtime/NativeMethods.g.cs";
 
 /// Copies a generated file over its committed copy when they differ, unless running in CI.
 fn sync(generated: &Path, committed: &Path) {

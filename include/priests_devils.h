@@ -17,14 +17,14 @@
 /**
  * The distance reported for a state from which the goal cannot be reached.
  */
-#define PD_NO_PATH UINT32_MAX
+#define PD_NO_PATH 4294967295
 
 /**
  * The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses
  * larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's
  * count.
  */
-#define PD_MAX_SAFE_STATES (1 << 25)
+#define PD_MAX_SAFE_STATES 33554432
 
 /**
  * The outcome of every `pd_` call. `pd_status_message` describes each one.

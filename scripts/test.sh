@@ -20,4 +20,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
+# libraries of the same profile.
+profile=()
+for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release); done
+cargo build --lib "${profile[@]}"
 cargo test "$@"

@@ -23,12 +23,12 @@ use crate::{
 pub const PD_ABI_VERSION: u32 = 1;
 
 /// The distance reported for a state from which the goal cannot be reached.
-pub const PD_NO_PATH: u32 = u32::MAX;
+pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
 
 /// The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses
 /// larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's
 /// count.
-pub const PD_MAX_SAFE_STATES: u64 = 1 << 25;
+pub const PD_MAX_SAFE_STATES: u64 = 33_554_432;
 
 /// The outcome of every `pd_` call. `pd_status_message` describes each one.
 #[repr(u32)]

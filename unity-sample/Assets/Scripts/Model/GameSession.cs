@@ -1,0 +1,92 @@
+using System;
+
+namespace PriestsDevils.Game
+{
+    /// <summary>
+    /// One game with its solver and judge: what the scene controller drives. Hint, AI next and auto-solve
+    /// all come from the Rust solver; nothing here searches.
+    /// </summary>
+    public sealed class GameSession : IDisposable
+    {
+        /// <summary>The solver for the session's rules.</summary>
+        public readonly Solver Solver;
+        /// <summary>Decides win and loss.</summary>
+        public readonly Judge Judge;
+        /// <summary>The game being played.</summary>
+        public RiverGame Game { get; private set; }
+
+        /// <summary>A session for <paramref name="rules"/>, solved once.</summary>
+        public GameSession(Rules rules)
+        {
+            Solver = new Solver(rules);
+            Judge = new Judge(Solver);
+            Game = new RiverGame(rules);
+            Judge.Check(Game);
+        }
+
+        /// <summary>Starts over with everyone on the start bank.</summary>
+        public void Restart()
+        {
+            Game = new RiverGame(Solver.Rules);
+            Judge.Check(Game);
+        }
+
+        /// <summary>Continues from a game already under way (see <see cref="RiverGame.FromSnapshot"/>).</summary>
+        public void Resume(GameState state)
+        {
+            Game = RiverGame.FromSnapshot(Solver.Rules, state);
+            Judge.Check(Game);
+        }
+
+        /// <summary>The suggested crossing as text, or why there is none.</summary>
+        public string Hint()
+        {
+            Move move;
+            Status status;
+            if (Solver.TryNextMove(Game.Snapshot().ToState(), out move, out status))
+            {
+                string to = Game.BoatSide == Side.Start ? "to the far bank" : "back to the start bank";
+                return "Hint: take " + move + " " + to + ".";
+            }
+            switch (status)
+            {
+                case Status.AlreadyWon: return "You have already won.";
+                case Status.LostState: return "The game is lost: restart.";
+                case Status.NoPath: return "No crossing can win from here: restart.";
+                default: return "No hint: " + Solver.StatusMessage(status);
+            }
+        }
+
+        /// <summary>Performs exactly one atomic action chosen by the solver; returns it, or None when the
+        /// game is over or cannot be won.</summary>
+        public ActionKind AiNext()
+        {
+            Step step;
+            Status status;
+            if (Game.IsOver || !Solver.TryNextAction(Game.Snapshot(), out step, out status)) return ActionKind.None;
+            if (Game.Apply(step.Action) != Refusal.None) return ActionKind.None;
+            if (step.Action == ActionKind.Sail) Judge.Check(Game);
+            return step.Action;
+        }
+
+        /// <summary>Plays with <see cref="AiNext"/> until the game is over; returns the actions taken.</summary>
+        public int AutoSolve()
+        {
+            int actions = 0;
+            int limit = 4 * (Solver.SafeStates + 1) * (Solver.Rules.BoatCapacity + 1);
+            while (actions < limit && AiNext() != ActionKind.None) actions++;
+            return actions;
+        }
+
+        /// <summary>A player's sail: moves the boat, then judges.</summary>
+        public Refusal Sail()
+        {
+            Refusal r = Game.Sail();
+            if (r == Refusal.None) Judge.Check(Game);
+            return r;
+        }
+
+        /// <summary>Releases the solver.</summary>
+        public void Dispose() { Solver.Dispose(); }
+    }
+}

@@ -1,0 +1,45 @@
+using System;
+using System.Runtime.InteropServices;
+
+namespace PriestsDevils
+{
+    /// <summary>Owns a native PdSolver*: released exactly once, by Dispose or by the finalizer.</summary>
+    internal sealed unsafe class SolverHandle : SafeHandle
+    {
+        internal SolverHandle(PdSolver* solver) : base(IntPtr.Zero, true)
+        {
+            SetHandle((IntPtr)solver);
+        }
+
+        public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+        protected override bool ReleaseHandle()
+        {
+            NativeMethods.pd_solver_free((PdSolver*)handle);
+            return true;
+        }
+    }
+
+    /// <summary>Keeps the handle alive during one native call (a struct: no allocation).</summary>
+    internal unsafe struct HandleLease : IDisposable
+    {
+        private readonly SafeHandle owner;
+        private readonly bool added;
+        internal readonly PdSolver* Pointer;
+
+        /// <exception cref="ObjectDisposedException">the solver was disposed</exception>
+        internal HandleLease(SafeHandle owner)
+        {
+            this.owner = owner;
+            bool ok = false;
+            owner.DangerousAddRef(ref ok);
+            added = ok;
+            Pointer = (PdSolver*)owner.DangerousGetHandle();
+        }
+
+        public void Dispose()
+        {
+            if (added) owner.DangerousRelease();
+        }
+    }
+}
