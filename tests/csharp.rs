@@ -93,3 +93,47 @@ fn csharp_tests_pass_under_mono() {
         "unexpected summary: {last}"
     );
 }
+
+#[test]
+fn unity_scripts_compile_against_the_unityengine_stand_in() {
+    let dll = Path::new(env!("CARGO_TARGET_TMPDIR")).join("UnitySample.dll");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", dll.display()))
+        .args(sources(RUNTIME))
+        .args(sources(MODEL))
+        .args(sources("unity-sample/Assets/Scripts/Scene"))
+        .arg(root().join("tests/csharp/UnityEngineStub.cs")));
+}
+
+/// The C# example of README.md compiles against the package and the UnityEngine stand-in.
+#[test]
+fn readme_csharp_example_compiles() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    let start = readme.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
+    let end = start + readme[start..].find("```").expect("C# example is closed");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let example = dir.join("ReadmeExample.cs");
+    fs::write(&example, &readme[start..end]).expect("write example");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", dir.join("ReadmeExample.dll").display()))
+        .args(sources(RUNTIME))
+        .arg(root().join("tests/csharp/UnityEngineStub.cs"))
+        .arg(&example));
+}
+
+#[test]
+fn engine_free_model_does_not_reference_unityengine() {
+    for file in sources(MODEL).into_iter().chain(sources(RUNTIME)) {
+        let text = fs::read_to_string(&file).expect("source");
+        let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
+        for line in code {
+            assert!(
+                !line.contains("UnityEngine"),
+                "{} references UnityEngine: {line}",
+                file.display()
+            );
+        }
+    }
+}

@@ -1,0 +1,15 @@
+// The director: one per application, holding the scene controller now in charge (the course layout).
+public class SSDirector : System.Object
+{
+    private static SSDirector instance;
+
+    /// <summary>The scene controller of the loaded scene.</summary>
+    public ISceneController CurrentSceneController { get; set; }
+
+    /// <summary>The one director.</summary>
+    public static SSDirector GetInstance()
+    {
+        if (instance == null) instance = new SSDirector();
+        return instance;
+    }
+}
