@@ -27,6 +27,19 @@
 #define PD_MAX_SAFE_STATES 33554432
 
 /**
+ * The most candidate moves (safe states times possible boat loads) a build may examine;
+ * `pd_solver_new` refuses configurations above it with `PD_STATUS_TOO_LARGE` (a huge boat).
+ */
+#define PD_MAX_MOVES 4294967296
+
+/**
+ * The largest number of candidate moves a build may examine: safe states times the boat loads possible
+ * from one state (see [`Rules::move_bound`]). It bounds the build's time when the boat is huge (a
+ * boat for a million over a million pairs would otherwise run for hours).
+ */
+#define MAX_MOVES (1 << 32)
+
+/**
  * The outcome of every `pd_` call. `pd_status_message` describes each one.
  */
 enum PdStatus
@@ -47,7 +60,7 @@ enum PdStatus
    */
   PD_STATUS_INVALID_RULES = 2,
   /**
-   * The configuration has more safe states than the library's cap.
+   * The configuration exceeds the size cap (`PD_MAX_SAFE_STATES` or `PD_MAX_MOVES`).
    */
   PD_STATUS_TOO_LARGE = 3,
   /**

@@ -8,14 +8,18 @@ pub enum Error {
     /// The boat must carry at least one character, who rows it.
     #[error("the boat capacity must be at least 1")]
     ZeroBoatCapacity,
-    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`].
+    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`], or its build would
+    /// examine more candidate moves than [`crate::MAX_MOVES`].
     #[error(
-        "the configuration has {states} safe states, more than the cap of {}",
-        crate::MAX_SAFE_STATES
+        "the configuration is too large: {states} safe states (cap {}), up to {moves} candidate moves (cap {})",
+        crate::MAX_SAFE_STATES,
+        crate::MAX_MOVES
     )]
     TooLarge {
         /// The number of safe states the configuration would need.
         states: u64,
+        /// The bound on candidate moves its build would examine.
+        moves: u64,
     },
     /// Memory for the state graph could not be reserved.
     #[error("not enough memory to build the state graph")]

@@ -30,6 +30,10 @@ pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
 /// count.
 pub const PD_MAX_SAFE_STATES: u64 = 33_554_432;
 
+/// The most candidate moves (safe states times possible boat loads) a build may examine;
+/// `pd_solver_new` refuses configurations above it with `PD_STATUS_TOO_LARGE` (a huge boat).
+pub const PD_MAX_MOVES: u64 = 4_294_967_296;
+
 /// The outcome of every `pd_` call. `pd_status_message` describes each one.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,7 +44,7 @@ pub enum PdStatus {
     NullPointer = 1,
     /// The rules have a boat capacity of 0.
     InvalidRules = 2,
-    /// The configuration has more safe states than the library's cap.
+    /// The configuration exceeds the size cap (`PD_MAX_SAFE_STATES` or `PD_MAX_MOVES`).
     TooLarge = 3,
     /// Memory for the solver could not be allocated.
     OutOfMemory = 4,
@@ -288,7 +292,9 @@ impl PdStatus {
             PdStatus::Ok => c"success",
             PdStatus::NullPointer => c"a required pointer argument was NULL",
             PdStatus::InvalidRules => c"invalid rules: the boat capacity must be at least 1",
-            PdStatus::TooLarge => c"the configuration has more safe states than the library's size cap",
+            PdStatus::TooLarge => {
+                c"the configuration exceeds the library's size cap (PD_MAX_SAFE_STATES safe states or PD_MAX_MOVES candidate moves)"
+            }
             PdStatus::OutOfMemory => c"not enough memory to build the state graph",
             PdStatus::StateOutOfRange => c"the state has more priests or devils than the game",
             PdStatus::InvalidSide => c"a boat side must be PD_SIDE_START (0) or PD_SIDE_FAR (1)",
@@ -790,6 +796,7 @@ mod tests {
     #[test]
     fn header_cap_is_the_library_cap() {
         assert_eq!(PD_MAX_SAFE_STATES, crate::MAX_SAFE_STATES);
+        assert_eq!(PD_MAX_MOVES, crate::MAX_MOVES);
     }
 
     #[test]

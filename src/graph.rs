@@ -110,46 +110,104 @@ impl StateIndex {
 
     /// Calls `visit(move, target, target_index)` for every legal move from the safe state `from` that
     /// leads to a safe state, in no particular order.
+    ///
+    /// A move carrying `a` priests lands in row `p ∓ a`. The end rows (0 and N) are irregular, but in the
+    /// middle rows both bounds grow with the row, so the rows that can receive a move form one contiguous
+    /// run, found by binary search: the cost is O(log N) plus the moves produced, whatever the boat size.
     pub fn for_each_move(&self, from: State, mut visit: impl FnMut(Move, State, u32)) {
+        let (n, m) = (self.rules.priests(), self.rules.devils());
         let k = self.rules.boat_capacity();
-        let (bank_p, bank_d) = from.boat_bank(&self.rules);
-        let to_side = from.boat.other();
-        for a in 0..=k.min(bank_p) {
-            // Priests on the start bank after the move.
-            let p = match from.boat {
-                Side::Start => from.priests - a,
-                Side::Far => from.priests + a,
+        let (bank_p, _) = from.boat_bank(&self.rules);
+        let a_max = k.min(bank_p);
+        let (first, last) = match from.boat {
+            Side::Start => (from.priests - a_max, from.priests),
+            Side::Far => (from.priests, from.priests + a_max),
+        };
+        if first == 0 {
+            self.visit_row(from, 0, &mut visit);
+        }
+        // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests.
+        let (lo_row, hi_row) = (first.max(1), last.min(n.saturating_sub(1)));
+        if n >= 2 && m <= n && lo_row <= hi_row {
+            let (p, d, k) = (
+                u64::from(from.priests),
+                u64::from(from.devils),
+                u64::from(k),
+            );
+            let lo = |row: u32| u64::from((m + row).saturating_sub(n));
+            let hi = |row: u32| u64::from(m.min(row));
+            let r = |row: u32| u64::from(row);
+            let (begin, end) = match from.boat {
+                // Devils stay within what was there (lo <= d) and within what the boat can take away
+                // (hi + carried priests + capacity >= d).
+                Side::Start => (
+                    first_where(lo_row, hi_row, |row| hi(row) + r(row) + k >= d + p),
+                    first_where(lo_row, hi_row, |row| lo(row) > d),
+                ),
+                // Devils only arrive (hi >= d), and no more than the boat brings (lo <= d + room).
+                Side::Far => (
+                    first_where(lo_row, hi_row, |row| hi(row) >= d),
+                    first_where(lo_row, hi_row, |row| lo(row) + r(row) > d + k + p),
+                ),
             };
-            let Some((lo, hi)) = self.range(p) else {
-                continue;
-            };
-            // Devils carried, b, must land the start bank's devils inside lo..=hi.
-            let (b_lo, b_hi) = match from.boat {
-                Side::Start => {
-                    if from.devils < lo {
-                        continue;
-                    }
-                    (from.devils.saturating_sub(hi), from.devils - lo)
-                }
-                Side::Far => {
-                    if hi < from.devils {
-                        continue;
-                    }
-                    (lo.saturating_sub(from.devils), hi - from.devils)
-                }
-            };
-            let b_lo = b_lo.max(u32::from(a == 0));
-            let b_hi = b_hi.min(k - a).min(bank_d);
-            for b in b_lo..=b_hi {
-                let d = match from.boat {
-                    Side::Start => from.devils - b,
-                    Side::Far => from.devils + b,
-                };
-                let target = State::new(p, d, to_side);
-                visit(Move::new(a, b), target, self.index_in_row(p, d, to_side));
+            for row in begin..end {
+                self.visit_row(from, row, &mut visit);
             }
         }
+        if last == n && n > 0 {
+            self.visit_row(from, n, &mut visit);
+        }
     }
+
+    /// Visits the moves from `from` that land in row `p` (priests on the start bank afterwards).
+    fn visit_row(&self, from: State, p: u32, visit: &mut impl FnMut(Move, State, u32)) {
+        let Some((lo, hi)) = self.range(p) else {
+            return;
+        };
+        let k = self.rules.boat_capacity();
+        let (_, bank_d) = from.boat_bank(&self.rules);
+        let a = p.abs_diff(from.priests);
+        // Devils carried, b, must land the start bank's devils inside lo..=hi.
+        let (b_lo, b_hi) = match from.boat {
+            Side::Start => {
+                if from.devils < lo {
+                    return;
+                }
+                (from.devils.saturating_sub(hi), from.devils - lo)
+            }
+            Side::Far => {
+                if hi < from.devils {
+                    return;
+                }
+                (lo.saturating_sub(from.devils), hi - from.devils)
+            }
+        };
+        let b_lo = b_lo.max(u32::from(a == 0));
+        let b_hi = b_hi.min(k - a).min(bank_d);
+        let to_side = from.boat.other();
+        for b in b_lo..=b_hi {
+            let d = match from.boat {
+                Side::Start => from.devils - b,
+                Side::Far => from.devils + b,
+            };
+            let target = State::new(p, d, to_side);
+            visit(Move::new(a, b), target, self.index_in_row(p, d, to_side));
+        }
+    }
+}
+
+/// The first `x` in `lo..=hi` for which `pred` holds, or `hi + 1`; `pred` must be false then true.
+fn first_where(lo: u32, hi: u32, pred: impl Fn(u32) -> bool) -> u32 {
+    let (mut lo, mut hi) = (lo, hi + 1);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if pred(mid) {
+            hi = mid;
+        } else {
+            lo = mid + 1;
+        }
+    }
+    lo
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@ mod state;
 pub use error::Error;
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
-pub use rules::{bank_lost, Rules, MAX_SAFE_STATES};
+pub use rules::{bank_lost, Rules, MAX_MOVES, MAX_SAFE_STATES};
 pub use solver::{Plan, Rating, Solver, StateKind, Verdict};
 pub use state::{IllegalMove, Move, Side, State};
 

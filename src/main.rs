@@ -1,5 +1,6 @@
 //! `priests-devils`: the command-line face of the solver. A thin layer over the library's Rust API.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -44,46 +45,62 @@ fn main() -> ExitCode {
         Some(Command::Solve { config }) => config,
         None => cli.config,
     };
-    match solve(config) {
+    let rules = match Rules::new(config.priests, config.devils, config.boat) {
+        Ok(rules) => rules,
+        Err(e) => return fail(e),
+    };
+    let solver = match Solver::new(rules) {
+        Ok(solver) => solver,
+        Err(e) => return fail(e),
+    };
+    match solve(&solver, &mut io::stdout().lock()) {
         Ok(code) => code,
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::from(2)
-        }
+        // A reader that stopped early (`| head`) is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(e),
     }
 }
 
-fn solve(config: Config) -> Result<ExitCode, priests_devils::Error> {
-    let rules = Rules::new(config.priests, config.devils, config.boat)?;
-    let solver = Solver::new(rules)?;
-    println!(
+/// Reports an error on one line and exits with status 2.
+fn fail(error: impl std::fmt::Display) -> ExitCode {
+    eprintln!("error: {error}");
+    ExitCode::from(2)
+}
+
+/// Prints the shortest plan with the banks after each crossing; exit status 1 when there is none.
+fn solve(solver: &Solver, out: &mut impl Write) -> io::Result<ExitCode> {
+    let rules = *solver.rules();
+    writeln!(
+        out,
         "Priests and Devils: {} priests, {} devils, a boat for {}.",
         rules.priests(),
         rules.devils(),
         rules.boat_capacity()
-    );
+    )?;
     let start = rules.start();
     let plan = match solver.solution(start) {
         Ok(plan) => plan,
         Err(e) => {
-            println!("No solution: {}.", why_unsolvable(&rules, e));
+            writeln!(out, "No solution: {}.", why_unsolvable(&rules, e))?;
             return Ok(ExitCode::from(1));
         }
     };
-    println!("Shortest plan: {} crossings.\n", plan.len());
-    println!(
+    writeln!(out, "Shortest plan: {} crossings.\n", plan.len())?;
+    writeln!(
+        out,
         "  #  {:<24} {:<16} {:<6} far bank",
         "crossing", "start bank", "boat"
-    );
-    println!("{:>3}  {:<24} {}", 0, "", banks(&rules, start));
+    )?;
+    writeln!(out, "{:>3}  {:<24} {}", 0, "", banks(&rules, start))?;
     for (i, (mv, after)) in plan.enumerate() {
         let arrow = if after.boat == Side::Far { "->" } else { "<-" };
-        println!(
+        writeln!(
+            out,
             "{:>3}  {:<24} {}",
             i + 1,
             format!("{arrow} {mv}"),
             banks(&rules, after)
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

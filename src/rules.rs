@@ -10,6 +10,11 @@ use crate::state::{Side, State};
 /// checked from a closed formula before anything is allocated.
 pub const MAX_SAFE_STATES: u64 = 1 << 25;
 
+/// The largest number of candidate moves a build may examine: safe states times the boat loads possible
+/// from one state (see [`Rules::move_bound`]). It bounds the build's time when the boat is huge (a
+/// boat for a million over a million pairs would otherwise run for hours).
+pub const MAX_MOVES: u64 = 1 << 32;
+
 /// One game configuration: `priests` priests and `devils` devils start on the start bank with a boat
 /// that carries between one and `boat_capacity` characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -33,15 +38,34 @@ impl Rules {
         if boat_capacity == 0 {
             return Err(Error::ZeroBoatCapacity);
         }
-        let states = safe_state_count(priests, devils);
-        if states > MAX_SAFE_STATES {
-            return Err(Error::TooLarge { states });
-        }
-        Ok(Rules {
+        let rules = Rules {
             priests,
             devils,
             boat_capacity,
-        })
+        };
+        let states = rules.safe_states();
+        let moves = rules.move_bound();
+        if states > MAX_SAFE_STATES || moves > MAX_MOVES {
+            return Err(Error::TooLarge { states, moves });
+        }
+        Ok(rules)
+    }
+
+    /// An upper bound on the moves a build examines: safe states times the number of boat loads
+    /// `(a, b)` with `1 <= a + b <= K`, `a <= N`, `b <= M`. Saturates instead of overflowing.
+    pub fn move_bound(&self) -> u64 {
+        let k = u64::from(self.boat_capacity);
+        let a_max = k.min(u64::from(self.priests));
+        let b_max = k.min(u64::from(self.devils));
+        // For a <= k - b_max every b in 0..=b_max fits; above that, b in 0..=k - a.
+        let full_rows = (k - b_max).min(a_max) + 1;
+        let mut loads = full_rows * (b_max + 1);
+        if a_max > k - b_max {
+            // a runs over k - b_max + 1 ..= a_max, contributing k - a + 1 each: b_max down to k - a_max + 1.
+            let (hi, lo) = (b_max, k - a_max + 1);
+            loads += (hi + lo) * (hi - lo + 1) / 2;
+        }
+        self.safe_states().saturating_mul(loads - 1)
     }
 
     /// The number of priests in the game.
@@ -190,6 +214,30 @@ mod tests {
             Err(Error::TooLarge { .. })
         ));
         assert!(Rules::new(0, 0, 1).is_ok());
+        // Under the state cap, but a boat for a million makes the build's work too large.
+        assert!(Rules::new(1_000_000, 1_000_000, 4).is_ok());
+        assert!(matches!(
+            Rules::new(1_000_000, 1_000_000, 1_000_000),
+            Err(Error::TooLarge { .. })
+        ));
+        assert!(Rules::new(1000, 1000, 1000).is_ok());
+        assert!(Rules::new(0, 5, u32::MAX).is_ok());
+    }
+
+    #[test]
+    fn move_bound_counts_boat_loads() {
+        for n in 0..8 {
+            for m in 0..8 {
+                for k in 1..10 {
+                    let r = Rules::new(n, m, k).unwrap();
+                    let loads = (0..=k.min(n))
+                        .flat_map(|a| (0..=k.min(m)).map(move |b| (a, b)))
+                        .filter(|&(a, b)| a + b >= 1 && a + b <= k)
+                        .count() as u64;
+                    assert_eq!(r.move_bound(), r.safe_states() * loads, "{n}/{m}/{k}");
+                }
+            }
+        }
     }
 
     #[test]

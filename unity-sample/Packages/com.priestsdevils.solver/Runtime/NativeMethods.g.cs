@@ -34,6 +34,11 @@ namespace PriestsDevils
         ///  count.
         /// </summary>
         internal const ulong PD_MAX_SAFE_STATES = 33554432;
+        /// <summary>
+        ///  The most candidate moves (safe states times possible boat loads) a build may examine;
+        ///  `pd_solver_new` refuses configurations above it with `PD_STATUS_TOO_LARGE` (a huge boat).
+        /// </summary>
+        internal const ulong PD_MAX_MOVES = 4294967296;
 
 
 
@@ -393,7 +398,7 @@ namespace PriestsDevils
         /// </summary>
         InvalidRules = 2,
         /// <summary>
-        ///  The configuration has more safe states than the library's cap.
+        ///  The configuration exceeds the size cap (`PD_MAX_SAFE_STATES` or `PD_MAX_MOVES`).
         /// </summary>
         TooLarge = 3,
         /// <summary>
