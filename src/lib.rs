@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 
 mod error;
+mod explore;
 pub mod ffi;
 mod game;
 mod graph;
@@ -29,6 +30,7 @@ mod solver;
 mod state;
 
 pub use error::Error;
+pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
 pub use rules::{bank_lost, Rules, MAX_MOVES, MAX_SAFE_STATES};

@@ -188,6 +188,11 @@ impl Solver {
         self.reachable[i as usize / 64] & (1 << (i % 64)) != 0
     }
 
+    /// The dense numbering of the safe states.
+    pub(crate) fn index(&self) -> &StateIndex {
+        &self.index
+    }
+
     /// The configuration this solver solved.
     pub fn rules(&self) -> &Rules {
         self.index.rules()
