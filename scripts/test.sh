@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust core, the C program (gcc) against the shared and static libraries, the C#
-# tests under Mono, and the CLI (whose DOT output Graphviz renders). Installs the system tools the tests
+# tests under Mono, the CLI (whose DOT output Graphviz renders), valgrind and sanitizer runs of the C
+# program. Installs the system tools the tests
 # need when they are missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,7 @@ command -v g++ >/dev/null || missing+=(g++)
 command -v mcs >/dev/null || missing+=(mono-mcs)
 command -v mono >/dev/null || missing+=(mono-runtime)
 command -v dot >/dev/null || missing+=(graphviz)
+command -v valgrind >/dev/null || missing+=(valgrind)
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "missing tools: ${missing[*]}; install them (e.g. sudo apt-get install -y ${missing[*]})" >&2

@@ -3,8 +3,8 @@
 //! Conventions, for every function:
 //! - The return value is a [`PdStatus`]; results are written through out-pointers, and only when the
 //!   status is [`PdStatus::Ok`] (buffer lengths are also written with [`PdStatus::BufferTooSmall`]).
-//! - A NULL pointer where one is required gives [`PdStatus::NullPointer`]; non-NULL pointers must be
-//!   valid and aligned for the type they point to.
+//! - A NULL pointer where one is required gives [`PdStatus::NullPointer`], checked before any other
+//!   argument is validated; non-NULL pointers must be valid and aligned for the type they point to.
 //! - No panic crosses the boundary: one is caught and reported as [`PdStatus::InternalError`].
 //! - Integers that encode enums (a boat side) are validated, never trusted.
 //! - A [`PdSolver`] is immutable once built: any number of threads may query it at once.
@@ -763,9 +763,11 @@ pub unsafe extern "C" fn pd_next_action(
     guard(|| {
         // SAFETY: per this function's contract.
         let s = unsafe { solver_ref(solver) }?;
+        // All pointers are checked before any value is validated.
         // SAFETY: per this function's contract.
-        let game = GameState::try_from(unsafe { input(game) }?)?;
+        let game = unsafe { input(game) }?;
         let action = out_ptr(action)?;
+        let game = GameState::try_from(game)?;
         let step = s.next_action(&game)?;
         let value = PdAction {
             kind: step.action.into(),

@@ -45,7 +45,11 @@ impl Rules {
         };
         let states = rules.safe_states();
         let moves = rules.move_bound();
-        if states > MAX_SAFE_STATES || moves > MAX_MOVES {
+        // Solvers store a move as one u32 (priests * (B + 1) + devils); the move cap already implies
+        // that this fits, and this check states it.
+        let k = u128::from(boat_capacity);
+        let codes = (k.min(u128::from(priests)) + 1) * (k.min(u128::from(devils)) + 1);
+        if states > MAX_SAFE_STATES || moves > MAX_MOVES || codes > 1 << 32 {
             return Err(Error::TooLarge { states, moves });
         }
         Ok(rules)
@@ -54,9 +58,10 @@ impl Rules {
     /// An upper bound on the moves a build examines: safe states times the number of boat loads
     /// `(a, b)` with `1 <= a + b <= K`, `a <= N`, `b <= M`. Saturates instead of overflowing.
     pub fn move_bound(&self) -> u64 {
-        let k = u64::from(self.boat_capacity);
-        let a_max = k.min(u64::from(self.priests));
-        let b_max = k.min(u64::from(self.devils));
+        // u128: with counts near u32::MAX the products below exceed u64.
+        let k = u128::from(self.boat_capacity);
+        let a_max = k.min(u128::from(self.priests));
+        let b_max = k.min(u128::from(self.devils));
         // For a <= k - b_max every b in 0..=b_max fits; above that, b in 0..=k - a.
         let full_rows = (k - b_max).min(a_max) + 1;
         let mut loads = full_rows * (b_max + 1);
@@ -65,7 +70,8 @@ impl Rules {
             let (hi, lo) = (b_max, k - a_max + 1);
             loads += (hi + lo) * (hi - lo + 1) / 2;
         }
-        self.safe_states().saturating_mul(loads - 1)
+        let bound = u128::from(self.safe_states()) * (loads - 1);
+        u64::try_from(bound).unwrap_or(u64::MAX)
     }
 
     /// The number of priests in the game.

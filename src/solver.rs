@@ -12,13 +12,36 @@ use crate::state::{IllegalMove, Move, Side, State};
 /// Distance of a state from which the goal cannot be reached.
 const NO_PATH: u32 = u32::MAX;
 
-/// What the solver stores per safe state.
+/// What the solver stores per safe state: 8 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
     /// Crossings left to the goal on a shortest path, or [`NO_PATH`].
     distance: u32,
-    /// The best move (meaningless for the goal and for states without a path).
-    best: Move,
+    /// The best move, encoded by [`MoveCodec`] (meaningless for the goal and for states without a path).
+    best: u32,
+}
+
+/// Packs a move `(a, b)` into one `u32` as `a * (B + 1) + b`, where `B = min(K, M)` bounds the devils
+/// carried. [`Rules::new`] guarantees `(A + 1) * (B + 1) <= 2^32`, so every code fits.
+#[derive(Clone, Copy, Debug)]
+struct MoveCodec {
+    devil_span: u32,
+}
+
+impl MoveCodec {
+    fn new(rules: &Rules) -> MoveCodec {
+        MoveCodec {
+            devil_span: rules.boat_capacity().min(rules.devils()) + 1,
+        }
+    }
+
+    fn encode(self, mv: Move) -> u32 {
+        mv.priests * self.devil_span + mv.devils
+    }
+
+    fn decode(self, code: u32) -> Move {
+        Move::new(code / self.devil_span, code % self.devil_span)
+    }
 }
 
 /// What a state is, as told by [`Solver::check`].
@@ -67,6 +90,7 @@ pub enum Rating {
 #[derive(Clone, Debug)]
 pub struct Solver {
     index: StateIndex,
+    codec: MoveCodec,
     entries: Vec<Entry>,
     /// One bit per indexed state: can it occur in play from the start?
     reachable: Vec<u64>,
@@ -87,7 +111,7 @@ impl Solver {
             len,
             Entry {
                 distance: NO_PATH,
-                best: Move::default(),
+                best: 0,
             },
         );
         let mut queue: Vec<u32> = Vec::new();
@@ -101,6 +125,7 @@ impl Solver {
         reachable.resize(len.div_ceil(64), 0u64);
 
         let mut solver = Solver {
+            codec: MoveCodec::new(&rules),
             index,
             entries,
             reachable,
@@ -121,6 +146,7 @@ impl Solver {
         };
         self.entries[goal as usize].distance = 0;
         queue.push(goal);
+        let codec = self.codec;
         let mut head = 0;
         while let Some(&u) = queue.get(head) {
             head += 1;
@@ -134,11 +160,13 @@ impl Solver {
                 if entry.distance == NO_PATH {
                     *entry = Entry {
                         distance: next,
-                        best: mv,
+                        best: codec.encode(mv),
                     };
                     queue.push(v);
-                } else if entry.distance == next && mv.preference(&entry.best) == Ordering::Less {
-                    entry.best = mv;
+                } else if entry.distance == next
+                    && mv.preference(&codec.decode(entry.best)) == Ordering::Less
+                {
+                    entry.best = codec.encode(mv);
                 }
             });
         }
@@ -284,7 +312,7 @@ impl Solver {
     /// [`Error::AlreadyWon`], [`Error::NoPath`], [`Error::Unreachable`].
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
         let i = self.playable(state, true)?;
-        Ok(self.entries[i as usize].best)
+        Ok(self.codec.decode(self.entries[i as usize].best))
     }
 
     /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself); the
@@ -367,7 +395,10 @@ impl Iterator for Plan<'_> {
             return None;
         }
         let i = self.solver.safe_index(self.state);
-        let mv = self.solver.entries[i as usize].best;
+        let mv = self
+            .solver
+            .codec
+            .decode(self.solver.entries[i as usize].best);
         self.state = self.state.apply(self.solver.rules(), mv).ok()?;
         self.left -= 1;
         Some((mv, self.state))

@@ -124,3 +124,48 @@ fn readme_c_example_compiles_and_runs() {
     );
     assert!(out.contains("board a priest"), "{out}");
 }
+
+/// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.
+#[test]
+fn c_program_is_clean_under_valgrind() {
+    let lib = artifact_dir();
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_valgrind");
+    run(gcc("tests/c/abi_test.c", &exe)
+        .arg("-L")
+        .arg(&lib)
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lpriests_devils"));
+    let stdout = run(Command::new("valgrind")
+        .args([
+            "--error-exitcode=99",
+            "--leak-check=full",
+            "--show-leak-kinds=definite,indirect,possible",
+            "--errors-for-leak-kinds=definite,indirect,possible",
+            "--quiet",
+        ])
+        .arg(&exe));
+    assert_all_passed(&stdout);
+}
+
+/// The C program built with AddressSanitizer and UndefinedBehaviorSanitizer (and LeakSanitizer), linked
+/// to the static library: any invalid access, undefined behaviour or leak aborts it.
+#[test]
+fn c_program_is_clean_under_address_and_undefined_behaviour_sanitizers() {
+    let lib = artifact_dir().join("libpriests_devils.a");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_sanitized");
+    run(gcc("tests/c/abi_test.c", &exe)
+        .args([
+            "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer",
+        ])
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm"]));
+    let stdout = run(Command::new(&exe)
+        .env(
+            "ASAN_OPTIONS",
+            "detect_leaks=1:abort_on_error=0:halt_on_error=1",
+        )
+        .env("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1"));
+    assert_all_passed(&stdout);
+}

@@ -270,6 +270,8 @@ static void test_errors(const PdSolver *s) {
     PdGameState bad_side = g;
     bad_side.boat = 5;
     CHECK_STATUS(pd_next_action(s, &bad_side, &a), PD_STATUS_INVALID_SIDE);
+    /* Pointers are checked before values: a NULL out-pointer wins over a bad side. */
+    CHECK_STATUS(pd_next_action(s, &bad_side, NULL), PD_STATUS_NULL_POINTER);
 
     /* Out-of-range rules and states, oversized configurations. */
     PdRules no_boat = {3, 3, 0};

@@ -1,0 +1,296 @@
+//! Drives every query entry point of one small solver with arbitrary operations: states and game states
+//! with any field values (out-of-range counts, boat sides that are not 0 or 1), moves of any size, NULL
+//! and non-NULL pointers, buffers of every small capacity. Checks invariants, not just "no crash": a
+//! returned move is legal and one step closer; a too-small buffer reports a length that then succeeds; a
+//! plan reaches the goal; ratings agree with the distances; statuses are known codes with messages.
+#![no_main]
+
+use std::ffi::CStr;
+use std::ptr;
+
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use priests_devils::ffi::*;
+
+#[derive(Arbitrary, Debug, Clone, Copy)]
+struct RawState {
+    priests: u32,
+    devils: u32,
+    boat: u32,
+    /// Keep the fields near the configuration's range, where the interesting answers are.
+    near: bool,
+}
+
+#[derive(Arbitrary, Debug, Clone, Copy)]
+struct RawGame {
+    counts: [u32; 6],
+    boat: u32,
+    near: bool,
+}
+
+#[derive(Arbitrary, Debug)]
+enum Op {
+    Check(RawState),
+    NextMove { state: RawState, null_out: bool },
+    OptimalMoves { state: RawState, cap: u8, null_buf: bool, null_len: bool },
+    Solution { state: RawState, cap: u8, null_buf: bool, null_len: bool },
+    Rate { state: RawState, priests: u32, devils: u32 },
+    NextAction { game: RawGame, null_game: bool, null_out: bool },
+    Message(u32),
+    NullSolver(RawState),
+}
+
+#[derive(Arbitrary, Debug)]
+struct Input {
+    priests: u8,
+    devils: u8,
+    boat: u8,
+    ops: Vec<Op>,
+}
+
+fn known(status: PdStatus) -> PdStatus {
+    let code = status as u32;
+    assert!(code <= PdStatus::InternalError as u32, "unknown status {code}");
+    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
+    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
+    assert!(!unsafe { CStr::from_ptr(pd_status_message(code)) }.to_bytes().is_empty());
+    status
+}
+
+struct Fixture {
+    solver: *mut PdSolver,
+    rules: PdRules,
+}
+
+impl Fixture {
+    fn state(&self, raw: RawState) -> PdState {
+        if raw.near {
+            PdState {
+                priests: raw.priests % (self.rules.priests + 2),
+                devils: raw.devils % (self.rules.devils + 2),
+                boat: raw.boat % 3,
+            }
+        } else {
+            PdState { priests: raw.priests, devils: raw.devils, boat: raw.boat }
+        }
+    }
+
+    fn check(&self, state: PdState) -> Option<PdVerdict> {
+        let mut v = PdVerdict { kind: PdStateKind::Safe, reachable: 9, distance: 0 };
+        // SAFETY: live solver, valid out-pointer.
+        (known(unsafe { pd_check_state(self.solver, state, &mut v) }) == PdStatus::Ok).then_some(v)
+    }
+
+    /// The state after `mv`, by the rules' arithmetic, or None when the move is illegal.
+    fn cross(&self, s: PdState, mv: PdMove) -> Option<PdState> {
+        let total = u64::from(mv.priests) + u64::from(mv.devils);
+        if total == 0 || total > u64::from(self.rules.boat_capacity) || s.boat > 1 {
+            return None;
+        }
+        if s.priests > self.rules.priests || s.devils > self.rules.devils {
+            return None;
+        }
+        Some(if s.boat == 0 {
+            PdState { priests: s.priests.checked_sub(mv.priests)?, devils: s.devils.checked_sub(mv.devils)?, boat: 1 }
+        } else {
+            let p = s.priests.checked_add(mv.priests).filter(|&p| p <= self.rules.priests)?;
+            let d = s.devils.checked_add(mv.devils).filter(|&d| d <= self.rules.devils)?;
+            PdState { priests: p, devils: d, boat: 0 }
+        })
+    }
+
+    /// Asserts `mv` is legal from `s` and one crossing closer to the goal; returns the next state.
+    fn assert_one_step_closer(&self, s: PdState, mv: PdMove) -> PdState {
+        let before = self.check(s).expect("checkable").distance;
+        let next = self.cross(s, mv).unwrap_or_else(|| panic!("{mv:?} is illegal from {s:?}"));
+        let after = self.check(next).expect("checkable");
+        assert!(matches!(after.kind, PdStateKind::Safe | PdStateKind::Won), "{mv:?} from {s:?} loses");
+        assert_eq!(after.distance + 1, before, "{mv:?} from {s:?} is not one step closer");
+        next
+    }
+
+    /// Calls a buffer-filling entry point with `cap` (checking the too-small protocol) and returns the moves.
+    fn fill(&self, cap: usize, null_buf: bool, null_len: bool, call: impl Fn(*mut PdMove, usize, *mut usize) -> PdStatus) -> Option<Vec<PdMove>> {
+        let mut buf = vec![PdMove::default(); cap];
+        let mut len = usize::MAX;
+        let buf_ptr = if null_buf { ptr::null_mut() } else { buf.as_mut_ptr() };
+        let len_ptr: *mut usize = if null_len { ptr::null_mut() } else { &mut len };
+        let status = known(call(buf_ptr, cap, len_ptr));
+        if null_len || (null_buf && cap > 0) {
+            assert_eq!(status, PdStatus::NullPointer);
+            return None;
+        }
+        match status {
+            PdStatus::Ok => {
+                assert!(len <= cap);
+                buf.truncate(len);
+                Some(buf)
+            }
+            PdStatus::BufferTooSmall => {
+                assert!(len > cap, "too small, yet {len} <= {cap}");
+                // The reported length succeeds.
+                let mut exact = vec![PdMove::default(); len];
+                let mut again = 0usize;
+                assert_eq!(known(call(exact.as_mut_ptr(), len, &mut again)), PdStatus::Ok);
+                assert_eq!(again, len);
+                Some(exact)
+            }
+            _ => None,
+        }
+    }
+}
+
+fuzz_target!(|input: Input| {
+    let rules = PdRules {
+        priests: u32::from(input.priests % 10),
+        devils: u32::from(input.devils % 10),
+        boat_capacity: u32::from(input.boat % 6),
+    };
+    let mut solver = ptr::null_mut();
+    // SAFETY: valid pointers to locals.
+    let built = known(unsafe { pd_solver_new(&rules, &mut solver) });
+    if rules.boat_capacity == 0 {
+        assert_eq!(built, PdStatus::InvalidRules);
+        assert!(solver.is_null());
+        return;
+    }
+    assert_eq!(built, PdStatus::Ok);
+    let f = Fixture { solver, rules };
+    for op in input.ops.iter().take(64) {
+        match *op {
+            Op::Check(raw) => {
+                let s = f.state(raw);
+                match f.check(s) {
+                    Some(v) => {
+                        assert!(v.reachable <= 1);
+                        if v.kind != PdStateKind::Safe && v.kind != PdStateKind::Won {
+                            assert_eq!((v.reachable, v.distance), (0, PD_NO_PATH));
+                        }
+                    }
+                    None => assert!(s.boat > 1, "check fails only for a bad side"),
+                }
+            }
+            Op::NextMove { state, null_out } => {
+                let s = f.state(state);
+                let mut mv = PdMove::default();
+                let out: *mut PdMove = if null_out { ptr::null_mut() } else { &mut mv };
+                // SAFETY: live solver; out is NULL or a local.
+                let status = known(unsafe { pd_next_move(f.solver, s, out) });
+                if null_out {
+                    assert_eq!(status, PdStatus::NullPointer);
+                } else if status == PdStatus::Ok {
+                    f.assert_one_step_closer(s, mv);
+                }
+            }
+            Op::OptimalMoves { state, cap, null_buf, null_len } => {
+                let s = f.state(state);
+                // SAFETY: buffers are NULL or live vectors of `cap` moves.
+                let moves = f.fill(usize::from(cap % 17), null_buf, null_len, |b, c, l| unsafe { pd_optimal_moves(f.solver, s, b, c, l) });
+                if let Some(moves) = moves {
+                    assert!(!moves.is_empty());
+                    for &mv in &moves {
+                        f.assert_one_step_closer(s, mv);
+                    }
+                    let mut best = PdMove::default();
+                    // SAFETY: as above.
+                    assert_eq!(unsafe { pd_next_move(f.solver, s, &mut best) }, PdStatus::Ok);
+                    assert_eq!(best, moves[0], "the preferred optimal move is the hint");
+                }
+            }
+            Op::Solution { state, cap, null_buf, null_len } => {
+                let s = f.state(state);
+                // SAFETY: as above.
+                let plan = f.fill(usize::from(cap % 17), null_buf, null_len, |b, c, l| unsafe { pd_solution(f.solver, s, b, c, l) });
+                if let Some(plan) = plan {
+                    assert_eq!(plan.len() as u32, f.check(s).expect("checkable").distance);
+                    let mut at = s;
+                    for &mv in &plan {
+                        at = f.assert_one_step_closer(at, mv);
+                    }
+                    assert_eq!((at.priests, at.devils, at.boat), (0, 0, 1));
+                }
+            }
+            Op::Rate { state, priests, devils } => {
+                let s = f.state(state);
+                let mv = PdMove { priests: priests % 8, devils: devils % 8 };
+                let mut r = PdRating { kind: PdRatingKind::Optimal, extra_crossings: 99 };
+                // SAFETY: live solver, local out-pointer.
+                if known(unsafe { pd_rate_move(f.solver, s, mv, &mut r) }) != PdStatus::Ok {
+                    continue;
+                }
+                let before = f.check(s).expect("checkable").distance;
+                match (f.cross(s, mv), r.kind) {
+                    (None, PdRatingKind::IllegalEmptyBoat | PdRatingKind::IllegalOverCapacity | PdRatingKind::IllegalNotEnoughCharacters) => {}
+                    (Some(next), kind) => {
+                        let after = f.check(next).expect("checkable");
+                        match kind {
+                            PdRatingKind::Optimal => assert_eq!(after.distance + 1, before),
+                            PdRatingKind::Detour => assert_eq!(after.distance + 1, before + r.extra_crossings),
+                            PdRatingKind::LosesStartBank => assert_eq!(after.kind, PdStateKind::LostStartBank),
+                            PdRatingKind::LosesFarBank => assert_eq!(after.kind, PdStateKind::LostFarBank),
+                            PdRatingKind::NoPath => assert!(after.distance == PD_NO_PATH || before == PD_NO_PATH),
+                            illegal => panic!("{mv:?} from {s:?} is legal but rated {illegal:?}"),
+                        }
+                    }
+                    (None, kind) => panic!("{mv:?} from {s:?} is illegal but rated {kind:?}"),
+                }
+            }
+            Op::NextAction { game, null_game, null_out } => {
+                let c = game.counts;
+                let g = if game.near {
+                    let (n, m, k) = (rules.priests, rules.devils, rules.boat_capacity);
+                    let bp = c[4] % (k + 1).min(n + 1);
+                    let bd = c[5] % (k - bp + 1).min(m + 1);
+                    let sp = c[0] % (n - bp + 1);
+                    let sd = c[1] % (m - bd + 1);
+                    PdGameState { start_priests: sp, start_devils: sd, far_priests: n - bp - sp, far_devils: m - bd - sd, boat_priests: bp, boat_devils: bd, boat: game.boat % 3 }
+                } else {
+                    PdGameState { start_priests: c[0], start_devils: c[1], far_priests: c[2], far_devils: c[3], boat_priests: c[4], boat_devils: c[5], boat: game.boat }
+                };
+                let mut a = PdAction { kind: PdActionKind::None, crossing: PdMove::default(), crossings_left: 0 };
+                let game_ptr: *const PdGameState = if null_game { ptr::null() } else { &g };
+                let out: *mut PdAction = if null_out { ptr::null_mut() } else { &mut a };
+                // SAFETY: live solver; pointers are NULL or locals.
+                let status = known(unsafe { pd_next_action(f.solver, game_ptr, out) });
+                if null_game || null_out {
+                    assert_eq!(status, PdStatus::NullPointer);
+                    continue;
+                }
+                if status != PdStatus::Ok {
+                    continue;
+                }
+                let on_start = g.boat == 0;
+                let state = PdState {
+                    priests: g.start_priests + if on_start { g.boat_priests } else { 0 },
+                    devils: g.start_devils + if on_start { g.boat_devils } else { 0 },
+                    boat: g.boat,
+                };
+                let v = f.check(state).expect("checkable");
+                assert_eq!(a.crossings_left, v.distance);
+                match a.kind {
+                    PdActionKind::None => assert_eq!(v.kind, PdStateKind::Won),
+                    PdActionKind::Sail => {
+                        assert_eq!((g.boat_priests, g.boat_devils), (a.crossing.priests, a.crossing.devils));
+                        f.assert_one_step_closer(state, a.crossing);
+                    }
+                    PdActionKind::UnboardPriest => assert!(g.boat_priests > a.crossing.priests),
+                    PdActionKind::UnboardDevil => assert!(g.boat_devils > a.crossing.devils),
+                    PdActionKind::BoardPriest => assert!(g.boat_priests < a.crossing.priests && g.boat_priests + g.boat_devils < rules.boat_capacity),
+                    PdActionKind::BoardDevil => assert!(g.boat_devils < a.crossing.devils && g.boat_priests + g.boat_devils < rules.boat_capacity),
+                }
+            }
+            Op::Message(code) => {
+                // SAFETY: any code is accepted.
+                let m = unsafe { CStr::from_ptr(pd_status_message(code)) };
+                assert!(!m.to_bytes().is_empty());
+            }
+            Op::NullSolver(raw) => {
+                let mut mv = PdMove::default();
+                // SAFETY: a NULL solver is checked.
+                assert_eq!(unsafe { pd_next_move(ptr::null(), f.state(raw), &mut mv) }, PdStatus::NullPointer);
+            }
+        }
+    }
+    // SAFETY: built above, freed once.
+    unsafe { pd_solver_free(f.solver) };
+});

@@ -1,0 +1,87 @@
+//! Drives `pd_rules_check`, `pd_solver_new`, `pd_solver_info`, `pd_solver_free` with any rules: zero,
+//! small, huge and over-cap counts, capacity 0, NULL pointers. Checks that the two entry points agree,
+//! that refusals leave `*out` NULL, that a built solver describes its rules, and that every status is a
+//! known code with a message.
+#![no_main]
+
+use std::ffi::CStr;
+use std::ptr;
+
+use arbitrary::Arbitrary;
+use libfuzzer_sys::fuzz_target;
+use priests_devils::ffi::*;
+
+/// Builds above this many safe states are skipped (they are correct, just slow for fuzzing).
+const BUILD_LIMIT: u64 = 50_000;
+
+#[derive(Arbitrary, Debug)]
+struct Input {
+    priests: u32,
+    devils: u32,
+    boat: u32,
+    /// Shrink the counts to small values (most interesting puzzles are small).
+    small: bool,
+    null_rules: bool,
+    null_out: bool,
+}
+
+fn known(status: PdStatus) {
+    let code = status as u32;
+    assert!(code <= PdStatus::InternalError as u32, "unknown status {code}");
+    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
+    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
+    let message = unsafe { CStr::from_ptr(pd_status_message(code)) };
+    assert!(!message.to_bytes().is_empty());
+}
+
+fuzz_target!(|input: Input| {
+    let rules = if input.small {
+        PdRules { priests: input.priests % 40, devils: input.devils % 40, boat_capacity: input.boat % 9 }
+    } else {
+        PdRules { priests: input.priests, devils: input.devils, boat_capacity: input.boat }
+    };
+    let mut count = 0u64;
+    let rules_ptr: *const PdRules = if input.null_rules { ptr::null() } else { &rules };
+    // SAFETY: every pointer is NULL or points to a live local.
+    let checked = unsafe { pd_rules_check(rules_ptr, &mut count) };
+    known(checked);
+    if input.null_rules {
+        assert_eq!(checked, PdStatus::NullPointer);
+    }
+    if checked == PdStatus::Ok && count > BUILD_LIMIT {
+        return;
+    }
+    let mut solver: *mut PdSolver = 1usize as *mut PdSolver; // must be overwritten
+    let out_ptr: *mut *mut PdSolver = if input.null_out { ptr::null_mut() } else { &mut solver };
+    // SAFETY: as above.
+    let built = unsafe { pd_solver_new(rules_ptr, out_ptr) };
+    known(built);
+    if input.null_out || input.null_rules {
+        assert_eq!(built, PdStatus::NullPointer);
+        return;
+    }
+    assert_eq!(built, checked, "pd_solver_new and pd_rules_check disagree on {rules:?}");
+    if built != PdStatus::Ok {
+        assert!(solver.is_null(), "a refused build must leave *out NULL");
+        return;
+    }
+    let mut info = PdSolverInfo {
+        rules: PdRules { priests: 0, devils: 0, boat_capacity: 0 },
+        solvable: 9,
+        min_crossings: 0,
+        safe_states: 0,
+        reachable_states: 0,
+    };
+    // SAFETY: `solver` is live.
+    assert_eq!(unsafe { pd_solver_info(solver, &mut info) }, PdStatus::Ok);
+    assert_eq!(info.rules, rules);
+    assert_eq!(u64::from(info.safe_states), count);
+    assert!(info.reachable_states <= info.safe_states);
+    assert_eq!(info.solvable == 1, info.min_crossings != PD_NO_PATH);
+    assert!(info.solvable <= 1);
+    // SAFETY: `solver` is live and freed once; NULL is a no-op.
+    unsafe {
+        pd_solver_free(solver);
+        pd_solver_free(ptr::null_mut());
+    }
+});

@@ -1,0 +1,106 @@
+//! Resource limits, measured with a counting global allocator: configurations over a cap are refused
+//! without allocating anything; one exactly at the state cap builds within the documented memory. One
+//! test function, so that no other test allocates concurrently.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+use priests_devils::ffi::*;
+use priests_devils::{Error, Rules, Solver, MAX_SAFE_STATES};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator, only counting.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Relaxed);
+        let now = CURRENT.fetch_add(layout.size(), Relaxed) + layout.size();
+        PEAK.fetch_max(now, Relaxed);
+        // SAFETY: same layout contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        CURRENT.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: `ptr` came from `alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static COUNTING: Counting = Counting;
+
+/// The documented memory of a solver: 8 bytes per safe state for the table, 1 bit for reachability,
+/// 8 bytes per priest count for the row index; during the build, 4 more bytes per state for the queue.
+fn documented_bytes(rules: &Rules, building: bool) -> usize {
+    let states = rules.safe_states() as usize;
+    let rows = rules.priests() as usize + 2;
+    states * 8 + states.div_ceil(64) * 8 + rows * 8 + if building { states * 4 } else { 0 } + 4096
+}
+
+fn refused_without_allocating(priests: u32, devils: u32, boat: u32) {
+    let before = ALLOCATIONS.load(Relaxed);
+    let rules = PdRules {
+        priests,
+        devils,
+        boat_capacity: boat,
+    };
+    let mut solver: *mut PdSolver = std::ptr::null_mut();
+    // SAFETY: valid pointers to locals.
+    let status = unsafe { pd_solver_new(&rules, &mut solver) };
+    assert!(matches!(
+        Rules::new(priests, devils, boat),
+        Err(Error::TooLarge { .. } | Error::ZeroBoatCapacity)
+    ));
+    assert_eq!(
+        ALLOCATIONS.load(Relaxed),
+        before,
+        "{priests}/{devils}/{boat} allocated before refusing"
+    );
+    assert!(
+        matches!(status, PdStatus::TooLarge | PdStatus::InvalidRules),
+        "{status:?}"
+    );
+    assert!(solver.is_null());
+}
+
+#[test]
+fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
+    // Just over the state cap: N = M = x has 6x + 2 safe states.
+    let at_cap = ((MAX_SAFE_STATES - 2) / 6) as u32;
+    assert_eq!(
+        Rules::new(at_cap, at_cap, 4).unwrap().safe_states(),
+        MAX_SAFE_STATES
+    );
+    refused_without_allocating(at_cap + 1, at_cap + 1, 4);
+    refused_without_allocating(u32::MAX, u32::MAX, u32::MAX);
+    refused_without_allocating(1_000_000, 1_000_000, 1_000_000); // under the state cap, over the move cap
+    refused_without_allocating(3, 3, 0);
+
+    // Exactly at the cap: builds, and stays within the documented memory.
+    let rules = Rules::new(at_cap, at_cap, 4).unwrap();
+    let (base, _) = (
+        CURRENT.load(Relaxed),
+        PEAK.swap(CURRENT.load(Relaxed), Relaxed),
+    );
+    let solver = Solver::new(rules).unwrap();
+    let peak = PEAK.load(Relaxed) - base;
+    let retained = CURRENT.load(Relaxed) - base;
+    assert_eq!(u64::from(solver.safe_states()), MAX_SAFE_STATES);
+    assert_eq!(solver.min_crossings(), Some(2 * at_cap - 3));
+    assert!(peak <= documented_bytes(&rules, true), "peak {peak} bytes");
+    assert!(
+        retained <= documented_bytes(&rules, false),
+        "retained {retained} bytes"
+    );
+    println!(
+        "{} safe states: peak {:.2} bytes/state while building, {:.2} bytes/state retained",
+        MAX_SAFE_STATES,
+        peak as f64 / MAX_SAFE_STATES as f64,
+        retained as f64 / MAX_SAFE_STATES as f64
+    );
+}
