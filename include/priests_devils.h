@@ -432,6 +432,44 @@ typedef struct PdAction {
   uint32_t crossings_left;
 } PdAction;
 
+/**
+ * One row of the state numbering, written by `pd_policy_rows`: the states with a given number of
+ * priests on the start bank. State `(p, d, boat)` with `lo_devils <= d < lo_devils + count` is safe and
+ * has policy index `2 * (first + d - lo_devils) + boat`; other devil counts are lost.
+ */
+typedef struct PdPolicyRow {
+  /**
+   * The pair index of the row's first safe state.
+   */
+  uint32_t first;
+  /**
+   * The lowest safe devil count of the row.
+   */
+  uint32_t lo_devils;
+  /**
+   * How many safe devil counts the row holds (0 when none is safe).
+   */
+  uint32_t count;
+} PdPolicyRow;
+
+/**
+ * What the solver knows of one safe state, written by `pd_policy_entries`.
+ */
+typedef struct PdPolicyEntry {
+  /**
+   * Crossings left to the goal, or `PD_NO_PATH`.
+   */
+  uint32_t distance;
+  /**
+   * The best crossing (empty for the goal and for states without a path).
+   */
+  struct PdMove best;
+  /**
+   * 1 when the state is connected to the start, else 0.
+   */
+  uint32_t reachable;
+} PdPolicyEntry;
+
 
 
 #ifdef __cplusplus
@@ -588,6 +626,36 @@ PdStatus pd_rate_move(const struct PdSolver *solver,
 PdStatus pd_next_action(const struct PdSolver *solver,
                         const struct PdGameState *game,
                         struct PdAction *action);
+
+/**
+ * Writes the state numbering: one row per priest count `0..=priests` (see `PdPolicyRow`), and the
+ * number of rows to `*len`. With `pd_policy_entries`, this lets a caller answer every query from its
+ * own copy, with no further call. Buffer protocol as `pd_solution`.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` rows; `len` NULL or valid.
+ */
+PdStatus pd_policy_rows(const struct PdSolver *solver,
+                        struct PdPolicyRow *buf,
+                        size_t cap,
+                        size_t *len);
+
+/**
+ * Writes the policy: for every safe state in index order (see `PdPolicyRow`), its distance, best
+ * crossing and reachability; and the number of entries (`PdSolverInfo.safe_states`) to `*len`. Buffer
+ * protocol as `pd_solution`.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` entries; `len` NULL or valid.
+ */
+PdStatus pd_policy_entries(const struct PdSolver *solver,
+                           struct PdPolicyEntry *buf,
+                           size_t cap,
+                           size_t *len);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -240,6 +240,32 @@ pub struct PdSolverInfo {
     pub reachable_states: u32,
 }
 
+/// One row of the state numbering, written by `pd_policy_rows`: the states with a given number of
+/// priests on the start bank. State `(p, d, boat)` with `lo_devils <= d < lo_devils + count` is safe and
+/// has policy index `2 * (first + d - lo_devils) + boat`; other devil counts are lost.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdPolicyRow {
+    /// The pair index of the row's first safe state.
+    pub first: u32,
+    /// The lowest safe devil count of the row.
+    pub lo_devils: u32,
+    /// How many safe devil counts the row holds (0 when none is safe).
+    pub count: u32,
+}
+
+/// What the solver knows of one safe state, written by `pd_policy_entries`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdPolicyEntry {
+    /// Crossings left to the goal, or `PD_NO_PATH`.
+    pub distance: u32,
+    /// The best crossing (empty for the goal and for states without a path).
+    pub best: PdMove,
+    /// 1 when the state is connected to the start, else 0.
+    pub reachable: u32,
+}
+
 /// A solved configuration. Create with `pd_solver_new`, release with `pd_solver_free`. Immutable:
 /// safe to query from many threads at once.
 pub struct PdSolver {
@@ -433,36 +459,36 @@ unsafe fn input<'a, T>(p: *const T) -> Result<&'a T, PdStatus> {
     unsafe { p.as_ref() }.ok_or(PdStatus::NullPointer)
 }
 
-/// A caller's buffer of `cap` moves, with the out-pointer for its length.
-struct MoveBuffer {
-    buf: *mut PdMove,
+/// A caller's buffer of `cap` elements, with the out-pointer for its length.
+struct OutBuffer<T> {
+    buf: *mut T,
     cap: usize,
     len: NonNull<usize>,
 }
 
-impl MoveBuffer {
+impl<T> OutBuffer<T> {
     /// Checks the pointers: `len` is required; `buf` may be NULL only when `cap` is 0.
-    fn new(buf: *mut PdMove, cap: usize, len: *mut usize) -> Result<MoveBuffer, PdStatus> {
+    fn new(buf: *mut T, cap: usize, len: *mut usize) -> Result<OutBuffer<T>, PdStatus> {
         let len = out_ptr(len)?;
         if buf.is_null() && cap > 0 {
             return Err(PdStatus::NullPointer);
         }
-        Ok(MoveBuffer { buf, cap, len })
+        Ok(OutBuffer { buf, cap, len })
     }
 
-    /// Writes `moves` (exactly `count` of them) into the buffer, or reports the length it needs.
+    /// Writes `items` (exactly `count` of them) into the buffer, or reports the length it needs.
     ///
     /// # Safety
     /// `buf` must be valid for `cap` writes and `len` for one, as promised by the C caller.
-    unsafe fn fill(&self, count: usize, moves: impl Iterator<Item = Move>) -> Result<(), PdStatus> {
+    unsafe fn fill(&self, count: usize, items: impl Iterator<Item = T>) -> Result<(), PdStatus> {
         // SAFETY: `len` is non-null and valid per the caller.
         unsafe { put(self.len, count) };
         if count > self.cap {
             return Err(PdStatus::BufferTooSmall);
         }
-        for (i, mv) in moves.take(count).enumerate() {
+        for (i, item) in items.take(count).enumerate() {
             // SAFETY: i < count <= cap, and `buf` is valid for `cap` writes.
-            unsafe { self.buf.add(i).write(mv.into()) };
+            unsafe { self.buf.add(i).write(item) };
         }
         Ok(())
     }
@@ -684,10 +710,10 @@ pub unsafe extern "C" fn pd_optimal_moves(
     guard(|| {
         // SAFETY: per this function's contract.
         let s = unsafe { solver_ref(solver) }?;
-        let buffer = MoveBuffer::new(buf, cap, len)?;
+        let buffer = OutBuffer::new(buf, cap, len)?;
         let moves = s.optimal_moves(State::try_from(state)?)?;
         // SAFETY: `buf` valid for `cap` moves and `len` valid, per this function's contract.
-        unsafe { buffer.fill(moves.len(), moves.into_iter()) }
+        unsafe { buffer.fill(moves.len(), moves.into_iter().map(PdMove::from)) }
     })
 }
 
@@ -710,10 +736,10 @@ pub unsafe extern "C" fn pd_solution(
     guard(|| {
         // SAFETY: per this function's contract.
         let s = unsafe { solver_ref(solver) }?;
-        let buffer = MoveBuffer::new(buf, cap, len)?;
+        let buffer = OutBuffer::new(buf, cap, len)?;
         let plan = s.solution(State::try_from(state)?)?;
         // SAFETY: `buf` valid for `cap` moves and `len` valid, per this function's contract.
-        unsafe { buffer.fill(plan.len(), plan.map(|(mv, _)| mv)) }
+        unsafe { buffer.fill(plan.len(), plan.map(|(mv, _)| mv.into())) }
     })
 }
 
@@ -777,6 +803,67 @@ pub unsafe extern "C" fn pd_next_action(
         // SAFETY: checked non-null, valid per this function's contract.
         unsafe { put(action, value) };
         Ok(())
+    })
+}
+
+/// Writes the state numbering: one row per priest count `0..=priests` (see `PdPolicyRow`), and the
+/// number of rows to `*len`. With `pd_policy_entries`, this lets a caller answer every query from its
+/// own copy, with no further call. Buffer protocol as `pd_solution`.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` rows; `len` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_policy_rows(
+    solver: *const PdSolver,
+    buf: *mut PdPolicyRow,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: per this function's contract.
+        let s = unsafe { solver_ref(solver) }?;
+        let buffer = OutBuffer::new(buf, cap, len)?;
+        let rows = s.rules().priests() as usize + 1;
+        let items = (0..=s.rules().priests())
+            .filter_map(|p| s.index().row(p))
+            .map(|(first, lo_devils, count)| PdPolicyRow {
+                first,
+                lo_devils,
+                count,
+            });
+        // SAFETY: `buf` valid for `cap` rows and `len` valid, per this function's contract.
+        unsafe { buffer.fill(rows, items) }
+    })
+}
+
+/// Writes the policy: for every safe state in index order (see `PdPolicyRow`), its distance, best
+/// crossing and reachability; and the number of entries (`PdSolverInfo.safe_states`) to `*len`. Buffer
+/// protocol as `pd_solution`.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` entries; `len` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_policy_entries(
+    solver: *const PdSolver,
+    buf: *mut PdPolicyEntry,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: per this function's contract.
+        let s = unsafe { solver_ref(solver) }?;
+        let buffer = OutBuffer::new(buf, cap, len)?;
+        let entries = s.policy().map(|e| PdPolicyEntry {
+            distance: e.distance.unwrap_or(PD_NO_PATH),
+            best: e.best.into(),
+            reachable: u32::from(e.reachable),
+        });
+        // SAFETY: `buf` valid for `cap` entries and `len` valid, per this function's contract.
+        unsafe { buffer.fill(entries.len(), entries) }
     })
 }
 

@@ -69,6 +69,15 @@ impl StateIndex {
         self.rows.last().map_or(0, |r| r.offset)
     }
 
+    /// Row `p` (states with `p` priests on the start bank): the pair index of its first state, its lowest
+    /// safe devil count, and how many safe devil counts it holds (0 for an empty row). The state
+    /// `(p, d, side)` has index `2 * (first + d - lo) + side`. `None` when `p` exceeds the priests.
+    pub fn row(&self, p: u32) -> Option<(u32, u32, u32)> {
+        let row = self.rows.get(p as usize)?;
+        let next = self.rows.get(p as usize + 1)?;
+        Some((row.offset, row.lo, next.offset - row.offset))
+    }
+
     /// The safe devil counts `lo..=hi` in row `p`, if any.
     fn range(&self, p: u32) -> Option<(u32, u32)> {
         let row = self.rows.get(p as usize)?;

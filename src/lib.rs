@@ -34,7 +34,7 @@ pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
 pub use rules::{bank_lost, Rules, MAX_MOVES, MAX_SAFE_STATES};
-pub use solver::{Plan, Rating, Solver, StateKind, Verdict};
+pub use solver::{Plan, PolicyEntry, Rating, Solver, StateKind, Verdict};
 pub use state::{IllegalMove, Move, Side, State};
 
 /// The Rust examples of README.md, run as doctests.

@@ -44,6 +44,17 @@ impl MoveCodec {
     }
 }
 
+/// What the solver knows of one safe state, as exported by [`Solver::policy`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PolicyEntry {
+    /// Crossings left to the goal, or `None` without a path.
+    pub distance: Option<u32>,
+    /// The best move (empty for the goal and for states without a path).
+    pub best: Move,
+    /// Whether the state is connected to the start.
+    pub reachable: bool,
+}
+
 /// What a state is, as told by [`Solver::check`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StateKind {
@@ -216,8 +227,26 @@ impl Solver {
         self.reachable[i as usize / 64] & (1 << (i % 64)) != 0
     }
 
+    /// The whole policy, one entry per safe state in index order (see [`StateIndex::row`] for the
+    /// numbering): what hint code needs to answer every query without calling the solver.
+    pub fn policy(&self) -> impl ExactSizeIterator<Item = PolicyEntry> + '_ {
+        (0..self.safe_states()).map(move |i| {
+            let e = self.entries[i as usize];
+            let solved = e.distance != NO_PATH && e.distance != 0;
+            PolicyEntry {
+                distance: (e.distance != NO_PATH).then_some(e.distance),
+                best: if solved {
+                    self.codec.decode(e.best)
+                } else {
+                    Move::default()
+                },
+                reachable: self.is_reachable(i),
+            }
+        })
+    }
+
     /// The dense numbering of the safe states.
-    pub(crate) fn index(&self) -> &StateIndex {
+    pub fn index(&self) -> &StateIndex {
         &self.index
     }
 

@@ -81,6 +81,8 @@ fn csharp_tests_pass_under_mono() {
         ("PdGameState", size_of::<ffi::PdGameState>()),
         ("PdAction", size_of::<ffi::PdAction>()),
         ("PdSolverInfo", size_of::<ffi::PdSolverInfo>()),
+        ("PdPolicyRow", size_of::<ffi::PdPolicyRow>()),
+        ("PdPolicyEntry", size_of::<ffi::PdPolicyEntry>()),
     ];
     let stdout = run(Command::new("mono")
         .arg("--debug")

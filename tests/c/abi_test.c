@@ -301,6 +301,41 @@ static void test_errors(const PdSolver *s) {
     CHECK_STATUS(pd_next_action(s, &lost, &a), PD_STATUS_LOST_STATE);
 }
 
+/* The exported policy answers every state exactly as the per-state queries do. */
+static void test_policy(const PdSolver *s) {
+    size_t rows_len = 0, entries_len = 0;
+    CHECK_STATUS(pd_policy_rows(s, NULL, 0, &rows_len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(rows_len == 4);
+    CHECK_STATUS(pd_policy_entries(s, NULL, 0, &entries_len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(entries_len == 20);
+    PdPolicyRow rows[4];
+    PdPolicyEntry entries[20];
+    CHECK_STATUS(pd_policy_rows(s, rows, 4, &rows_len), PD_STATUS_OK);
+    CHECK_STATUS(pd_policy_entries(s, entries, 20, &entries_len), PD_STATUS_OK);
+    CHECK_STATUS(pd_policy_entries(s, entries, 19, &entries_len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(pd_policy_rows(s, NULL, 4, &rows_len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_policy_entries(NULL, entries, 20, &entries_len), PD_STATUS_NULL_POINTER);
+    int safe = 0;
+    for (uint32_t p = 0; p <= 3; p++) {
+        for (uint32_t d = 0; d <= 3; d++) {
+            for (uint32_t side = 0; side <= 1; side++) {
+                PdVerdict v;
+                CHECK_STATUS(pd_check_state(s, state(p, d, side), &v), PD_STATUS_OK);
+                int in_row = d >= rows[p].lo_devils && d < rows[p].lo_devils + rows[p].count;
+                CHECK(in_row == (v.kind == PD_STATE_KIND_SAFE || v.kind == PD_STATE_KIND_WON));
+                if (!in_row) continue;
+                safe++;
+                PdPolicyEntry e = entries[2 * (rows[p].first + d - rows[p].lo_devils) + side];
+                CHECK(e.distance == v.distance && e.reachable == v.reachable);
+                PdMove m;
+                if (pd_next_move(s, state(p, d, side), &m) == PD_STATUS_OK)
+                    CHECK(e.best.priests == m.priests && e.best.devils == m.devils);
+            }
+        }
+    }
+    CHECK(safe == 20);
+}
+
 /* An unsolvable configuration: four pairs with a boat for two. */
 static void test_unsolvable(void) {
     PdRules rules = {4, 4, 2};
@@ -344,6 +379,7 @@ int main(void) {
         test_walk_plan(s);
         test_queries(s);
         test_errors(s);
+        test_policy(s);
         pd_solver_free(s);
     }
     test_unsolvable();

@@ -62,6 +62,8 @@ static unsafe class SolverTests
         Run("model clicks and judge", ModelClicksAndJudge);
         Run("a million hints, no garbage collection", MillionHintsNoGc);
         Run("threads", Threads);
+        Run("managed hints equal native ones", ManagedEqualsNative);
+        Run("managed hints allocate nothing", ManagedHintsNoGc);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
@@ -76,7 +78,7 @@ static unsafe class SolverTests
     static void Layout(Dictionary<string, int> rustSizes)
     {
         Type[] structs = { typeof(PdRules), typeof(PdState), typeof(PdMove), typeof(PdVerdict), typeof(PdRating),
-                           typeof(PdGameState), typeof(PdAction), typeof(PdSolverInfo) };
+                           typeof(PdGameState), typeof(PdAction), typeof(PdSolverInfo), typeof(PdPolicyRow), typeof(PdPolicyEntry) };
         Check(rustSizes.Count == structs.Length, "the harness passed every struct size");
         foreach (Type t in structs)
         {
@@ -413,6 +415,91 @@ static unsafe class SolverTests
             Check(bytes == 0, "no managed allocation during a million hints (" + bytes + " bytes)");
             Check(GC.CollectionCount(0) == collections, "no garbage collection during a million hints ("
                   + (GC.CollectionCount(0) - collections) + " happened)");
+        }
+    }
+
+    // The managed policy copy answers every query exactly as the native library, for every state and
+    // game state, valid or not, in several configurations.
+    static void ManagedEqualsNative()
+    {
+        var configs = new[] { Rules.Classic, new Rules(4, 4, 2), new Rules(5, 5, 3), new Rules(2, 3, 5), new Rules(0, 0, 1), new Rules(6, 3, 4), new Rules(0, 4, 2) };
+        int compared = 0;
+        foreach (Rules rules in configs)
+        {
+            using (var native = new Solver(rules))
+            using (var managed = new Solver(rules, true))
+            {
+                Check(managed.UsesManagedHints && !native.UsesManagedHints, "option flag");
+                for (int p = -1; p <= rules.Priests + 1; p++)
+                for (int d = -1; d <= rules.Devils + 1; d++)
+                for (uint side = 0; side <= 2; side++)
+                {
+                    var s = new State(p, d, (Side)side);
+                    Verdict v1, v2;
+                    Status c1 = native.TryCheckState(s, out v1), c2 = managed.TryCheckState(s, out v2);
+                    Check(c1 == c2 && v1.Kind == v2.Kind && v1.IsReachable == v2.IsReachable && v1.Distance == v2.Distance,
+                          rules + " CheckState " + s + ": " + c1 + "/" + c2);
+                    Move m1, m2;
+                    Status s1, s2;
+                    bool ok1 = native.TryNextMove(s, out m1, out s1), ok2 = managed.TryNextMove(s, out m2, out s2);
+                    Check(ok1 == ok2 && s1 == s2 && m1.Equals(m2), rules + " NextMove " + s + ": " + s1 + "/" + s2);
+                    compared += 2;
+                }
+                // Game states: every split of the characters over shore, boat and far shore, plus invalid ones.
+                for (int bp = 0; bp <= Math.Min(rules.Priests, rules.BoatCapacity + 1); bp++)
+                for (int bd = 0; bd <= Math.Min(rules.Devils, rules.BoatCapacity + 1); bd++)
+                for (int sp = -1; sp <= rules.Priests - bp; sp++)
+                for (int sd = 0; sd <= rules.Devils - bd; sd++)
+                for (uint side = 0; side <= 2; side++)
+                {
+                    var g = new GameState();
+                    g.BoatPriests = bp;
+                    g.BoatDevils = bd;
+                    g.StartPriests = sp;
+                    g.StartDevils = sd;
+                    g.FarPriests = rules.Priests - bp - Math.Max(sp, 0);
+                    g.FarDevils = rules.Devils - bd - sd;
+                    g.Boat = (Side)side;
+                    Step a1, a2;
+                    Status s1, s2;
+                    bool ok1 = native.TryNextAction(g, out a1, out s1), ok2 = managed.TryNextAction(g, out a2, out s2);
+                    Check(ok1 == ok2 && s1 == s2 && a1.Action == a2.Action && a1.Crossing.Equals(a2.Crossing) && a1.CrossingsLeft == a2.CrossingsLeft,
+                          rules + " NextAction " + g + ": " + s1 + "/" + s2);
+                    compared++;
+                }
+            }
+        }
+        Check(compared > 3000, "compared " + compared + " answers");
+        var disposed = new Solver(Rules.Classic, true);
+        disposed.Dispose();
+        Throws<ObjectDisposedException>(() => disposed.NextMove(Rules.Classic.Start), "managed hint after Dispose");
+    }
+
+    static void ManagedHintsNoGc()
+    {
+        using (var solver = new Solver(Rules.Classic, true))
+        {
+            State start = Rules.Classic.Start;
+            GameState game = GameState.StartOf(Rules.Classic);
+            Move move;
+            Step step;
+            Status status;
+            Verdict verdict;
+            solver.TryNextMove(start, out move, out status);
+            solver.TryNextAction(game, out step, out status);
+            solver.TryCheckState(start, out verdict);
+            int collections = GC.CollectionCount(0);
+            long allocated = GC.GetAllocatedBytesForCurrentThread();
+            long checksum = 0;
+            for (int i = 0; i < 1000000; i++)
+            {
+                if (solver.TryNextMove(start, out move, out status)) checksum += move.Priests;
+                if (solver.TryNextAction(game, out step, out status)) checksum += step.CrossingsLeft;
+                if (solver.TryCheckState(start, out verdict) == Status.Ok) checksum += verdict.Distance.Value;
+            }
+            long bytes = GC.GetAllocatedBytesForCurrentThread() - allocated;
+            Check(checksum == 1000000L * (1 + 11 + 11), "every managed hint answered");
+            Check(bytes == 0 && GC.CollectionCount(0) == collections, "managed hints allocate nothing (" + bytes + " bytes)");
         }
     }
 

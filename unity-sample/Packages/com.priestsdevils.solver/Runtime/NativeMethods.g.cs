@@ -189,6 +189,32 @@ namespace PriestsDevils
         [DllImport(__DllName, EntryPoint = "pd_next_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_next_action(PdSolver* solver, PdGameState* game, PdAction* action);
 
+        /// <summary>
+        ///  Writes the state numbering: one row per priest count `0..=priests` (see `PdPolicyRow`), and the
+        ///  number of rows to `*len`. With `pd_policy_entries`, this lets a caller answer every query from its
+        ///  own copy, with no further call. Buffer protocol as `pd_solution`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` rows; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_policy_rows", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_policy_rows(PdSolver* solver, PdPolicyRow* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the policy: for every safe state in index order (see `PdPolicyRow`), its distance, best
+        ///  crossing and reachability; and the number of entries (`PdSolverInfo.safe_states`) to `*len`. Buffer
+        ///  protocol as `pd_solution`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` entries; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_policy_entries", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_policy_entries(PdSolver* solver, PdPolicyEntry* buf, System.UIntPtr cap, System.UIntPtr* len);
+
 
     }
 
@@ -368,6 +394,48 @@ namespace PriestsDevils
         ///  Safe states connected to the start by legal moves.
         /// </summary>
         public uint reachable_states;
+    }
+
+    /// <summary>
+    ///  One row of the state numbering, written by `pd_policy_rows`: the states with a given number of
+    ///  priests on the start bank. State `(p, d, boat)` with `lo_devils &lt;= d &lt; lo_devils + count` is safe and
+    ///  has policy index `2 * (first + d - lo_devils) + boat`; other devil counts are lost.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPolicyRow
+    {
+        /// <summary>
+        ///  The pair index of the row's first safe state.
+        /// </summary>
+        public uint first;
+        /// <summary>
+        ///  The lowest safe devil count of the row.
+        /// </summary>
+        public uint lo_devils;
+        /// <summary>
+        ///  How many safe devil counts the row holds (0 when none is safe).
+        /// </summary>
+        public uint count;
+    }
+
+    /// <summary>
+    ///  What the solver knows of one safe state, written by `pd_policy_entries`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPolicyEntry
+    {
+        /// <summary>
+        ///  Crossings left to the goal, or `PD_NO_PATH`.
+        /// </summary>
+        public uint distance;
+        /// <summary>
+        ///  The best crossing (empty for the goal and for states without a path).
+        /// </summary>
+        public PdMove best;
+        /// <summary>
+        ///  1 when the state is connected to the start, else 0.
+        /// </summary>
+        public uint reachable;
     }
 
     /// <summary>

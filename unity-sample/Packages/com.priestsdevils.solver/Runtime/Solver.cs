@@ -10,16 +10,24 @@ namespace PriestsDevils
     /// Dispose it when done; a forgotten Dispose is released by the finalizer, and a second Dispose is
     /// harmless. Methods throw <see cref="SolverException"/> on failure; the Try* methods never throw
     /// (except <see cref="ObjectDisposedException"/> after Dispose) and allocate nothing.
+    /// With <c>managedHints</c>, the whole policy is copied into managed arrays once, and CheckState,
+    /// NextMove and NextAction (and their Try* forms) answer from it with no native call.
     /// </summary>
     public sealed unsafe class Solver : IDisposable
     {
         private readonly SolverHandle handle;
         private readonly Rules rules;
         private readonly PdSolverInfo info;
+        private readonly ManagedPolicy policy;
 
         /// <summary>Solves <paramref name="rules"/>.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
-        public Solver(Rules rules)
+        public Solver(Rules rules) : this(rules, false) { }
+
+        /// <summary>Solves <paramref name="rules"/>; with <paramref name="managedHints"/>, also copies the
+        /// policy (16 bytes per safe state) so that hints need no native call.</summary>
+        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
+        public Solver(Rules rules, bool managedHints)
         {
             PdRules native = ToNative(rules);
             PdSolver* solver = null;
@@ -30,9 +38,13 @@ namespace PriestsDevils
             using (var lease = new HandleLease(handle))
             {
                 Check(Convert(NativeMethods.pd_solver_info(lease.Pointer, &i)));
+                if (managedHints) policy = new ManagedPolicy(lease.Pointer, rules);
             }
             info = i;
         }
+
+        /// <summary>Whether hints are answered from a managed copy of the policy.</summary>
+        public bool UsesManagedHints { get { return policy != null; } }
 
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
         public Solver(int priests, int devils, int boatCapacity) : this(new Rules(priests, devils, boatCapacity)) { }
@@ -92,6 +104,11 @@ namespace PriestsDevils
         /// <summary>Non-throwing <see cref="CheckState"/>.</summary>
         public Status TryCheckState(State state, out Verdict verdict)
         {
+            if (policy != null)
+            {
+                ThrowIfDisposed();
+                return policy.TryCheckState(state, out verdict);
+            }
             PdVerdict v;
             Status status;
             using (var lease = new HandleLease(handle))
@@ -124,6 +141,11 @@ namespace PriestsDevils
         /// <summary>The best next crossing, or false with the reason; allocates nothing.</summary>
         public bool TryNextMove(State state, out Move move, out Status status)
         {
+            if (policy != null)
+            {
+                ThrowIfDisposed();
+                return policy.TryNextMove(state, out move, out status);
+            }
             PdMove m;
             using (var lease = new HandleLease(handle))
             {
@@ -157,7 +179,7 @@ namespace PriestsDevils
                 Status status = Convert(plan
                     ? NativeMethods.pd_solution(lease.Pointer, s, null, UIntPtr.Zero, &len)
                     : NativeMethods.pd_optimal_moves(lease.Pointer, s, null, UIntPtr.Zero, &len));
-                if (status != Status.BufferTooSmall) Check(status);
+                Check(status, Status.BufferTooSmall);
                 var buffer = new PdMove[(int)len.ToUInt32()];
                 fixed (PdMove* p = buffer)
                 {
@@ -197,6 +219,11 @@ namespace PriestsDevils
         /// <summary>The next atomic step, or false with the reason; allocates nothing.</summary>
         public bool TryNextAction(GameState game, out Step step, out Status status)
         {
+            if (policy != null)
+            {
+                ThrowIfDisposed();
+                return policy.TryNextAction(game, out step, out status);
+            }
             PdGameState g = ToNative(game);
             PdAction a;
             using (var lease = new HandleLease(handle))
@@ -215,11 +242,21 @@ namespace PriestsDevils
             handle.Dispose();
         }
 
-        private static Status Convert(PdStatus status) { return (Status)(uint)status; }
+        private void ThrowIfDisposed()
+        {
+            if (handle.IsClosed) throw new ObjectDisposedException("Solver");
+        }
 
-        private static void Check(Status status)
+        internal static Status Convert(PdStatus status) { return (Status)(uint)status; }
+
+        internal static void Check(Status status)
         {
             if (status != Status.Ok) throw new SolverException(status);
+        }
+
+        internal static void Check(Status status, Status alsoFine)
+        {
+            if (status != alsoFine) Check(status);
         }
 
         private static int? Distance(uint distance)
