@@ -122,20 +122,22 @@ impl StateIndex {
     ///
     /// A move carrying `a` priests lands in row `p ∓ a`. The end rows (0 and N) are irregular, but in the
     /// middle rows both bounds grow with the row, so the rows that can receive a move form one contiguous
-    /// run, found by binary search: the cost is O(log N) plus the moves produced, whatever the boat size.
+    /// run with closed-form ends: the cost is O(1) plus the moves produced, whatever the boat size.
     pub fn for_each_move(&self, from: State, mut visit: impl FnMut(Move, State, u32)) {
         let (n, m) = (self.rules.priests(), self.rules.devils());
         let k = self.rules.boat_capacity();
-        let (bank_p, _) = from.boat_bank(&self.rules);
+        let (bank_p, bank_d) = from.boat_bank(&self.rules);
         let a_max = k.min(bank_p);
         let (first, last) = match from.boat {
             Side::Start => (from.priests - a_max, from.priests),
             Side::Far => (from.priests, from.priests + a_max),
         };
         if first == 0 {
-            self.visit_row(from, 0, &mut visit);
+            self.visit_row(from, 0, bank_d, &mut visit);
         }
-        // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests.
+        // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests. Their safe
+        // devil counts are max(0, r - s)..=min(m, r) with s = n - m, so the rows that can receive a
+        // move have closed-form bounds.
         let (lo_row, hi_row) = (first.max(1), last.min(n.saturating_sub(1)));
         if n >= 2 && m <= n && lo_row <= hi_row {
             let (p, d, k) = (
@@ -143,80 +145,95 @@ impl StateIndex {
                 u64::from(from.devils),
                 u64::from(k),
             );
-            let lo = |row: u32| u64::from((m + row).saturating_sub(n));
-            let hi = |row: u32| u64::from(m.min(row));
-            let r = |row: u32| u64::from(row);
+            let (m, s) = (u64::from(m), u64::from(n - self.rules.devils()));
             let (begin, end) = match from.boat {
-                // Devils stay within what was there (lo <= d) and within what the boat can take away
-                // (hi + carried priests + capacity >= d).
-                Side::Start => (
-                    first_where(lo_row, hi_row, |row| hi(row) + r(row) + k >= d + p),
-                    first_where(lo_row, hi_row, |row| lo(row) > d),
-                ),
-                // Devils only arrive (hi >= d), and no more than the boat brings (lo <= d + room).
-                Side::Far => (
-                    first_where(lo_row, hi_row, |row| hi(row) >= d),
-                    first_where(lo_row, hi_row, |row| lo(row) + r(row) > d + k + p),
-                ),
+                // Devils only leave: lo(r) <= d, i.e. r <= d + s; and the boat can take the excess:
+                // min(m, r) + r >= d + p - k.
+                Side::Start => {
+                    let t = (d + p).saturating_sub(k);
+                    let r0 = if t.div_ceil(2) <= m {
+                        t.div_ceil(2)
+                    } else {
+                        t - m
+                    };
+                    (r0, d + s + 1)
+                }
+                // Devils only arrive: min(m, r) >= d, i.e. r >= d; and no more than the boat brings:
+                // max(0, r - s) + r <= d + k + p.
+                Side::Far => {
+                    let t = d + k + p;
+                    let r_max = if t <= s { t } else { (t + s) / 2 };
+                    (d, r_max + 1)
+                }
             };
+            let begin = begin.max(u64::from(lo_row));
+            let end = end.min(u64::from(hi_row) + 1);
             for row in begin..end {
-                self.visit_row(from, row, &mut visit);
+                self.visit_row(from, row as u32, bank_d, &mut visit);
             }
         }
         if last == n && n > 0 {
-            self.visit_row(from, n, &mut visit);
+            self.visit_row(from, n, bank_d, &mut visit);
         }
     }
 
-    /// Visits the moves from `from` that land in row `p` (priests on the start bank afterwards).
-    fn visit_row(&self, from: State, p: u32, visit: &mut impl FnMut(Move, State, u32)) {
-        let Some((lo, hi)) = self.range(p) else {
+    /// Visits the moves from `from` that land in row `p` (priests on the start bank afterwards);
+    /// `bank_d` is the number of devils on the boat's bank.
+    fn visit_row(
+        &self,
+        from: State,
+        p: u32,
+        bank_d: u32,
+        visit: &mut impl FnMut(Move, State, u32),
+    ) {
+        let (Some(row), Some(next)) = (self.rows.get(p as usize), self.rows.get(p as usize + 1))
+        else {
             return;
         };
+        let len = next.offset - row.offset;
+        if len == 0 {
+            return;
+        }
+        let (lo, hi) = (row.lo, row.lo + len - 1);
         let k = self.rules.boat_capacity();
-        let (_, bank_d) = from.boat_bank(&self.rules);
         let a = p.abs_diff(from.priests);
+        let no_priest = u32::from(a == 0);
+        // The index of (p, d, side) is base + 2 * d + side; wrapping, because base alone may be negative.
+        let base = (2 * row.offset).wrapping_sub(2 * lo);
         // Devils carried, b, must land the start bank's devils inside lo..=hi.
-        let (b_lo, b_hi) = match from.boat {
+        match from.boat {
             Side::Start => {
                 if from.devils < lo {
                     return;
                 }
-                (from.devils.saturating_sub(hi), from.devils - lo)
+                let b_lo = from.devils.saturating_sub(hi).max(no_priest);
+                let b_hi = (from.devils - lo).min(k - a).min(bank_d);
+                for b in b_lo..=b_hi {
+                    let d = from.devils - b;
+                    visit(
+                        Move::new(a, b),
+                        State::new(p, d, Side::Far),
+                        base.wrapping_add(2 * d + 1),
+                    );
+                }
             }
             Side::Far => {
                 if hi < from.devils {
                     return;
                 }
-                (lo.saturating_sub(from.devils), hi - from.devils)
+                let b_lo = lo.saturating_sub(from.devils).max(no_priest);
+                let b_hi = (hi - from.devils).min(k - a).min(bank_d);
+                for b in b_lo..=b_hi {
+                    let d = from.devils + b;
+                    visit(
+                        Move::new(a, b),
+                        State::new(p, d, Side::Start),
+                        base.wrapping_add(2 * d),
+                    );
+                }
             }
-        };
-        let b_lo = b_lo.max(u32::from(a == 0));
-        let b_hi = b_hi.min(k - a).min(bank_d);
-        let to_side = from.boat.other();
-        for b in b_lo..=b_hi {
-            let d = match from.boat {
-                Side::Start => from.devils - b,
-                Side::Far => from.devils + b,
-            };
-            let target = State::new(p, d, to_side);
-            visit(Move::new(a, b), target, self.index_in_row(p, d, to_side));
         }
     }
-}
-
-/// The first `x` in `lo..=hi` for which `pred` holds, or `hi + 1`; `pred` must be false then true.
-fn first_where(lo: u32, hi: u32, pred: impl Fn(u32) -> bool) -> u32 {
-    let (mut lo, mut hi) = (lo, hi + 1);
-    while lo < hi {
-        let mid = lo + (hi - lo) / 2;
-        if pred(mid) {
-            hi = mid;
-        } else {
-            lo = mid + 1;
-        }
-    }
-    lo
 }
 
 #[cfg(test)]
@@ -254,7 +271,9 @@ mod tests {
 
     #[test]
     fn moves_are_exactly_the_legal_safe_ones() {
-        for (n, m, k) in [(3, 3, 2), (4, 4, 3), (5, 3, 4), (2, 4, 5), (3, 0, 2)] {
+        let configs =
+            (0..10).flat_map(|n| (0..10).flat_map(move |m| (1..9).map(move |k| (n, m, k))));
+        for (n, m, k) in configs {
             let rules = Rules::new(n, m, k).unwrap();
             let index = StateIndex::new(rules).unwrap();
             for i in 0..index.len() as u32 {

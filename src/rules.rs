@@ -45,10 +45,10 @@ impl Rules {
         };
         let states = rules.safe_states();
         let moves = rules.move_bound();
-        // Solvers store a move as one u32 (priests * (B + 1) + devils); the move cap already implies
-        // that this fits, and this check states it.
-        let k = u128::from(boat_capacity);
-        let codes = (k.min(u128::from(priests)) + 1) * (k.min(u128::from(devils)) + 1);
+        // Solvers store a move as one u32, priests << devil_bits | devils: it must fit. Under the move
+        // cap this only refuses configurations that are nearly too large anyway.
+        let a_max = u128::from(boat_capacity.min(priests));
+        let codes = (a_max + 1) << devil_bits(&rules);
         if states > MAX_SAFE_STATES || moves > MAX_MOVES || codes > 1 << 32 {
             return Err(Error::TooLarge { states, moves });
         }
@@ -126,6 +126,11 @@ impl Default for Rules {
     fn default() -> Rules {
         Rules::CLASSIC
     }
+}
+
+/// The bits needed for the most devils one move carries, `min(K, M)`.
+pub(crate) fn devil_bits(rules: &Rules) -> u32 {
+    u32::BITS - rules.boat_capacity().min(rules.devils()).leading_zeros()
 }
 
 /// A bank is lost when priests are present on it and devils outnumber them.

@@ -12,6 +12,24 @@ use crate::state::{IllegalMove, Move, Side, State};
 /// Distance of a state from which the goal cannot be reached.
 const NO_PATH: u32 = u32::MAX;
 
+/// Runs a breadth-first search from `root`, one layer at a time: `expand(state, next_layer, depth)` is
+/// called for every state of the current layer and pushes the newly discovered states of the next one,
+/// which lie `depth` crossings from the root. The two layer buffers are reused and grow only to the
+/// widest layer (a few states in the long, thin graphs of N = M puzzles).
+fn breadth_first(root: State, mut expand: impl FnMut(State, &mut Vec<State>, u32)) {
+    let mut layer = vec![root];
+    let mut next = Vec::new();
+    let mut depth = 0;
+    while !layer.is_empty() {
+        depth += 1;
+        for &from in &layer {
+            expand(from, &mut next, depth);
+        }
+        layer.clear();
+        std::mem::swap(&mut layer, &mut next);
+    }
+}
+
 /// What the solver stores per safe state: 8 bytes.
 #[derive(Clone, Copy, Debug)]
 struct Entry {
@@ -21,26 +39,28 @@ struct Entry {
     best: u32,
 }
 
-/// Packs a move `(a, b)` into one `u32` as `a * (B + 1) + b`, where `B = min(K, M)` bounds the devils
-/// carried. [`Rules::new`] guarantees `(A + 1) * (B + 1) <= 2^32`, so every code fits.
+/// Packs a move `(a, b)` into one `u32` as `a << shift | b`, where `shift` is the bit width of
+/// `B = min(K, M)`, the most devils a move carries: decoding is a shift and a mask. [`Rules::new`]
+/// guarantees that every code fits.
 #[derive(Clone, Copy, Debug)]
 struct MoveCodec {
-    devil_span: u32,
+    shift: u32,
 }
 
 impl MoveCodec {
     fn new(rules: &Rules) -> MoveCodec {
         MoveCodec {
-            devil_span: rules.boat_capacity().min(rules.devils()) + 1,
+            shift: crate::rules::devil_bits(rules),
         }
     }
 
     fn encode(self, mv: Move) -> u32 {
-        mv.priests * self.devil_span + mv.devils
+        (mv.priests << self.shift) | mv.devils
     }
 
     fn decode(self, code: u32) -> Move {
-        Move::new(code / self.devil_span, code % self.devil_span)
+        let mask = (1u32 << self.shift).wrapping_sub(1);
+        Move::new(code.checked_shr(self.shift).unwrap_or(0), code & mask)
     }
 }
 
@@ -103,8 +123,9 @@ pub struct Solver {
     index: StateIndex,
     codec: MoveCodec,
     entries: Vec<Entry>,
-    /// One bit per indexed state: can it occur in play from the start?
-    reachable: Vec<u64>,
+    /// One bit per indexed state, connected to the start or not; `None` when the start has a path, since
+    /// then (the graph being undirected) the reachable states are exactly those with a path.
+    reachable: Option<Vec<u64>>,
     reachable_count: u32,
 }
 
@@ -125,106 +146,95 @@ impl Solver {
                 best: 0,
             },
         );
-        let mut queue: Vec<u32> = Vec::new();
-        queue
-            .try_reserve_exact(len)
-            .map_err(|_| Error::OutOfMemory)?;
-        let mut reachable = Vec::new();
-        reachable
-            .try_reserve_exact(len.div_ceil(64))
-            .map_err(|_| Error::OutOfMemory)?;
-        reachable.resize(len.div_ceil(64), 0u64);
-
         let mut solver = Solver {
             codec: MoveCodec::new(&rules),
             index,
             entries,
-            reachable,
+            reachable: None,
             reachable_count: 0,
         };
-        solver.solve_from_goal(&mut queue);
-        queue.clear();
-        solver.mark_reachable(&mut queue);
+        let with_path = solver.solve_from_goal();
+        solver.mark_reachable(with_path)?;
         Ok(solver)
     }
 
-    /// Breadth-first search from the goal. A state first discovered from a state at distance `t` gets
-    /// distance `t + 1`; among all its moves into distance `t`, the preferred one (see
-    /// [`Move::preference`]) becomes its best move.
-    fn solve_from_goal(&mut self, queue: &mut Vec<u32>) {
-        let Some(goal) = self.index.index(self.index.rules().goal()) else {
-            return; // The goal itself is lost (0 < priests < devils): nothing is solvable.
+    /// Breadth-first search from the goal, layer by layer. A state first discovered from layer `t` gets
+    /// distance `t + 1`; among all its moves into layer `t`, the preferred one (see
+    /// [`Move::preference`]) becomes its best move. Layers hold states, not indices, so nothing is ever
+    /// decoded, and only two layers are in memory at once.
+    /// Returns the number of states with a path (the goal included).
+    fn solve_from_goal(&mut self) -> u32 {
+        let goal = self.index.rules().goal();
+        let Some(g) = self.index.index(goal) else {
+            return 0; // The goal itself is lost (0 < priests < devils): nothing is solvable.
         };
-        self.entries[goal as usize].distance = 0;
-        queue.push(goal);
+        self.entries[g as usize].distance = 0;
         let codec = self.codec;
-        let mut head = 0;
-        while let Some(&u) = queue.get(head) {
-            head += 1;
-            let Some(from) = self.index.state(u) else {
-                continue;
-            };
-            let next = self.entries[u as usize].distance + 1;
-            let entries = &mut self.entries;
-            self.index.for_each_move(from, |mv, _, v| {
+        let mut found = 1;
+        let (index, entries) = (&self.index, &mut self.entries);
+        breadth_first(goal, |from, next, layer| {
+            index.for_each_move(from, |mv, to, v| {
                 let entry = &mut entries[v as usize];
                 if entry.distance == NO_PATH {
                     *entry = Entry {
-                        distance: next,
+                        distance: layer,
                         best: codec.encode(mv),
                     };
-                    queue.push(v);
-                } else if entry.distance == next
+                    found += 1;
+                    next.push(to);
+                } else if entry.distance == layer
                     && mv.preference(&codec.decode(entry.best)) == Ordering::Less
                 {
                     entry.best = codec.encode(mv);
                 }
             });
-        }
+        });
+        found
     }
 
-    /// Marks the states connected to the start by legal moves. The graph is undirected, so when the
-    /// start has a path these are exactly the states with a path; otherwise a search from the start
-    /// finds them.
-    fn mark_reachable(&mut self, queue: &mut Vec<u32>) {
-        let Some(start) = self.index.index(self.index.rules().start()) else {
-            return; // The start itself is lost (0 < priests < devils).
+    /// Finds the states connected to the start by legal moves. The graph is undirected, so when the
+    /// start has a path these are exactly the `with_path` states that have one, and nothing is stored;
+    /// otherwise a search from the start marks them in a bitset.
+    fn mark_reachable(&mut self, with_path: u32) -> Result<(), Error> {
+        let start = self.index.rules().start();
+        let Some(s) = self.index.index(start) else {
+            // The start itself is lost (0 < priests < devils): nothing is reachable.
+            self.reachable = Some(Vec::new());
+            return Ok(());
         };
-        if self.entries[start as usize].distance != NO_PATH {
-            for i in 0..self.entries.len() as u32 {
-                if self.entries[i as usize].distance != NO_PATH {
-                    self.set_reachable(i);
-                }
-            }
-            return;
+        if self.entries[s as usize].distance != NO_PATH {
+            self.reachable_count = with_path;
+            return Ok(());
         }
-        self.set_reachable(start);
-        queue.push(start);
-        let mut head = 0;
-        while let Some(&u) = queue.get(head) {
-            head += 1;
-            let Some(from) = self.index.state(u) else {
-                continue;
-            };
-            let (reachable, count) = (&mut self.reachable, &mut self.reachable_count);
-            self.index.for_each_move(from, |_, _, v| {
+        let words = self.entries.len().div_ceil(64);
+        let mut bits = Vec::new();
+        bits.try_reserve_exact(words)
+            .map_err(|_| Error::OutOfMemory)?;
+        bits.resize(words, 0u64);
+        bits[s as usize / 64] |= 1 << (s % 64);
+        let mut count = 1;
+        breadth_first(start, |from, next, _| {
+            self.index.for_each_move(from, |_, to, v| {
                 let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
-                if reachable[word] & bit == 0 {
-                    reachable[word] |= bit;
-                    *count += 1;
-                    queue.push(v);
+                if bits[word] & bit == 0 {
+                    bits[word] |= bit;
+                    count += 1;
+                    next.push(to);
                 }
             });
-        }
-    }
-
-    fn set_reachable(&mut self, i: u32) {
-        self.reachable[i as usize / 64] |= 1 << (i % 64);
-        self.reachable_count += 1;
+        });
+        self.reachable = Some(bits);
+        self.reachable_count = count;
+        Ok(())
     }
 
     fn is_reachable(&self, i: u32) -> bool {
-        self.reachable[i as usize / 64] & (1 << (i % 64)) != 0
+        match &self.reachable {
+            None => self.entries[i as usize].distance != NO_PATH,
+            Some(bits) => bits
+                .get(i as usize / 64)
+                .is_some_and(|w| w & (1 << (i % 64)) != 0),
+        }
     }
 
     /// The whole policy, one entry per safe state in index order (see [`StateIndex::row`] for the
