@@ -10,5 +10,5 @@ export RUSTC_BOOTSTRAP=1
 for target in ffi_rules ffi_queries; do
     mkdir -p "fuzz/corpus/$target"
     cargo fuzz run -O "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
-        -runs="$runs" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
+        -runs="$runs" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1
 done

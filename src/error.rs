@@ -8,17 +8,18 @@ pub enum Error {
     /// The boat must carry at least one character, who rows it.
     #[error("the boat capacity must be at least 1")]
     ZeroBoatCapacity,
-    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`], or its build would
-    /// examine more candidate moves than [`crate::MAX_MOVES`].
+    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`] (refused before anything
+    /// is allocated, with `moves` 0), or its build examined more moves than [`crate::MAX_MOVES`] and
+    /// stopped.
     #[error(
-        "the configuration is too large: {states} safe states (cap {}), up to {moves} candidate moves (cap {})",
+        "the configuration is too large: {states} safe states (cap {}), {moves} moves examined (cap {})",
         crate::MAX_SAFE_STATES,
         crate::MAX_MOVES
     )]
     TooLarge {
-        /// The number of safe states the configuration would need.
+        /// The number of safe states of the configuration.
         states: u64,
-        /// The bound on candidate moves its build would examine.
+        /// The moves the build had examined when it stopped; 0 when refused before building.
         moves: u64,
     },
     /// Memory for the state graph could not be reserved.

@@ -30,9 +30,10 @@ pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
 /// count.
 pub const PD_MAX_SAFE_STATES: u64 = 33_554_432;
 
-/// The most candidate moves (safe states times possible boat loads) a build may examine;
-/// `pd_solver_new` refuses configurations above it with `PD_STATUS_TOO_LARGE` (a huge boat).
-pub const PD_MAX_MOVES: u64 = 4_294_967_296;
+/// The most moves a build may examine (a few seconds of work at most): `pd_solver_new` stops a build
+/// that would examine more and returns `PD_STATUS_TOO_LARGE` (puzzles whose huge boat makes every state
+/// a hub).
+pub const PD_MAX_MOVES: u64 = 268_435_456;
 
 /// The outcome of every `pd_` call. `pd_status_message` describes each one.
 #[repr(u32)]
@@ -44,7 +45,7 @@ pub enum PdStatus {
     NullPointer = 1,
     /// The rules have a boat capacity of 0.
     InvalidRules = 2,
-    /// The configuration exceeds the size cap (`PD_MAX_SAFE_STATES` or `PD_MAX_MOVES`).
+    /// The configuration exceeds the size cap (`PD_MAX_SAFE_STATES`) or the move budget (`PD_MAX_MOVES`).
     TooLarge = 3,
     /// Memory for the solver could not be allocated.
     OutOfMemory = 4,
@@ -319,7 +320,7 @@ impl PdStatus {
             PdStatus::NullPointer => c"a required pointer argument was NULL",
             PdStatus::InvalidRules => c"invalid rules: the boat capacity must be at least 1",
             PdStatus::TooLarge => {
-                c"the configuration exceeds the library's size cap (PD_MAX_SAFE_STATES safe states or PD_MAX_MOVES candidate moves)"
+                c"the configuration exceeds the library's size cap (PD_MAX_SAFE_STATES safe states, or PD_MAX_MOVES moves examined while building)"
             }
             PdStatus::OutOfMemory => c"not enough memory to build the state graph",
             PdStatus::StateOutOfRange => c"the state has more priests or devils than the game",
@@ -523,7 +524,8 @@ pub extern "C" fn pd_status_message(status: u32) -> *const c_char {
 }
 
 /// Validates a configuration without building it, and writes its number of safe states (both boat
-/// sides) to `*safe_states`, also when it is too large.
+/// sides) to `*safe_states`, also when it is too large. Checks the state cap only: the move budget
+/// (`PD_MAX_MOVES`) is enforced while building.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` or `PD_STATUS_TOO_LARGE`.
 ///
@@ -550,7 +552,8 @@ pub unsafe extern "C" fn pd_rules_check(rules: *const PdRules, safe_states: *mut
 /// release with `pd_solver_free`; on failure `*out` is set to NULL.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0),
-/// `PD_STATUS_TOO_LARGE` (refused before allocating) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
+/// `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
+/// `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
 /// configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
 ///
 /// # Safety

@@ -6,28 +6,37 @@ use std::cmp::Ordering;
 
 use crate::error::Error;
 use crate::graph::StateIndex;
-use crate::rules::Rules;
+use crate::rules::{Rules, MAX_MOVES};
 use crate::state::{IllegalMove, Move, Side, State};
 
 /// Distance of a state from which the goal cannot be reached.
 const NO_PATH: u32 = u32::MAX;
 
 /// Runs a breadth-first search from `root`, one layer at a time: `expand(state, next_layer, depth)` is
-/// called for every state of the current layer and pushes the newly discovered states of the next one,
-/// which lie `depth` crossings from the root. The two layer buffers are reused and grow only to the
-/// widest layer (a few states in the long, thin graphs of N = M puzzles).
-fn breadth_first(root: State, mut expand: impl FnMut(State, &mut Vec<State>, u32)) {
+/// called for every state of the current layer, pushes the newly discovered states of the next one
+/// (which lie `depth` crossings from the root) and returns how many moves it examined. The two layer
+/// buffers are reused and grow only to the widest layer (a few states in the long, thin graphs of
+/// N = M puzzles). Stops with the count when `work` would exceed [`MAX_MOVES`].
+fn breadth_first(
+    root: State,
+    work: &mut u64,
+    mut expand: impl FnMut(State, &mut Vec<State>, u32) -> u64,
+) -> Result<(), u64> {
     let mut layer = vec![root];
     let mut next = Vec::new();
     let mut depth = 0;
     while !layer.is_empty() {
         depth += 1;
         for &from in &layer {
-            expand(from, &mut next, depth);
+            *work += expand(from, &mut next, depth);
+            if *work > MAX_MOVES {
+                return Err(*work);
+            }
         }
         layer.clear();
         std::mem::swap(&mut layer, &mut next);
     }
+    Ok(())
 }
 
 /// What the solver stores per safe state: 8 bytes.
@@ -153,8 +162,15 @@ impl Solver {
             reachable: None,
             reachable_count: 0,
         };
-        let with_path = solver.solve_from_goal();
-        solver.mark_reachable(with_path)?;
+        let mut work = 0;
+        let too_large = |moves| Error::TooLarge {
+            states: len as u64,
+            moves,
+        };
+        let with_path = solver.solve_from_goal(&mut work).map_err(too_large)?;
+        solver
+            .mark_reachable(with_path, &mut work)?
+            .map_err(too_large)?;
         Ok(solver)
     }
 
@@ -162,18 +178,21 @@ impl Solver {
     /// distance `t + 1`; among all its moves into layer `t`, the preferred one (see
     /// [`Move::preference`]) becomes its best move. Layers hold states, not indices, so nothing is ever
     /// decoded, and only two layers are in memory at once.
-    /// Returns the number of states with a path (the goal included).
-    fn solve_from_goal(&mut self) -> u32 {
+    /// Returns the number of states with a path (the goal included), or the moves examined when the
+    /// budget ran out.
+    fn solve_from_goal(&mut self, work: &mut u64) -> Result<u32, u64> {
         let goal = self.index.rules().goal();
         let Some(g) = self.index.index(goal) else {
-            return 0; // The goal itself is lost (0 < priests < devils): nothing is solvable.
+            return Ok(0); // The goal itself is lost (0 < priests < devils): nothing is solvable.
         };
         self.entries[g as usize].distance = 0;
         let codec = self.codec;
         let mut found = 1;
         let (index, entries) = (&self.index, &mut self.entries);
-        breadth_first(goal, |from, next, layer| {
+        breadth_first(goal, work, |from, next, layer| {
+            let mut examined = 0;
             index.for_each_move(from, |mv, to, v| {
+                examined += 1;
                 let entry = &mut entries[v as usize];
                 if entry.distance == NO_PATH {
                     *entry = Entry {
@@ -188,23 +207,24 @@ impl Solver {
                     entry.best = codec.encode(mv);
                 }
             });
-        });
-        found
+            examined
+        })?;
+        Ok(found)
     }
 
     /// Finds the states connected to the start by legal moves. The graph is undirected, so when the
     /// start has a path these are exactly the `with_path` states that have one, and nothing is stored;
-    /// otherwise a search from the start marks them in a bitset.
-    fn mark_reachable(&mut self, with_path: u32) -> Result<(), Error> {
+    /// otherwise a search from the start marks them in a bitset. The inner result is the move budget's.
+    fn mark_reachable(&mut self, with_path: u32, work: &mut u64) -> Result<Result<(), u64>, Error> {
         let start = self.index.rules().start();
         let Some(s) = self.index.index(start) else {
             // The start itself is lost (0 < priests < devils): nothing is reachable.
             self.reachable = Some(Vec::new());
-            return Ok(());
+            return Ok(Ok(()));
         };
         if self.entries[s as usize].distance != NO_PATH {
             self.reachable_count = with_path;
-            return Ok(());
+            return Ok(Ok(()));
         }
         let words = self.entries.len().div_ceil(64);
         let mut bits = Vec::new();
@@ -213,8 +233,10 @@ impl Solver {
         bits.resize(words, 0u64);
         bits[s as usize / 64] |= 1 << (s % 64);
         let mut count = 1;
-        breadth_first(start, |from, next, _| {
+        let searched = breadth_first(start, work, |from, next, _| {
+            let mut examined = 0;
             self.index.for_each_move(from, |_, to, v| {
+                examined += 1;
                 let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
                 if bits[word] & bit == 0 {
                     bits[word] |= bit;
@@ -222,10 +244,11 @@ impl Solver {
                     next.push(to);
                 }
             });
+            examined
         });
         self.reachable = Some(bits);
         self.reachable_count = count;
-        Ok(())
+        Ok(searched)
     }
 
     fn is_reachable(&self, i: u32) -> bool {

@@ -1,12 +1,12 @@
-//! Resource limits, measured with a counting global allocator: configurations over a cap are refused
-//! without allocating anything; one exactly at the state cap builds within the documented memory. One
-//! test function, so that no other test allocates concurrently.
+//! Resource limits, measured with a counting global allocator: configurations over the state cap are
+//! refused without allocating anything; builds over the move budget stop; one exactly at the state cap
+//! builds within the documented memory. One test function, so that no other test allocates concurrently.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
 use priests_devils::ffi::*;
-use priests_devils::{Error, Rules, Solver, MAX_SAFE_STATES};
+use priests_devils::{Error, Rules, Solver, MAX_MOVES, MAX_SAFE_STATES};
 
 struct Counting;
 
@@ -78,8 +78,20 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
     );
     refused_without_allocating(at_cap + 1, at_cap + 1, 4);
     refused_without_allocating(u32::MAX, u32::MAX, u32::MAX);
-    refused_without_allocating(1_000_000, 1_000_000, 1_000_000); // under the state cap, over the move cap
     refused_without_allocating(3, 3, 0);
+    refused_without_allocating(1_000_000, 1_000_000, 1_000_000); // its moves would not fit 32-bit codes
+
+    // Under the state cap, but a huge boat makes every state a hub: the build stops at the move budget.
+    for (n, m, k) in [(22_019, 0, 13_804), (30_000, 2, 30_000)] {
+        match Solver::new(Rules::new(n, m, k).unwrap()) {
+            Err(Error::TooLarge { moves, .. }) => assert!(moves > MAX_MOVES),
+            other => panic!("{n}/{m}/{k}: {:?}", other.map(|s| s.min_crossings())),
+        }
+    }
+    assert!(
+        Solver::new(Rules::new(1000, 1000, 1000).unwrap()).is_ok(),
+        "hub-free large boats still build"
+    );
 
     // Exactly at the cap: builds, and stays within the documented memory.
     let rules = Rules::new(at_cap, at_cap, 4).unwrap();

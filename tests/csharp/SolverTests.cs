@@ -212,8 +212,10 @@ static unsafe class SolverTests
         {
             ThrowsStatus(() => solver.NextMove(new State(4, 0, Side.Start)), Status.StateOutOfRange, "too many priests");
             ThrowsStatus(() => solver.NextMove(new State(-1, 0, Side.Start)), Status.StateOutOfRange, "negative priests");
-            ThrowsStatus(() => solver.NextMove(new State(3, 3, (Side)7)), Status.InvalidSide, "bad side");
-            ThrowsStatus(() => solver.CheckState(new State(3, 3, (Side)2)), Status.InvalidSide, "CheckState bad side");
+            Throws<ArgumentOutOfRangeException>(() => new State(3, 3, (Side)7), "a State with a bad side");
+            Throws<ArgumentOutOfRangeException>(() => new State(3, 1 << 30, Side.Start), "a State with absurd devils");
+            var packed = new State(-5, -7, Side.Far);
+            Check(packed.Priests == -5 && packed.Devils == -7 && packed.Boat == Side.Far, "State packs negative counts");
             ThrowsStatus(() => solver.NextMove(new State(1, 2, Side.Start)), Status.LostState, "lost state");
             ThrowsStatus(() => solver.NextMove(Rules.Classic.Goal), Status.AlreadyWon, "already won");
             ThrowsStatus(() => solver.NextMove(new State(0, 0, Side.Start)), Status.NoPath, "no path");
@@ -432,7 +434,7 @@ static unsafe class SolverTests
                 Check(managed.UsesManagedHints && !native.UsesManagedHints, "option flag");
                 for (int p = -1; p <= rules.Priests + 1; p++)
                 for (int d = -1; d <= rules.Devils + 1; d++)
-                for (uint side = 0; side <= 2; side++)
+                for (uint side = 0; side <= 1; side++)
                 {
                     var s = new State(p, d, (Side)side);
                     Verdict v1, v2;

@@ -14,6 +14,29 @@ namespace PriestsDevils
         private readonly PdPolicyRow[] rows;
         private readonly PdPolicyEntry[] entries;
 
+        /// <summary>The most in-range states (priests x devils x sides) for which next-move answers are
+        /// precomputed into <see cref="hints"/>: 8 MB.</summary>
+        private const int DenseLimit = 1 << 20;
+
+        /// <summary>TryNextMove's answer for every in-range state, packed as status (4 bits), priests
+        /// (30 bits), devils (30 bits), at index ((priests * (devils + 1)) + devils) * 2 + side; null for
+        /// puzzles above <see cref="DenseLimit"/>, which use the row index.</summary>
+        internal readonly long[] hints;
+
+        /// <summary>The row length of <see cref="hints"/>: devils + 1.</summary>
+        internal readonly uint HintStride;
+
+        /// <summary>The largest priest count in <see cref="hints"/>.</summary>
+        internal readonly uint HintPriests;
+
+        /// <summary>Unpacks an entry of <see cref="hints"/> into a move; returns whether its status is Ok.</summary>
+        internal static bool Unpack(long h, out Move move, out Status status)
+        {
+            status = (Status)(h & 15);
+            move = new Move((int)((h >> 4) & 0x3FFFFFFF), (int)(h >> 34));
+            return status == Status.Ok;
+        }
+
         internal ManagedPolicy(PdSolver* solver, Rules rules)
         {
             priests = rules.Priests;
@@ -31,6 +54,22 @@ namespace PriestsDevils
             fixed (PdPolicyEntry* p = entries)
             {
                 Solver.Check(Solver.Convert(NativeMethods.pd_policy_entries(solver, p, new UIntPtr((uint)entries.Length), &len)));
+            }
+            long states = 2L * (priests + 1) * (devils + 1);
+            HintStride = (uint)devils + 1;
+            HintPriests = (uint)priests;
+            if (states <= DenseLimit)
+            {
+                hints = new long[states];
+                for (int pr = 0; pr <= priests; pr++)
+                for (int de = 0; de <= devils; de++)
+                for (int side = 0; side <= 1; side++)
+                {
+                    Move m;
+                    Status st;
+                    SlowNextMove(new State(pr, de, (Side)side), out m, out st);
+                    hints[(pr * (devils + 1) + de) * 2 + side] = (long)st | ((long)m.Priests << 4) | ((long)m.Devils << 34);
+                }
             }
         }
 
@@ -88,6 +127,16 @@ namespace PriestsDevils
         }
 
         internal bool TryNextMove(State s, out Move move, out Status status)
+        {
+            uint p = (uint)s.Priests, d = (uint)s.Devils, side = (uint)s.Boat;
+            if (hints != null && p <= HintPriests && d < HintStride && side <= 1)
+            {
+                return Unpack(hints[(p * HintStride + d) * 2 + side], out move, out status);
+            }
+            return SlowNextMove(s, out move, out status);
+        }
+
+        private bool SlowNextMove(State s, out Move move, out Status status)
         {
             PdPolicyEntry e;
             status = Playable(s, out e);

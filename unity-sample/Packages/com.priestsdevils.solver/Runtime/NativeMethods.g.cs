@@ -35,10 +35,11 @@ namespace PriestsDevils
         /// </summary>
         internal const ulong PD_MAX_SAFE_STATES = 33554432;
         /// <summary>
-        ///  The most candidate moves (safe states times possible boat loads) a build may examine;
-        ///  `pd_solver_new` refuses configurations above it with `PD_STATUS_TOO_LARGE` (a huge boat).
+        ///  The most moves a build may examine (a few seconds of work at most): `pd_solver_new` stops a build
+        ///  that would examine more and returns `PD_STATUS_TOO_LARGE` (puzzles whose huge boat makes every state
+        ///  a hub).
         /// </summary>
-        internal const ulong PD_MAX_MOVES = 4294967296;
+        internal const ulong PD_MAX_MOVES = 268435456;
 
 
 
@@ -65,7 +66,8 @@ namespace PriestsDevils
 
         /// <summary>
         ///  Validates a configuration without building it, and writes its number of safe states (both boat
-        ///  sides) to `*safe_states`, also when it is too large.
+        ///  sides) to `*safe_states`, also when it is too large. Checks the state cap only: the move budget
+        ///  (`PD_MAX_MOVES`) is enforced while building.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` or `PD_STATUS_TOO_LARGE`.
         ///
@@ -80,7 +82,8 @@ namespace PriestsDevils
         ///  release with `pd_solver_free`; on failure `*out` is set to NULL.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0),
-        ///  `PD_STATUS_TOO_LARGE` (refused before allocating) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
+        ///  `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
+        ///  `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
         ///  configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
         ///
         ///  # Safety
@@ -466,7 +469,7 @@ namespace PriestsDevils
         /// </summary>
         InvalidRules = 2,
         /// <summary>
-        ///  The configuration exceeds the size cap (`PD_MAX_SAFE_STATES` or `PD_MAX_MOVES`).
+        ///  The configuration exceeds the size cap (`PD_MAX_SAFE_STATES`) or the move budget (`PD_MAX_MOVES`).
         /// </summary>
         TooLarge = 3,
         /// <summary>

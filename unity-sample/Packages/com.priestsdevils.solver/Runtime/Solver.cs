@@ -18,7 +18,8 @@ namespace PriestsDevils
         private readonly SolverHandle handle;
         private readonly Rules rules;
         private readonly PdSolverInfo info;
-        private readonly ManagedPolicy policy;
+        // Cleared by Dispose: queries then take the native path, which reports the disposal.
+        private ManagedPolicy policy;
 
         /// <summary>Solves <paramref name="rules"/>.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
@@ -104,11 +105,8 @@ namespace PriestsDevils
         /// <summary>Non-throwing <see cref="CheckState"/>.</summary>
         public Status TryCheckState(State state, out Verdict verdict)
         {
-            if (policy != null)
-            {
-                ThrowIfDisposed();
-                return policy.TryCheckState(state, out verdict);
-            }
+            ManagedPolicy managed = policy;
+            if (managed != null) return managed.TryCheckState(state, out verdict);
             PdVerdict v;
             Status status;
             using (var lease = new HandleLease(handle))
@@ -141,11 +139,28 @@ namespace PriestsDevils
         /// <summary>The best next crossing, or false with the reason; allocates nothing.</summary>
         public bool TryNextMove(State state, out Move move, out Status status)
         {
-            if (policy != null)
+            ManagedPolicy managed = policy;
+            if (managed != null)
             {
-                ThrowIfDisposed();
-                return policy.TryNextMove(state, out move, out status);
+                // The hot path of per-frame hints, written out here: Mono inlines little.
+                long[] hints = managed.hints;
+                uint p = (uint)state.Priests, d = (uint)state.Devils, side = (uint)state.Boat;
+                if (hints != null && p <= managed.HintPriests && d < managed.HintStride && side <= 1)
+                {
+                    long h = hints[(p * managed.HintStride + d) * 2 + side];
+                    status = (Status)(h & 15);
+                    move = new Move((int)((h >> 4) & 0x3FFFFFFF), (int)(h >> 34));
+                    return status == Status.Ok;
+                }
+                return managed.TryNextMove(state, out move, out status);
             }
+            return NativeNextMove(state, out move, out status);
+        }
+
+        // Kept apart from TryNextMove: a try/finally in the same method makes Mono's JIT spill the
+        // managed fast path's locals.
+        private bool NativeNextMove(State state, out Move move, out Status status)
+        {
             PdMove m;
             using (var lease = new HandleLease(handle))
             {
@@ -219,11 +234,8 @@ namespace PriestsDevils
         /// <summary>The next atomic step, or false with the reason; allocates nothing.</summary>
         public bool TryNextAction(GameState game, out Step step, out Status status)
         {
-            if (policy != null)
-            {
-                ThrowIfDisposed();
-                return policy.TryNextAction(game, out step, out status);
-            }
+            ManagedPolicy managed = policy;
+            if (managed != null) return managed.TryNextAction(game, out step, out status);
             PdGameState g = ToNative(game);
             PdAction a;
             using (var lease = new HandleLease(handle))
@@ -239,12 +251,8 @@ namespace PriestsDevils
         /// <summary>Releases the native solver. Calling it again does nothing.</summary>
         public void Dispose()
         {
+            policy = null;
             handle.Dispose();
-        }
-
-        private void ThrowIfDisposed()
-        {
-            if (handle.IsClosed) throw new ObjectDisposedException("Solver");
         }
 
         internal static Status Convert(PdStatus status) { return (Status)(uint)status; }
