@@ -33,27 +33,37 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static COUNTING: Counting = Counting;
 
-/// The fastest of several timed runs; small inputs are repeated until a run takes at least 20 ms.
-fn time(mut f: impl FnMut()) -> Duration {
+/// The mean time of one call of `f`, over enough repetitions to last at least 20 ms.
+fn time_once(f: &mut impl FnMut(), reps: u32) -> Duration {
+    let start = Instant::now();
+    for _ in 0..reps {
+        f();
+    }
+    start.elapsed() / reps
+}
+
+/// How many repetitions make a timed run last at least 20 ms.
+fn repetitions(f: &mut impl FnMut()) -> u32 {
     let start = Instant::now();
     f();
     let once = start.elapsed().max(Duration::from_nanos(1));
-    let reps = (Duration::from_millis(20).as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32;
-    let rounds = if once > Duration::from_millis(500) {
-        2
-    } else {
-        5
-    };
-    (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            for _ in 0..reps {
-                f();
-            }
-            start.elapsed() / reps
-        })
-        .min()
-        .unwrap_or(once)
+    (Duration::from_millis(20).as_nanos() / once.as_nanos()).clamp(1, 100_000) as u32
+}
+
+/// The fastest run of each of `a` and `b`, measured alternately over several rounds so that both see
+/// the same machine (this host's speed varies over minutes).
+fn time_pair(mut a: impl FnMut(), mut b: Option<impl FnMut()>) -> (Duration, Option<Duration>) {
+    let reps_a = repetitions(&mut a);
+    let reps_b = b.as_mut().map(repetitions);
+    let (mut best_a, mut best_b) = (Duration::MAX, None::<Duration>);
+    for _ in 0..7 {
+        best_a = best_a.min(time_once(&mut a, reps_a));
+        if let (Some(f), Some(reps)) = (b.as_mut(), reps_b) {
+            let t = time_once(f, reps);
+            best_b = Some(best_b.map_or(t, |x| x.min(t)));
+        }
+    }
+    (best_a, best_b)
 }
 
 /// Start -> goal with `pathfinding`'s BFS over the same rules, successors by trying every boat load.
@@ -121,20 +131,22 @@ fn main() {
             let peak = PEAK.load(Relaxed) - base;
             let answer = solver.min_crossings();
             drop(solver);
-            let build = time(|| {
-                black_box(Solver::new(black_box(rules)).expect("builds"));
-            });
             // The baseline, while it stays under a few seconds per run.
-            let pathfinding = pathfinding_budget.then(|| {
+            if pathfinding_budget {
                 assert_eq!(
                     pathfinding_bfs(&rules).map(|l| l as u32),
                     answer,
                     "same answer as pathfinding"
                 );
-                time(|| {
+            }
+            let (build, pathfinding) = time_pair(
+                || {
+                    black_box(Solver::new(black_box(rules)).expect("builds"));
+                },
+                pathfinding_budget.then_some(|| {
                     black_box(pathfinding_bfs(black_box(&rules)));
-                })
-            });
+                }),
+            );
             if pathfinding.is_some_and(|t| t > Duration::from_secs(3)) {
                 pathfinding_budget = false;
             }
