@@ -886,6 +886,16 @@ mod tests {
     }
 
     #[test]
+    fn enums_crossing_the_boundary_are_32_bit() {
+        use std::mem::size_of;
+        assert_eq!(size_of::<PdStatus>(), 4);
+        assert_eq!(size_of::<PdSide>(), 4);
+        assert_eq!(size_of::<PdStateKind>(), 4);
+        assert_eq!(size_of::<PdRatingKind>(), 4);
+        assert_eq!(size_of::<PdActionKind>(), 4);
+    }
+
+    #[test]
     fn header_cap_is_the_library_cap() {
         assert_eq!(PD_MAX_SAFE_STATES, crate::MAX_SAFE_STATES);
         assert_eq!(PD_MAX_MOVES, crate::MAX_MOVES);

@@ -528,7 +528,7 @@ static unsafe class SolverTests
                 threads[t] = new System.Threading.Thread(() =>
                 {
                     int local = 0;
-                    for (int i = 0; i < 100000; i++)
+                    for (int i = 0; i < 500000; i++) // two queries each: a million per thread
                     {
                         int k = (i * 7 + seed * 13) % states.Count;
                         Move m;
