@@ -3,32 +3,16 @@
 //! successors try every boat load). Run with `cargo bench --bench scale` (scripts/bench.sh); prints a
 //! markdown table and writes `docs/bench-build.svg`. Set `SCALE_MAX=100000` for a quicker run.
 
-use std::alloc::{GlobalAlloc, Layout, System};
+#[path = "../tests/support/counting_alloc.rs"]
+mod counting_alloc;
+
 use std::hint::black_box;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
+use counting_alloc::{reset_peak, Counting, PEAK};
 use plotters::prelude::*;
 use priests_devils::{Rules, Side, Solver, State};
-
-struct Counting;
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator, only counting bytes.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = CURRENT.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        // SAFETY: `ptr` came from `alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -125,8 +109,7 @@ fn main() {
         for &n in &sizes {
             let (p, d, k) = config(n);
             let rules = Rules::new(p, d, k).expect("within the caps");
-            let base = CURRENT.load(Relaxed);
-            PEAK.store(base, Relaxed);
+            let base = reset_peak();
             let solver = Solver::new(rules).expect("builds");
             let peak = PEAK.load(Relaxed) - base;
             let answer = solver.min_crossings();

@@ -1,35 +1,12 @@
 //! Compiles `tests/c/abi_test.c` with gcc against the committed header, links it once to the shared
 //! and once to the static library that `cargo test` built, and runs both.
 
-use std::path::{Path, PathBuf};
+mod support;
+
+use std::path::Path;
 use std::process::Command;
 
-/// The directory holding the library artifacts: `target/<profile>`, two levels above this test binary.
-fn artifact_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("test binary lives in target/<profile>/deps")
-        .to_path_buf()
-}
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run(cmd: &mut Command) -> String {
-    let output = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    stdout
-}
+use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run};
 
 fn gcc(source: &str, out: &Path) -> Command {
     let mut cmd = Command::new("gcc");
@@ -50,22 +27,10 @@ fn gcc(source: &str, out: &Path) -> Command {
     cmd
 }
 
-fn assert_all_passed(stdout: &str) {
-    let last = stdout.lines().last().unwrap_or_default();
-    assert!(
-        last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
-        "unexpected summary: {last}"
-    );
-}
-
 #[test]
 fn c_program_passes_against_the_shared_library() {
+    assert_shared_library_built();
     let lib = artifact_dir();
-    assert!(
-        lib.join("libpriests_devils.so").exists(),
-        "no shared library in {}",
-        lib.display()
-    );
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_shared");
     run(gcc("tests/c/abi_test.c", &exe)
         .arg("-L")

@@ -4,23 +4,14 @@
 //! of the sample against a small UnityEngine stand-in (a compile check only), and checks the sample
 //! project's files.
 
+mod support;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use priests_devils::ffi;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn artifact_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("target/<profile>/deps")
-        .to_path_buf()
-}
+use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run};
 
 /// Every `.cs` file below `dir`, relative to the repository root, sorted.
 fn sources(dir: &str) -> Vec<PathBuf> {
@@ -40,31 +31,13 @@ fn sources(dir: &str) -> Vec<PathBuf> {
     out
 }
 
-fn run(cmd: &mut Command) -> String {
-    let output = cmd.output().unwrap_or_else(|e| {
-        panic!("cannot run {cmd:?}: {e} (install mono-mcs and mono-runtime; scripts/test.sh does)")
-    });
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    stdout
-}
-
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
 const MODEL: &str = "unity-sample/Assets/Scripts/Model";
 
 #[test]
 fn csharp_tests_pass_under_mono() {
+    assert_shared_library_built();
     let lib = artifact_dir();
-    assert!(
-        lib.join("libpriests_devils.so").exists(),
-        "no shared library in {}: run `cargo build --lib` first (scripts/test.sh does)",
-        lib.display()
-    );
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("SolverTests.exe");
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
@@ -89,11 +62,7 @@ fn csharp_tests_pass_under_mono() {
         .arg(&exe)
         .args(sizes.iter().map(|(name, size)| format!("{name}={size}")))
         .env("LD_LIBRARY_PATH", &lib));
-    let last = stdout.lines().last().unwrap_or_default();
-    assert!(
-        last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
-        "unexpected summary: {last}"
-    );
+    assert_all_passed(&stdout);
 }
 
 #[test]

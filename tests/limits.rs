@@ -2,34 +2,14 @@
 //! refused without allocating anything; builds over the move budget stop; one exactly at the state cap
 //! builds within the documented memory. One test function, so that no other test allocates concurrently.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+#[path = "support/counting_alloc.rs"]
+mod counting_alloc;
 
+use std::sync::atomic::Ordering::Relaxed;
+
+use counting_alloc::{reset_peak, Counting, ALLOCATIONS, CURRENT, PEAK};
 use priests_devils::ffi::*;
 use priests_devils::{Error, Rules, Solver, MAX_MOVES, MAX_SAFE_STATES};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator, only counting.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Relaxed);
-        let now = CURRENT.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        // SAFETY: same layout contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        // SAFETY: `ptr` came from `alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -95,10 +75,7 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
 
     // Exactly at the cap: builds, and stays within the documented memory.
     let rules = Rules::new(at_cap, at_cap, 4).unwrap();
-    let (base, _) = (
-        CURRENT.load(Relaxed),
-        PEAK.swap(CURRENT.load(Relaxed), Relaxed),
-    );
+    let base = reset_peak();
     let solver = Solver::new(rules).unwrap();
     let peak = PEAK.load(Relaxed) - base;
     let retained = CURRENT.load(Relaxed) - base;

@@ -1,0 +1,55 @@
+//! Helpers shared by the tests that build and run programs against the native library (C and C#).
+#![allow(dead_code)]
+
+pub mod counting_alloc;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The repository root.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The directory holding the library artifacts: `target/<profile>`, two levels above the test binary.
+pub fn artifact_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("test binary path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("test binary lives in target/<profile>/deps")
+        .to_path_buf()
+}
+
+/// Fails with a clear message when `cargo build --lib` has not produced the shared library.
+pub fn assert_shared_library_built() {
+    let lib = artifact_dir();
+    assert!(
+        lib.join("libpriests_devils.so").exists(),
+        "no shared library in {}: run `cargo build --lib` first (scripts/test.sh does)",
+        lib.display()
+    );
+}
+
+/// Runs a command, failing the test with its output unless it succeeds; returns its standard output.
+pub fn run(cmd: &mut Command) -> String {
+    let output = cmd.output().unwrap_or_else(|e| {
+        panic!("cannot run {cmd:?}: {e} (scripts/test.sh installs the tools the tests need)")
+    });
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{cmd:?} failed with {}\nstdout:\n{stdout}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// Asserts a test program's last line is its "N passed, 0 failed" summary, with N > 0.
+pub fn assert_all_passed(stdout: &str) {
+    let last = stdout.lines().last().unwrap_or_default();
+    assert!(
+        last.ends_with(" 0 failed") && !last.starts_with("0 passed"),
+        "unexpected summary: {last}"
+    );
+}
