@@ -231,6 +231,7 @@ static unsafe class SolverTests
             ThrowsStatus(() => solver.NextAction(overfull), Status.InvalidGameState, "overfull boat");
             var side = GameState.StartOf(Rules.Classic);
             side.Boat = (Side)9;
+            Check(side.GetHashCode() != GameState.StartOf(Rules.Classic).GetHashCode() && !side.Equals(GameState.StartOf(Rules.Classic)), "a bad side hashes and compares");
             ThrowsStatus(() => solver.NextAction(side), Status.InvalidSide, "game state bad side");
             Step step;
             Status status;

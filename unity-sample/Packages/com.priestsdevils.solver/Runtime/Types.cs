@@ -258,6 +258,7 @@ namespace PriestsDevils
         }
 
         /// <summary>The rules' view: boat passengers count with the boat's bank.</summary>
+        /// <exception cref="ArgumentOutOfRangeException">The boat side is neither Start nor Far.</exception>
         public State ToState()
         {
             bool atStart = Boat == Side.Start;
@@ -273,7 +274,16 @@ namespace PriestsDevils
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is GameState && Equals((GameState)obj); }
         /// <inheritdoc/>
-        public override int GetHashCode() { return ToState().GetHashCode() * 31 + BoatPriests * 7 + BoatDevils; }
+        public override int GetHashCode()
+        {
+            int h = StartPriests;
+            h = h * 31 + StartDevils;
+            h = h * 31 + FarPriests;
+            h = h * 31 + FarDevils;
+            h = h * 31 + BoatPriests;
+            h = h * 31 + BoatDevils;
+            return h * 2 + (int)Boat;
+        }
         /// <inheritdoc/>
         public override string ToString()
         {
