@@ -138,14 +138,14 @@ impl Solver {
     /// answers [`Action::None`].
     pub fn next_action(&self, game: &GameState) -> Result<Step, Error> {
         let state = game.state(self.rules())?;
-        if state == self.rules().goal() && self.rules().lost_bank(state).is_none() {
+        if self.is_won(state) {
             return Ok(Step {
                 action: Action::None,
                 crossing: Move::default(),
                 crossings_left: 0,
             });
         }
-        let crossing = self.next_move(state)?;
+        let (crossing, crossings_left) = self.best(state)?;
         let action = if game.boat_priests > crossing.priests {
             Action::UnboardPriest
         } else if game.boat_devils > crossing.devils {
@@ -160,7 +160,7 @@ impl Solver {
         Ok(Step {
             action,
             crossing,
-            crossings_left: self.distance(state)?,
+            crossings_left,
         })
     }
 }

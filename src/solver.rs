@@ -373,18 +373,28 @@ impl Solver {
     /// Errors, checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`],
     /// [`Error::AlreadyWon`], [`Error::NoPath`], [`Error::Unreachable`].
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
-        let i = self.playable(state, true)?;
-        Ok(self.codec.decode(self.entries[i as usize].best))
+        self.best(state).map(|(mv, _)| mv)
+    }
+
+    /// The best move from `state` and the crossings left counting it, from one classification of the
+    /// state; the errors of [`Solver::next_move`].
+    pub(crate) fn best(&self, state: State) -> Result<(Move, u32), Error> {
+        let entry = self.entries[self.playable(state, true)? as usize];
+        Ok((self.codec.decode(entry.best), entry.distance))
+    }
+
+    /// Whether `state` is the goal and the goal is not itself lost (it is when 0 < priests < devils).
+    pub(crate) fn is_won(&self, state: State) -> bool {
+        state == self.rules().goal() && self.rules().lost_bank(state).is_none()
     }
 
     /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself); the
     /// same errors as [`Solver::next_move`] except that the goal answers 0.
     pub fn distance(&self, state: State) -> Result<u32, Error> {
-        if state == self.rules().goal() && self.rules().lost_bank(state).is_none() {
+        if self.is_won(state) {
             return Ok(0);
         }
-        let i = self.playable(state, true)?;
-        Ok(self.entries[i as usize].distance)
+        self.best(state).map(|(_, distance)| distance)
     }
 
     /// Every move from `state` that lies on some shortest path to the goal, preferred first (the first
