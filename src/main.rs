@@ -243,16 +243,20 @@ fn why_unsolvable(rules: &Rules, error: Error) -> String {
     }
 }
 
-/// The two banks and the boat, e.g. `PP DD            far    P D`.
-fn banks(rules: &Rules, s: State) -> String {
-    let boat = match s.boat {
+/// `start` or `far`: a side as the CLI reads and writes it.
+fn side_word(side: Side) -> &'static str {
+    match side {
         Side::Start => "start",
         Side::Far => "far",
-    };
+    }
+}
+
+/// The two banks and the boat, e.g. `PP DD            far    P D`.
+fn banks(rules: &Rules, s: State) -> String {
     format!(
         "{:<16} {:<6} {}",
         people(s.priests, s.devils),
-        boat,
+        side_word(s.boat),
         people(rules.priests() - s.priests, rules.devils() - s.devils)
     )
 }
@@ -322,11 +326,7 @@ fn check(solver: &Solver, state: State, out: &mut impl Write) -> io::Result<Exit
 }
 
 fn node_id(s: State) -> String {
-    let side = match s.boat {
-        Side::Start => "start",
-        Side::Far => "far",
-    };
-    format!("{},{},{side}", s.priests, s.devils)
+    format!("{},{},{}", s.priests, s.devils, side_word(s.boat))
 }
 
 /// Prints the state graph as DOT or JSON.
@@ -377,7 +377,7 @@ fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Re
                     "{}P {}D {}\\nlost ({})",
                     s.priests,
                     s.devils,
-                    node_id(s).rsplit(',').next().unwrap_or(""),
+                    side_word(s.boat),
                     side
                 ),
                 vec![
@@ -395,7 +395,7 @@ fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Re
                     "{}P {}D {}\\n{distance}",
                     s.priests,
                     s.devils,
-                    node_id(s).rsplit(',').next().unwrap_or("")
+                    side_word(s.boat)
                 ),
                 Vec::new(),
             ),
@@ -449,10 +449,6 @@ fn write_json(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::R
         StateKind::Lost(Side::Start) => "lost_start_bank",
         StateKind::Lost(Side::Far) => "lost_far_bank",
     };
-    let side = |s: Side| match s {
-        Side::Start => "start",
-        Side::Far => "far",
-    };
     let nodes: Vec<serde_json::Value> = diagram
         .nodes
         .iter()
@@ -461,7 +457,7 @@ fn write_json(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::R
                 "id": node_id(n.state),
                 "priests": n.state.priests,
                 "devils": n.state.devils,
-                "boat": side(n.state.boat),
+                "boat": side_word(n.state.boat),
                 "kind": kind(n.kind),
                 "reachable": n.reachable,
                 "distance": n.distance,
@@ -537,11 +533,11 @@ fn play(solver: &Solver, input: &mut impl BufRead, out: &mut impl Write) -> io::
     let show = |out: &mut dyn Write, s: State| -> io::Result<()> {
         let p = people(s.priests, s.devils);
         let f = people(rules.priests() - s.priests, rules.devils() - s.devils);
-        let boat = match s.boat {
-            Side::Start => "boat at the start bank",
-            Side::Far => "boat at the far bank",
-        };
-        writeln!(out, "  start bank: {p:<12} | {boat} | far bank: {f}")
+        writeln!(
+            out,
+            "  start bank: {p:<12} | boat at the {} | far bank: {f}",
+            s.boat
+        )
     };
     show(out, rules.start())?;
     if let Some(side) = rules.lost_bank(rules.start()) {
