@@ -21,16 +21,21 @@ namespace PriestsDevils
         /// <summary>TryNextMove's answer for every in-range state, packed as status (4 bits), priests
         /// (30 bits), devils (30 bits), at index ((priests * (devils + 1)) + devils) * 2 + side; null for
         /// puzzles above <see cref="DenseLimit"/>, which use the row index.</summary>
-        internal readonly long[] hints;
+        private readonly long[] hints;
 
         /// <summary>The row length of <see cref="hints"/>: devils + 1.</summary>
-        internal readonly uint HintStride;
+        private readonly uint HintStride;
 
         /// <summary>The largest priest count in <see cref="hints"/>.</summary>
-        internal readonly uint HintPriests;
+        private readonly uint HintPriests;
+
+        private static long Pack(Move move, Status status)
+        {
+            return (long)status | ((long)move.Priests << 4) | ((long)move.Devils << 34);
+        }
 
         /// <summary>Unpacks an entry of <see cref="hints"/> into a move; returns whether its status is Ok.</summary>
-        internal static bool Unpack(long h, out Move move, out Status status)
+        private static bool Unpack(long h, out Move move, out Status status)
         {
             status = (Status)(h & 15);
             move = new Move((int)((h >> 4) & 0x3FFFFFFF), (int)(h >> 34));
@@ -68,7 +73,7 @@ namespace PriestsDevils
                     Move m;
                     Status st;
                     SlowNextMove(new State(pr, de, (Side)side), out m, out st);
-                    hints[(pr * (devils + 1) + de) * 2 + side] = (long)st | ((long)m.Priests << 4) | ((long)m.Devils << 34);
+                    hints[(pr * (devils + 1) + de) * 2 + side] = Pack(m, st);
                 }
             }
         }
