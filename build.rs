@@ -10,6 +10,8 @@ use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sha2::{Digest, Sha256};
+
 fn main() {
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=cbindgen.toml");
@@ -18,6 +20,10 @@ fn main() {
     let crate_dir =
         PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    println!(
+        "cargo:rustc-env=PD_SOURCE_DIGEST={}",
+        source_digest(&crate_dir.join("src"))
+    );
 
     let config = match cbindgen::Config::from_file(crate_dir.join("cbindgen.toml")) {
         Ok(config) => config,
@@ -44,8 +50,8 @@ fn main() {
         .csharp_class_name("NativeMethods")
         .csharp_class_accessibility("internal")
         .csharp_dll_name("priests_devils")
-        // iOS links the static library into the player: its symbols live in the main program.
-        .csharp_dll_name_if("UNITY_IOS && !UNITY_EDITOR", "__Internal")
+        // iOS and WebGL link the static library into the player: its symbols live in the main program.
+        .csharp_dll_name_if("(UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR", "__Internal")
         // Unity's C# has neither `delegate* unmanaged` nor `nint`.
         .csharp_use_function_pointer(false)
         .csharp_use_nint_types(false)
@@ -56,6 +62,46 @@ fn main() {
         Ok(()) => sync(&generated, &crate_dir.join(CSHARP_BINDINGS)),
         Err(e) => println!("cargo:warning=csbindgen could not generate the C# bindings: {e}"),
     }
+}
+
+/// A digest of the library's sources (every `.rs` file under `src/` but the command-line tool's), with
+/// line endings normalized. It is embedded in the library (see `pd_version` in `src/ffi.rs`) so that
+/// `tests/plugins.rs` can tell whether a committed native binary was built from the current sources.
+fn source_digest(src: &Path) -> String {
+    fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {dir:?}: {e}"));
+        for entry in entries {
+            let path = entry.expect("readable directory entry").path();
+            if path.is_dir() {
+                if path.file_name() != Some("bin".as_ref()) {
+                    collect(&path, files);
+                }
+            } else if path.extension() == Some("rs".as_ref())
+                && path.file_name() != Some("main.rs".as_ref())
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    collect(src, &mut files);
+    files.sort();
+    let mut hasher = Sha256::new();
+    for file in files {
+        let relative = file.strip_prefix(src).expect("under src/");
+        let text =
+            fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {file:?}: {e}"));
+        hasher.update(relative.to_string_lossy().replace('\\', "/").as_bytes());
+        hasher.update([0]);
+        hasher.update(text.replace('\r', "").as_bytes());
+        hasher.update([0]);
+    }
+    hasher
+        .finalize()
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// Where the Unity package keeps the generated C# bindings.

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: the Rust core, the C program (gcc) against the shared and static libraries, the C#
+# Runs every test: the Rust core, the C program (gcc) against the shared and static libraries and
+# against the Unity package's prebuilt binaries (under Wine, node and qemu where installed), the C#
 # tests under Mono, the CLI (whose DOT output Graphviz renders), valgrind and sanitizer runs of the C
-# program. Installs the system tools the tests
-# need when they are missing (Debian, as root).
+# program, the C install (pkg-config). Installs the system tools the tests need when they are missing
+# (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +14,18 @@ command -v mcs >/dev/null || missing+=(mono-mcs)
 command -v mono >/dev/null || missing+=(mono-runtime)
 command -v dot >/dev/null || missing+=(graphviz)
 command -v valgrind >/dev/null || missing+=(valgrind)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+command -v patchelf >/dev/null || missing+=(patchelf)
+# With PD_REQUIRE_CROSS set (.ci/run sets it), also the tools that run the C test program against the
+# committed Windows, WebGL and Linux arm64 binaries (tests/plugins.rs): MinGW + Wine, emscripten + node,
+# the aarch64 cross compiler + qemu. Without it, those tests skip when their tools are missing.
+if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
+    command -v x86_64-w64-mingw32-gcc >/dev/null || missing+=(gcc-mingw-w64-x86-64-win32)
+    command -v wine >/dev/null || missing+=(wine wine64)
+    command -v emcc >/dev/null || missing+=(emscripten)
+    command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
+    command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
         echo "missing tools: ${missing[*]}; install them (e.g. sudo apt-get install -y ${missing[*]})" >&2

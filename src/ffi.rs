@@ -495,16 +495,23 @@ impl<T> OutBuffer<T> {
     }
 }
 
+/// The build stamp: one NUL-terminated byte string that names the sources the library was built from
+/// and ends with its version. `pd_version` points at the version, its tail, so the whole stamp stays in
+/// every binary, where `tests/plugins.rs` reads it to tell a stale prebuilt binary from a current one.
+const BUILD_STAMP: &str = concat!(
+    "priests_devils build: source ",
+    env!("PD_SOURCE_DIGEST"),
+    ", version ",
+    env!("CARGO_PKG_VERSION"),
+    "\0"
+);
+
 /// The library's version (from its Cargo.toml), as a static NUL-terminated string such as `"0.1.0"`.
 /// Never NULL; do not free it.
 #[no_mangle]
 pub extern "C" fn pd_version() -> *const c_char {
-    const VERSION: &CStr =
-        match CStr::from_bytes_with_nul(concat!(env!("CARGO_PKG_VERSION"), "\0").as_bytes()) {
-            Ok(v) => v,
-            Err(_) => c"unknown",
-        };
-    VERSION.as_ptr()
+    const VERSION_AT: usize = BUILD_STAMP.len() - env!("CARGO_PKG_VERSION").len() - 1;
+    BUILD_STAMP[VERSION_AT..].as_ptr().cast()
 }
 
 /// The C ABI version the library implements; equal to `PD_ABI_VERSION` when the header matches.

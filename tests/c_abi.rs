@@ -3,7 +3,7 @@
 
 mod support;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run};
@@ -66,28 +66,93 @@ fn header_compiles_as_cpp() {
         .arg(&probe));
 }
 
-/// The C example in README.md compiles against the committed header and runs.
-#[test]
-fn readme_c_example_compiles_and_runs() {
+/// Writes the C example of README.md to a file and returns its path.
+fn readme_c_example() -> PathBuf {
     let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
     let start = readme.find("```c\n").expect("README has a C example") + "```c\n".len();
     let end = start + readme[start..].find("```").expect("C example is closed");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let source = dir.join("readme_example.c");
+    let source = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example.c");
     std::fs::write(&source, &readme[start..end]).expect("write example");
-    let exe = dir.join("readme_example");
+    source
+}
+
+fn assert_readme_example_output(out: &str) {
+    assert!(
+        out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
+        "{out}"
+    );
+    assert!(out.contains("board a priest"), "{out}");
+}
+
+/// The C example in README.md compiles against the committed header and runs.
+#[test]
+fn readme_c_example_compiles_and_runs() {
+    let source = readme_c_example();
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example");
     let lib = artifact_dir();
     run(gcc(source.to_str().expect("utf-8 path"), &exe)
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
         .arg("-lpriests_devils"));
-    let out = run(&mut Command::new(&exe));
-    assert!(
-        out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
-        "{out}"
+    assert_readme_example_output(&run(&mut Command::new(&exe)));
+}
+
+/// `scripts/install-c.sh` puts the header, both libraries and `priests_devils.pc` under a prefix; the
+/// README example then builds with `pkg-config --cflags --libs priests_devils` and links to the
+/// versioned soname.
+#[test]
+fn readme_c_example_builds_with_pkg_config_against_an_install() {
+    assert_shared_library_built();
+    let prefix = Path::new(env!("CARGO_TARGET_TMPDIR")).join("install-prefix");
+    let _ = std::fs::remove_dir_all(&prefix);
+    run(Command::new(root().join("scripts/install-c.sh"))
+        .arg("--prefix")
+        .arg(&prefix)
+        .arg("--libs")
+        .arg(artifact_dir()));
+    let soname = format!(
+        "libpriests_devils.so.{}",
+        priests_devils::ffi::PD_ABI_VERSION
     );
-    assert!(out.contains("board a priest"), "{out}");
+    let libdir = prefix.join("lib");
+    for file in [
+        "libpriests_devils.a",
+        "libpriests_devils.so",
+        "pkgconfig/priests_devils.pc",
+    ] {
+        assert!(libdir.join(file).exists(), "{file} not installed");
+    }
+    assert!(prefix.join("include/priests_devils.h").exists());
+    let dynamic = run(Command::new("readelf").arg("-d").arg(libdir.join(&soname)));
+    assert!(
+        dynamic.contains(&format!("Library soname: [{soname}]")),
+        "{dynamic}"
+    );
+
+    let pkg_config = |args: &[&str]| {
+        run(Command::new("pkg-config")
+            .args(args)
+            .arg("priests_devils")
+            .env("PKG_CONFIG_PATH", libdir.join("pkgconfig")))
+    };
+    assert_eq!(
+        pkg_config(&["--modversion"]).trim(),
+        env!("CARGO_PKG_VERSION")
+    );
+    let flags = pkg_config(&["--cflags", "--libs"]);
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example_pkg_config");
+    run(Command::new("gcc")
+        .arg(readme_c_example())
+        .arg("-o")
+        .arg(&exe)
+        .args(flags.split_whitespace()));
+    let needed = run(Command::new("readelf").arg("-d").arg(&exe));
+    assert!(
+        needed.contains(&format!("Shared library: [{soname}]")),
+        "{needed}"
+    );
+    assert_readme_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
 }
 
 /// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.

@@ -12,7 +12,7 @@ namespace PriestsDevils
 {
     internal static unsafe partial class NativeMethods
     {
-#if UNITY_IOS && !UNITY_EDITOR
+#if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
         const string __DllName = "__Internal";
 #else
         const string __DllName = "priests_devils";

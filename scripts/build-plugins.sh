@@ -1,0 +1,229 @@
+#!/usr/bin/env bash
+# Cross-builds the native library for every platform Unity ships on, copies each binary into the Unity
+# package (Plugins/<platform>/), writes Plugins/manifest.json, checks every committed binary
+# (tests/plugins.rs) and prints what was built and verified.
+#
+#   scripts/build-plugins.sh                    every platform
+#   scripts/build-plugins.sh webgl win-x64      only these (the manifest keeps the other entries)
+#
+# Runs on Debian 12 x86_64 as root and installs what it needs: Debian's Rust 1.96 (rustc-web, whose std
+# sources let cargo build std for any target), clang/lld 14, mingw-w64, emscripten, the aarch64 cross
+# compiler, and zig from PyPI (pinned, in a venv under target/) for its old-glibc stubs, macOS SDK stub
+# and LLVM libunwind sources. Nothing is downloaded from anywhere else. CONTRIBUTING.md explains each
+# platform's flags.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+plugins=unity-sample/Packages/com.priestsdevils.solver/Plugins
+tools=$root/target/plugin-tools
+build_dir=$root/target/plugins
+zig_version=0.17.1
+platforms=(linux-x64 linux-arm64 win-x64 osx-universal ios-arm64 ios-arm64-sim android-arm64 android-armv7 webgl)
+
+# ---------------------------------------------------------------------------------------------- tools
+apt_packages=(rustc-web cargo-web rust-web-src rust-web-llvm clang-14 lld-14 llvm-14
+    gcc-mingw-w64-x86-64-win32 emscripten gcc-aarch64-linux-gnu libc6-dev-arm64-cross python3-venv)
+install_tools() {
+    local missing=()
+    for p in "${apt_packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "installing ${missing[*]}" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq
+        apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    fi
+    if [ ! -x "$tools/venv/bin/python" ] || ! "$tools/venv/bin/python" -m ziglang version 2>/dev/null | grep -qx "$zig_version"; then
+        rm -rf "$tools/venv"
+        python3 -m venv "$tools/venv"
+        "$tools/venv/bin/pip" install -q "ziglang==$zig_version"
+    fi
+}
+
+# Debian's toolchain, not rustup's proxies (which cannot fetch targets here).
+export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CI=true
+cargo=/usr/bin/cargo
+objcopy=/usr/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-objcopy
+link=$root/scripts/plugins/cc-linker
+
+clang_version() { clang-14 --version | head -n 1; }
+zig_lib() { "$tools/venv/bin/python" -c 'import ziglang, os; print(os.path.join(os.path.dirname(ziglang.__file__), "lib"))'; }
+
+# Builds the library as one crate type for one target, into target/plugins/<target>/plugin/. One crate
+# type at a time: rustc skips LTO when an rlib is among the outputs.
+cargo_build() { # crate-type target [cargo arguments...]
+    local crate_type=$1 target=$2
+    shift 2
+    "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
+        --target-dir "$build_dir" --target "$target" "$@"
+}
+build_std=(-Zbuild-std=std,panic_unwind)
+out() { echo "$build_dir/$1/plugin/$2"; }
+
+# The pd_ functions the header declares: the only symbols a binary may export.
+exports() { grep -oE '\bpd_[a-z_]+\(' include/priests_devils.h | tr -d '(' | sort -u; }
+
+# Copies a built binary into the package and records what built it for the manifest.
+place() { # built-file platform/file rust-target[,rust-target] linker
+    mkdir -p "$(dirname "$plugins/$2")"
+    cp "$1" "$plugins/$2"
+    printf '%s\t%s\t%s\t%s\n' "$2" "$3" "$($RUSTC -V)" "$4" >>"$build_dir/placed.tsv"
+    echo "  $plugins/$2 ($(stat -c %s "$plugins/$2") bytes)"
+}
+
+# ------------------------------------------------------------------------------------------ platforms
+build_linux() { # rust-target zig-target platform
+    PD_LINK=zig PD_ZIG="$(zig_lib)/../zig" PD_LINK_TARGET=$2 \
+        ZIG_GLOBAL_CACHE_DIR=$tools/zig-cache ZIG_LOCAL_CACHE_DIR=$tools/zig-cache \
+        cargo_build cdylib "$1" "${build_std[@]}" --config "target.$1.linker='$link'"
+    place "$(out "$1" libpriests_devils.so)" "$3/libpriests_devils.so" "$1" "zig $zig_version cc ($2)"
+}
+
+build_windows() {
+    cargo_build cdylib x86_64-pc-windows-gnu "${build_std[@]}" \
+        --config "target.x86_64-pc-windows-gnu.linker='x86_64-w64-mingw32-gcc'"
+    place "$(out x86_64-pc-windows-gnu priests_devils.dll)" win-x64/priests_devils.dll x86_64-pc-windows-gnu \
+        "$(x86_64-w64-mingw32-gcc --version | head -n 1)"
+}
+
+# A minimal macOS SDK: zig's libSystem.tbd, with arm64 listed beside arm64e (LLVM 14's reader rejects
+# the arm64e.x1 entries), and arm64 iOS and Simulator added so the iOS archives can be test-linked.
+apple_sdk() {
+    local sdk=$tools/apple-sdk
+    mkdir -p "$sdk/usr/lib"
+    python3 - "$(zig_lib)/libc/darwin/libSystem.tbd" "$sdk/usr/lib/libSystem.tbd" <<'EOF'
+import re, sys
+def targets(match):
+    names = []
+    for name in (n.strip() for n in match.group(1).split(",")):
+        if name.startswith("arm64e.x1-"):
+            continue
+        names.append(name)
+        if name == "arm64e-macos":
+            names += ["arm64-macos", "arm64-ios", "arm64-ios-simulator"]
+    return "targets: [ " + ", ".join(dict.fromkeys(names)) + " ]"
+text = open(sys.argv[1]).read()
+open(sys.argv[2], "w").write(re.sub(r"targets:\s*\[([^\]]*)\]", targets, text))
+EOF
+    ln -sf libSystem.tbd "$sdk/usr/lib/libc.tbd"
+    ln -sf libSystem.tbd "$sdk/usr/lib/libm.tbd"
+    echo '{"Version":"14.0","CanonicalName":"macosx14.0","MaximumDeploymentTarget":"14.0.99"}' >"$sdk/SDKSettings.json"
+    echo "$sdk"
+}
+
+build_macos() {
+    local sdk slices=()
+    sdk=$(apple_sdk)
+    # Unity 2021.3 runs on macOS 10.13+; Apple silicon starts at macOS 11.
+    for spec in aarch64-apple-darwin:arm64-apple-macos11:11.0 x86_64-apple-darwin:x86_64-apple-macos10.13:10.13; do
+        IFS=: read -r target clang_target min <<<"$spec"
+        PD_LINK=apple PD_LINK_TARGET=$clang_target PD_APPLE_SDK=$sdk SDKROOT=$sdk MACOSX_DEPLOYMENT_TARGET=$min \
+            cargo_build cdylib "$target" "${build_std[@]}" --config "target.$target.linker='$link'"
+        slices+=("$(out "$target" libpriests_devils.dylib)")
+    done
+    llvm-lipo-14 -create -output "$build_dir/priests_devils.bundle" "${slices[@]}"
+    place "$build_dir/priests_devils.bundle" osx-universal/priests_devils.bundle \
+        aarch64-apple-darwin,x86_64-apple-darwin "$(clang_version) ld64.lld, llvm-lipo"
+}
+
+# A static library for the iOS player, which links it into the app with every other plug-in. Fat LTO
+# puts the library and std into one object; every symbol but the pd_ functions is then made local, so
+# two Rust libraries in one app cannot clash (rust_eh_personality, std's statics). The archive holds
+# that object only: its remaining undefined symbols are libSystem's, which the probe link proves.
+build_ios() { # rust-target clang-target platform
+    local work=$build_dir/$1/ios-archive sdk
+    sdk=$(apple_sdk)
+    IPHONEOS_DEPLOYMENT_TARGET=12.0 cargo_build staticlib "$1" "${build_std[@]}"
+    rm -rf "$work" && mkdir -p "$work" && (cd "$work" && llvm-ar-14 x "$(out "$1" libpriests_devils.a)")
+    exports | sed 's/^/_/' >"$work/keep.txt"
+    "$objcopy" --keep-global-symbols="$work/keep.txt" --strip-debug "$work"/priests_devils-*.o "$work/priests_devils.o"
+    rm -f "$work/libpriests_devils.a"
+    llvm-ar-14 rcs --format=darwin "$work/libpriests_devils.a" "$work/priests_devils.o"
+    clang-14 --target="$2" -fuse-ld=lld -isysroot "$sdk" -dynamiclib -nostdlib -lSystem \
+        -Wl,-all_load "$work/libpriests_devils.a" -o "$work/probe.dylib"
+    place "$work/libpriests_devils.a" "$3/libpriests_devils.a" "$1" "rust-objcopy (pd_ symbols kept global), llvm-ar"
+}
+
+# LLVM's libunwind for Android (what the NDK ships as libunwind.a), from zig's copy of its sources,
+# compiled against musl's headers with bionic's spelling of errno (scripts/plugins/bionic-shim.h).
+android_sysroot() { # clang-target zig-arch
+    local dir=$tools/android-$1 lib obj src resource extra=()
+    lib=$(zig_lib)
+    resource=$(clang-14 -print-resource-dir)/include
+    [ "$2" = arm ] && extra=(-D_LIBUNWIND_HAS_NO_THREADS) # musl's 32-bit pthread types are smaller than bionic's
+    rm -rf "$dir" && mkdir -p "$dir/obj"
+    for src in libunwind.cpp Unwind-EHABI.cpp UnwindLevel1.c UnwindLevel1-gcc-ext.c Unwind-sjlj.c \
+        UnwindRegistersRestore.S UnwindRegistersSave.S; do
+        local lang=()
+        case $src in
+        *.cpp) lang=(-std=c++17 -fno-exceptions -fno-rtti -nostdinc++ -include "$root/scripts/plugins/bionic-shim.h") ;;
+        *.c) lang=(-std=c99 -include "$root/scripts/plugins/bionic-shim.h") ;;
+        esac
+        clang-14 --target="$1" -O2 -fPIC -funwind-tables -fvisibility=hidden -nostdinc -isystem "$resource" \
+            -isystem "$lib/libc/include/$2-linux-musl" -isystem "$lib/libc/include/generic-musl" \
+            -isystem "$lib/libc/include/$2-linux-any" -isystem "$lib/libc/include/any-linux-any" \
+            -I "$lib/libunwind/include" -D_LIBUNWIND_IS_NATIVE_ONLY -DNDEBUG "${extra[@]}" "${lang[@]}" \
+            -c "$lib/libunwind/src/$src" -o "$dir/obj/$src.o"
+    done
+    llvm-ar-14 rcs "$dir/libunwind.a" "$dir"/obj/*.o
+    # Stub system libraries: each listed import defined as an empty function under its library's soname.
+    for soname in $(grep -v '^#' scripts/plugins/android-imports.txt | awk 'NF {print $1}' | sort -u) liblog.so libm.so; do
+        awk -v lib="$soname" '$1 == lib {print "void " $2 "(void) {}"}' scripts/plugins/android-imports.txt >"$dir/${soname%.so}.c"
+        clang-14 --target="$1" -shared -nostdlib -fno-builtin -w -fuse-ld=lld -Wl,-soname,"$soname" \
+            "$dir/${soname%.so}.c" -o "$dir/$soname"
+    done
+    echo "$dir"
+}
+
+build_android() { # rust-target clang-target zig-arch platform
+    local sysroot
+    sysroot=$(android_sysroot "$2" "$3")
+    PD_LINK=android PD_LINK_TARGET=$2 PD_ANDROID_LIBS=$sysroot \
+        cargo_build cdylib "$1" "${build_std[@]}" --config "target.$1.linker='$link'"
+    place "$(out "$1" libpriests_devils.so)" "$4/libpriests_devils.so" "$1" \
+        "$(clang_version) ld.lld, LLVM libunwind from zig $zig_version"
+}
+
+# An emscripten static library that Unity links into the player's wasm module. JavaScript-based
+# exceptions (not wasm's native ones) and the wasm MVP feature set, so that the emscripten of Unity
+# 2022.3 (3.1.8) and 2023.2+ (3.1.38) can link it with their default flags.
+build_webgl() {
+    RUSTFLAGS="-Zemscripten-wasm-eh=false -Ctarget-cpu=mvp" \
+        cargo_build staticlib wasm32-unknown-emscripten "${build_std[@]}"
+    place "$(out wasm32-unknown-emscripten libpriests_devils.a)" webgl/libpriests_devils.a \
+        wasm32-unknown-emscripten "none (linked by Unity's emscripten)"
+}
+
+build() {
+    echo "== $1"
+    case $1 in
+    linux-x64) build_linux x86_64-unknown-linux-gnu x86_64-linux-gnu.2.31 linux-x64 ;;
+    linux-arm64) build_linux aarch64-unknown-linux-gnu aarch64-linux-gnu.2.31 linux-arm64 ;;
+    win-x64) build_windows ;;
+    osx-universal) build_macos ;;
+    ios-arm64) build_ios aarch64-apple-ios arm64-apple-ios12.0 ios-arm64 ;;
+    ios-arm64-sim) build_ios aarch64-apple-ios-sim arm64-apple-ios14.0-simulator ios-arm64-sim ;;
+    android-arm64) build_android aarch64-linux-android aarch64-linux-android21 aarch64 android-arm64 ;;
+    android-armv7) build_android armv7-linux-androideabi armv7a-linux-androideabi21 arm android-armv7 ;;
+    webgl) build_webgl ;;
+    *)
+        echo "unknown platform '$1' (known: ${platforms[*]})" >&2
+        exit 2
+        ;;
+    esac
+}
+
+# ---------------------------------------------------------------------------------------------- main
+selected=("$@")
+[ ${#selected[@]} -gt 0 ] || selected=("${platforms[@]}")
+install_tools
+start=$SECONDS
+mkdir -p "$build_dir"
+for p in "${selected[@]}"; do build "$p"; done
+python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv"
+echo "built ${selected[*]} in $((SECONDS - start)) s"
+
+# Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
+env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugins -- --test-threads=1 2>&1 | tail -n 3
+python3 scripts/plugins/manifest.py --table "$plugins"
