@@ -1,8 +1,8 @@
 //! The C# side, run under Mono: compiles the Unity package's runtime (generated bindings and safe API),
 //! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
-//! the result with `mono` against the freshly built native library. Also compiles every MonoBehaviour
-//! of the sample against a small UnityEngine stand-in (a compile check only), and checks the sample
-//! project's files.
+//! the result with `mono` against the freshly built native library. Also plays the sample scene's own
+//! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), once
+//! with the native library hidden.
 
 mod support;
 
@@ -74,7 +74,47 @@ fn unity_scripts_compile_against_the_unityengine_stand_in() {
         .args(sources(RUNTIME))
         .args(sources(MODEL))
         .args(sources("unity-sample/Assets/Scripts/Scene"))
-        .arg(root().join("tests/csharp/UnityEngineStub.cs")));
+        .arg(root().join("tests/csharp/UnityEngineStandIn.cs")));
+}
+
+/// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
+/// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
+/// once each compile their own).
+fn scene_test_program(name: &str) -> PathBuf {
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", exe.display()))
+        .args(sources(RUNTIME))
+        .args(sources(MODEL))
+        .args(sources("unity-sample/Assets/Scripts/Scene"))
+        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
+        .arg(root().join("tests/csharp/SceneTests.cs")));
+    exe
+}
+
+/// The sample scene played frame by frame on the UnityEngine stand-in against the real library: load,
+/// Hint, AI next, Auto-solve, a loss, Restart at every frame of an Auto-solve run, a 10 000-click monkey
+/// run, every level, the layout of every N, M <= 8, K <= 5.
+#[test]
+fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
+    assert_shared_library_built();
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(scene_test_program("SceneTests.exe"))
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+}
+
+/// With the native library hidden, the scene says which plug-in it expected and stays harmless.
+#[test]
+fn scene_explains_a_missing_native_library() {
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(scene_test_program("SceneTestsMissing.exe"))
+        .arg("missing-library")
+        .env_remove("LD_LIBRARY_PATH"));
+    assert_all_passed(&stdout);
 }
 
 /// The C# example of README.md compiles against the package and the UnityEngine stand-in.
@@ -90,7 +130,7 @@ fn readme_csharp_example_compiles() {
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
         .arg(format!("-out:{}", dir.join("ReadmeExample.dll").display()))
         .args(sources(RUNTIME))
-        .arg(root().join("tests/csharp/UnityEngineStub.cs"))
+        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
         .arg(&example));
 }
 

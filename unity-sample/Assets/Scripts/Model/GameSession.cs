@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 
 namespace PriestsDevils.Game
 {
@@ -54,6 +55,45 @@ namespace PriestsDevils.Game
                 case Status.LostState: return "The game is lost: restart.";
                 case Status.NoPath: return "No crossing can win from here: restart.";
                 default: return "No hint: " + Solver.StatusMessage(status);
+            }
+        }
+
+        /// <summary>What the hint points at: the characters to move next for the solver's crossing
+        /// (passengers beyond its load go ashore, then bank characters board), or, when the boat already
+        /// holds that load, the boat itself (<paramref name="sail"/>). Empty when there is no hint.</summary>
+        public List<Character> HintTargets(out bool sail)
+        {
+            sail = false;
+            var targets = new List<Character>();
+            Step step;
+            Status status;
+            if (Game.IsOver || !Solver.TryNextAction(Game.Snapshot(), out step, out status)) return targets;
+            Move load = step.Crossing;
+            int aboardPriests = Game.Boat.Count(CharacterKind.Priest);
+            int aboardDevils = Game.Boat.Count(CharacterKind.Devil);
+            if (aboardPriests == load.Priests && aboardDevils == load.Devils)
+            {
+                sail = true;
+                return targets;
+            }
+            Pick(targets, Game.Boat, CharacterKind.Priest, aboardPriests - load.Priests);
+            Pick(targets, Game.Boat, CharacterKind.Devil, aboardDevils - load.Devils);
+            Places bank = Game.BankOf(Game.BoatSide);
+            Pick(targets, bank, CharacterKind.Priest, load.Priests - aboardPriests);
+            Pick(targets, bank, CharacterKind.Devil, load.Devils - aboardDevils);
+            return targets;
+        }
+
+        private static void Pick(List<Character> into, Places from, CharacterKind kind, int count)
+        {
+            for (int i = 0; i < from.Capacity && count > 0; i++)
+            {
+                Character c = from[i];
+                if (c != null && c.Kind == kind)
+                {
+                    into.Add(c);
+                    count--;
+                }
             }
         }
 

@@ -89,10 +89,19 @@ public class SSActionManager : MonoBehaviour, IActionCallback
 
     public void ActionDone(SSAction action) { }
 
+    /// <summary>Stops every action where it is (Restart and level changes call it before they destroy
+    /// what the actions move).</summary>
+    public void CancelAll()
+    {
+        running.Clear();
+    }
+
     protected void Update()
     {
         float dt = Time.deltaTime;
-        for (int i = 0; i < running.Count; i++) running[i].Update(dt);
+        // An action whose object was destroyed (Unity's fake null) is dropped, never updated.
+        running.RemoveAll(a => a.Target == null);
+        foreach (SSAction action in running.ToArray()) action.Update(dt);
         running.RemoveAll(a => a.Destroy);
     }
 }

@@ -13,7 +13,11 @@ public interface IUserAction
     void AiNext();
     /// <summary>Let the solver play to the end.</summary>
     void AutoSolve();
-    /// <summary>The status line: the judge's message.</summary>
+    /// <summary>Starts level <paramref name="index"/> of <see cref="Levels"/>.</summary>
+    void SelectLevel(int index);
+    /// <summary>The levels the player can pick, as the solver judged them.</summary>
+    System.Collections.Generic.IList<PriestsDevils.Game.Level> Levels { get; }
+    /// <summary>The status line: the judge's message, or what keeps the solver from running.</summary>
     string Status { get; }
     /// <summary>The last hint, or empty.</summary>
     string HintText { get; }

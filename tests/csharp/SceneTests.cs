@@ -1,0 +1,459 @@
+// Plays the Unity sample scene the way players play it: the real scene scripts (Assets/Scripts/**), the
+// package runtime and the real native library, run frame by frame on the behavioural UnityEngine stand-in
+// (UnityEngineStandIn.cs). Compiled and run by tests/csharp.rs. Without arguments it runs every scene
+// test; with "missing-library" it checks the scene a player gets when the native library cannot be
+// loaded (the Rust test runs it with the library hidden). Prints "N passed, N failed".
+using System;
+using System.Collections.Generic;
+using PriestsDevils;
+using PriestsDevils.Game;
+using UnityEngine;
+using UnityStandIn;
+
+static class SceneTests
+{
+    static int passed, failed;
+    static readonly string[] Buttons = { "Restart", "Hint", "AI next", "Auto-solve" };
+
+    static void Check(bool condition, string what)
+    {
+        if (condition) passed++;
+        else
+        {
+            failed++;
+            if (failed < 50) Console.Error.WriteLine("check failed: " + what);
+        }
+    }
+
+    static int Main(string[] args)
+    {
+        if (args.Length > 0 && args[0] == "missing-library")
+        {
+            Run("missing native library", MissingLibrary);
+        }
+        else
+        {
+            Run("load", Load);
+            Run("hint text and tint", Hint);
+            Run("AI next", AiNext);
+            Run("Auto-solve wins the classic game", AutoSolveClassic);
+            Run("a loss by clicks", LossByClicks);
+            Run("Restart at every frame of Auto-solve", RestartAtEveryFrame);
+            Run("monkey", Monkey);
+            Run("every level", EveryLevel);
+            Run("layout for N, M <= 8, K <= 5", LayoutFits);
+            Run("Inspector values out of range", InspectorValidation);
+        }
+        Console.WriteLine(passed + " passed, " + failed + " failed");
+        return failed == 0 ? 0 : 1;
+    }
+
+    static void Run(string name, Action test)
+    {
+        int before = failed;
+        DateTime start = DateTime.Now;
+        try { test(); }
+        catch (Exception e) { Check(false, name + ": threw " + e); }
+        Console.WriteLine((failed == before ? "ok   " : "FAIL ") + name + " (" + (DateTime.Now - start).TotalSeconds.ToString("F1") + " s)");
+    }
+
+    // ------------------------------------------------------------------------------------- helpers
+
+    /// <summary>Loads the scene as Unity would from Main.unity: a camera (at the scene file's place), a
+    /// light, and the Main object whose FirstController has the given Inspector values.</summary>
+    static FirstController LoadScene(int priests = 3, int devils = 3, int boat = 2)
+    {
+        Player.Reset();
+        new GameObject("Main Camera").AddComponent<Camera>().transform.position = new Vector3(0f, 7f, -22f);
+        new GameObject("Directional Light");
+        FirstController controller = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
+        {
+            c.Priests = priests;
+            c.Devils = devils;
+            c.BoatCapacity = boat;
+        });
+        Player.Step();
+        return controller;
+    }
+
+    /// <summary>Presses a button, then runs one more frame: IMGUI draws the labels before the button
+    /// that changes them, so they show the press a frame later, as on screen.</summary>
+    static void Press(string label)
+    {
+        Player.Press(label);
+        Player.Step();
+        Check(Player.Pressed, "button '" + label + "' was drawn and pressed");
+        Player.Step();
+    }
+
+    static void Click(GameObject target)
+    {
+        Player.Click(target);
+        Player.Step();
+    }
+
+    static GameObject Body(Character c)
+    {
+        return Player.Named((c.Kind == CharacterKind.Priest ? "Priest " : "Devil ") + c.Id);
+    }
+
+    static bool Settle(FirstController scene, int limit = 5000)
+    {
+        return scene.Busy ? Player.RunUntil(() => !scene.Busy, limit) : true;
+    }
+
+    static bool IsHinted(GameObject o) { return o.GetComponent<Renderer>().material.color == Color.yellow; }
+
+    static string Status() { return Player.Labels.Count > 0 ? Player.Labels[0] : ""; }
+
+    /// <summary>The solver's own verdict on the model state, from a solver the test builds.</summary>
+    static StateKind Verdict(GameSession session)
+    {
+        using (var solver = new Solver(session.Solver.Rules))
+        {
+            return solver.CheckState(session.Game.Snapshot().ToState()).Kind;
+        }
+    }
+
+    /// <summary>After animations settle, every object stands where the model says, nothing overlaps, and
+    /// the status line is the judge's message for the model state.</summary>
+    static void CheckConsistent(FirstController scene, string when)
+    {
+        GameSession session = scene.Session;
+        RiverGame game = session.Game;
+        var positions = new List<Vector3>();
+        foreach (Character c in game.Characters)
+        {
+            GameObject body = Body(c);
+            Check(body != null, when + ": " + c + " has a body");
+            if (body == null) continue;
+            Vector3 at = body.transform.position;
+            Check(at == scene.PositionOf(c), when + ": " + c + " at " + at + ", model says " + scene.PositionOf(c));
+            bool farSide = c.Place == Place.FarBank || (c.Place == Place.Boat && game.BoatSide == PriestsDevils.Side.Far);
+            Check(farSide ? at.x < 0f : at.x > 0f, when + ": " + c + " on the wrong side of the river");
+            positions.Add(at);
+        }
+        for (int i = 0; i < positions.Count; i++)
+            for (int j = i + 1; j < positions.Count; j++)
+                Check(Vector3.Distance(positions[i], positions[j]) >= 0.8f, when + ": characters " + i + " and " + j + " overlap");
+        Check(Player.Named("Boat").transform.position == scene.Layout.HullPosition(game.BoatSide), when + ": the boat is where the model says");
+        Check(Status() == session.Judge.Message(game), when + ": status '" + Status() + "' is the judge's message");
+    }
+
+    /// <summary>The status line agrees with the solver's verdict of the model state.</summary>
+    static void CheckVerdictShown(FirstController scene, string when)
+    {
+        StateKind kind = Verdict(scene.Session);
+        string status = Status();
+        bool ok = kind == StateKind.Won ? status.StartsWith("You win!")
+            : kind == StateKind.LostStartBank ? status.Contains("start bank") && status.StartsWith("Game over")
+            : kind == StateKind.LostFarBank ? status.Contains("far bank") && status.StartsWith("Game over")
+            : status.StartsWith("Crossings so far");
+        Check(ok, when + ": status '" + status + "' for verdict " + kind);
+        Check(scene.Session.Game.IsOver == (kind == StateKind.Won || kind == StateKind.LostStartBank || kind == StateKind.LostFarBank),
+              when + ": game over exactly when won or lost");
+    }
+
+    static void NoExceptions(string when)
+    {
+        Check(Player.Exceptions.Count == 0, when + ": " + Player.Exceptions.Count + " exceptions"
+            + (Player.Exceptions.Count > 0 ? ", first: " + Player.Exceptions[0] : ""));
+    }
+
+    // --------------------------------------------------------------------------------------- tests
+
+    static void Load()
+    {
+        FirstController scene = LoadScene();
+        Check(scene.IsUsable, "the native library loaded");
+        Check(Status() == "Crossings so far: 0. At least 11 to go.", "start status: " + Status());
+        foreach (string b in Buttons) Check(Player.Buttons.Contains(b), "button " + b + " drawn");
+        Check(Player.Buttons.Contains("3P 3D boat 2: 11 crossings"), "the classic level is offered with its best crossings");
+        Check(Player.Buttons.Contains("4P 4D boat 2: unsolvable"), "an unsolvable level is marked");
+        Check(Player.Named("Boat") != null && Player.Named("Start bank") != null && Player.Named("Far bank") != null, "scenery built");
+        Check(scene.Session.Game.Characters.Count == 6, "six characters");
+        CheckConsistent(scene, "after load");
+        NoExceptions("load");
+    }
+
+    static void Hint()
+    {
+        FirstController scene = LoadScene();
+        Press("Hint");
+        Move expected;
+        using (var solver = new Solver(Rules.Classic)) expected = solver.NextMove(Rules.Classic.Start);
+        Check(Player.Labels.Contains("Hint: take " + expected + " to the far bank."), "hint text: " + string.Join(" | ", Player.Labels.ToArray()));
+        int priests = 0, devils = 0;
+        foreach (Character c in scene.Session.Game.Characters)
+        {
+            if (!IsHinted(Body(c))) continue;
+            if (c.Kind == CharacterKind.Priest) priests++; else devils++;
+            Check(c.Place == Place.StartBank, "a hinted character is on the boat's bank");
+        }
+        Check(priests == expected.Priests && devils == expected.Devils, "the characters of the crossing are tinted: " + priests + "P " + devils + "D");
+        Check(!IsHinted(Player.Named("Boat")), "the boat is not tinted before anyone boards");
+        // Board exactly the hinted load: the tint clears, and the next hint points at the boat.
+        var toBoard = new List<Character>();
+        foreach (Character c in scene.Session.Game.Characters) if (IsHinted(Body(c))) toBoard.Add(c);
+        Click(Body(toBoard[0]));
+        foreach (Character c in scene.Session.Game.Characters) Check(!IsHinted(Body(c)), "tint cleared by the next action");
+        Check(!Player.Labels.Exists(l => l.StartsWith("Hint:")), "hint text cleared by the next action");
+        Settle(scene);
+        for (int i = 1; i < toBoard.Count; i++) { Click(Body(toBoard[i])); Settle(scene); }
+        Press("Hint");
+        Check(IsHinted(Player.Named("Boat")), "with the load aboard, the hint tints the boat");
+        Click(Player.Named("Boat"));
+        Check(!IsHinted(Player.Named("Boat")), "sailing clears the boat's tint");
+        Settle(scene);
+        CheckConsistent(scene, "after following the hint");
+        NoExceptions("hint");
+    }
+
+    static void AiNext()
+    {
+        FirstController scene = LoadScene();
+        GameState before = scene.Session.Game.Snapshot();
+        Press("AI next");
+        GameState after = scene.Session.Game.Snapshot();
+        int moved = Math.Abs(after.BoatPriests - before.BoatPriests) + Math.Abs(after.BoatDevils - before.BoatDevils);
+        Check(moved == 1 && after.Boat == before.Boat, "AI next performed exactly one boarding: " + before + " -> " + after);
+        Check(scene.Busy, "the boarding is animated");
+        Press("AI next");
+        Check(scene.Session.Game.Snapshot().Equals(after), "AI next waits for the animation");
+        Check(Settle(scene), "the animation ends");
+        Press("AI next");
+        Check(!scene.Session.Game.Snapshot().Equals(after), "after the animation AI next acts again");
+        Settle(scene);
+        CheckConsistent(scene, "after AI next");
+        NoExceptions("AI next");
+    }
+
+    static void AutoSolveClassic()
+    {
+        FirstController scene = LoadScene();
+        Press("Auto-solve");
+        Check(Player.RunUntil(() => !scene.Busy, 20000), "Auto-solve finishes");
+        Check(scene.Session.Game.Crossings == 11, "won in 11 crossings, took " + scene.Session.Game.Crossings);
+        Player.Step();
+        Check(Status() == "You win! Everyone crossed in 11 crossings (the best possible).", "win message: " + Status());
+        CheckVerdictShown(scene, "after Auto-solve");
+        CheckConsistent(scene, "after Auto-solve");
+        NoExceptions("Auto-solve");
+    }
+
+    static void LossByClicks()
+    {
+        FirstController scene = LoadScene();
+        RiverGame game = scene.Session.Game;
+        Click(Body(game.Characters[0]));
+        Settle(scene);
+        Click(Body(game.Characters[1]));
+        Settle(scene);
+        Click(Player.Named("Boat"));
+        Settle(scene);
+        Player.Step();
+        Check(Status() == "Game over: the devils outnumber the priests on the start bank.", "loss message: " + Status());
+        CheckVerdictShown(scene, "after the loss");
+        GameState lost = game.Snapshot();
+        string message = Status();
+        foreach (Character c in game.Characters) { Click(Body(c)); Settle(scene); }
+        Click(Player.Named("Boat"));
+        foreach (string b in new[] { "Hint", "AI next", "Auto-solve" }) { Press(b); Settle(scene); }
+        Check(scene.Session.Game.Snapshot().Equals(lost) && Status() == message, "after the loss only Restart changes anything");
+        Press("Restart");
+        Settle(scene);
+        Check(scene.Session.Game.Snapshot().Equals(GameState.StartOf(Rules.Classic)), "Restart starts over");
+        CheckConsistent(scene, "after Restart");
+        NoExceptions("loss");
+    }
+
+    static void RestartAtEveryFrame()
+    {
+        FirstController scene = LoadScene();
+        Press("Auto-solve");
+        int length = 0;
+        while (scene.Busy && length < 20000) { Player.Step(); length++; }
+        Check(length > 100, "an Auto-solve run lasts " + length + " frames");
+        int bad = 0;
+        for (int frame = 0; frame <= length; frame++)
+        {
+            Press("Restart");
+            Settle(scene);
+            Press("Auto-solve");
+            for (int i = 0; i < frame; i++) Player.Step();
+            Press("Restart");
+            bool idle = Player.RunUntil(() => !scene.Busy, 5);
+            GameState at = scene.Session.Game.Snapshot();
+            bool ok = Player.Exceptions.Count == 0 && idle && at.Equals(GameState.StartOf(Rules.Classic)) && !scene.Busy;
+            if (!ok && bad++ < 3) Check(false, "Restart at frame " + frame + ": idle " + idle + ", " + at + ", exceptions " + Player.Exceptions.Count);
+            if (bad > 3) break; // a broken Restart would otherwise make every later frame wait out Settle
+            if (frame % 50 == 0) CheckConsistent(scene, "after Restart at frame " + frame);
+        }
+        Check(bad == 0, bad + " of " + (length + 1) + " Restart frames misbehaved");
+        Press("AI next");
+        Check(scene.Session.Game.Snapshot().BoatPriests + scene.Session.Game.Snapshot().BoatDevils == 1, "playable after the last Restart");
+        NoExceptions("Restart");
+    }
+
+    static void Monkey()
+    {
+        var random = new Random(20261122);
+        FirstController scene = LoadScene();
+        int clicks = 0, checks = 0;
+        while (clicks < 10000)
+        {
+            int what = random.Next(20);
+            RiverGame game = scene.Session.Game;
+            if (what < 10 && game.Characters.Count > 0)
+                Player.Click(Body(game.Characters[random.Next(game.Characters.Count)]));
+            else if (what < 13)
+                Player.Click(Player.Named("Boat"));
+            else if (what < 19)
+                Player.Press(Buttons[random.Next(Buttons.Length)]);
+            else
+                Player.Press(scene.Levels[random.Next(scene.Levels.Count)].ToString());
+            clicks++;
+            int frames = random.Next(4) == 0 ? random.Next(200) : random.Next(8);
+            for (int i = 0; i <= frames; i++)
+            {
+                Player.Step();
+                // The frame a button is pressed shows the labels drawn before it acted.
+                if (!Player.Pressed && Status() != scene.Session.Judge.Message(scene.Session.Game))
+                {
+                    Check(false, "click " + clicks + ": status '" + Status() + "' is not the judge's message");
+                }
+            }
+            if (Player.Pressed) Player.Step(); // let the labels show the press
+            if (!scene.Busy)
+            {
+                CheckConsistent(scene, "monkey click " + clicks);
+                CheckVerdictShown(scene, "monkey click " + clicks);
+                checks++;
+            }
+            if (Player.Exceptions.Count > 0) break;
+        }
+        Check(checks > 1000, "settled states checked: " + checks);
+        NoExceptions("monkey after " + clicks + " clicks");
+    }
+
+    static void EveryLevel()
+    {
+        FirstController scene = LoadScene();
+        IList<Level> levels = scene.Levels;
+        Check(levels.Count >= 5, "levels offered: " + levels.Count);
+        for (int i = 0; i < levels.Count; i++)
+        {
+            Level level = levels[i];
+            Press(level.ToString());
+            Check(scene.Session.Solver.Rules.Equals(level.Rules), "level " + level + " loaded");
+            CheckConsistent(scene, "level " + level);
+            Press("Auto-solve");
+            Check(Player.RunUntil(() => !scene.Busy, 50000), "Auto-solve ends on " + level);
+            Player.Step();
+            if (level.IsSolvable)
+            {
+                Check(scene.Session.Game.Crossings == level.MinCrossings.Value, level + ": won in " + scene.Session.Game.Crossings);
+                Check(Status().StartsWith("You win!"), level + ": " + Status());
+            }
+            else
+            {
+                Check(scene.Session.Game.Crossings == 0, level + ": Auto-solve does nothing");
+                Check(Status().Contains("cannot be won"), level + ": " + Status());
+            }
+            CheckConsistent(scene, "after Auto-solve on " + level);
+        }
+        NoExceptions("levels");
+    }
+
+    /// <summary>Every renderer's box (centre ± scale / 2; a capsule is twice as tall as its scale) inside
+    /// the camera's view: 60° vertical field, 16:9, pitched 15° down as in Main.unity.</summary>
+    static bool OnScreen(GameObject o, Vector3 camera)
+    {
+        double pitch = 15.0 * Math.PI / 180.0, tanV = Math.Tan(30.0 * Math.PI / 180.0), tanH = tanV * 16.0 / 9.0;
+        Vector3 c = o.transform.position, s = o.transform.localScale;
+        float height = o.name.StartsWith("Priest") ? 2f * s.y : s.y;
+        for (int corner = 0; corner < 8; corner++)
+        {
+            double x = c.x + ((corner & 1) == 0 ? -s.x : s.x) / 2 - camera.x;
+            double y = c.y + ((corner & 2) == 0 ? -height : height) / 2 - camera.y;
+            double z = c.z + ((corner & 4) == 0 ? -s.z : s.z) / 2 - camera.z;
+            double depth = z * Math.Cos(pitch) - y * Math.Sin(pitch);
+            double up = y * Math.Cos(pitch) + z * Math.Sin(pitch);
+            if (depth <= 0 || Math.Abs(x) > depth * tanH || Math.Abs(up) > depth * tanV) return false;
+        }
+        return true;
+    }
+
+    static void LayoutFits()
+    {
+        int scenes = 0;
+        for (int k = 1; k <= 5; k++)
+            for (int n = 0; n <= 8; n++)
+                for (int m = 0; m <= 8; m++)
+                {
+                    FirstController scene = LoadScene(n, m, k);
+                    scenes++;
+                    string what = n + "P " + m + "D boat " + k;
+                    Layout layout = scene.Layout;
+                    Vector3 camera = Camera.main.transform.position;
+                    foreach (GameObject o in Player.Objects)
+                    {
+                        if (o.GetComponent<Renderer>() != null) Check(OnScreen(o, camera), what + ": " + o.name + " on screen");
+                    }
+                    // The hull floats in the river at either bank, clear of the banks.
+                    foreach (PriestsDevils.Side side in new[] { PriestsDevils.Side.Start, PriestsDevils.Side.Far })
+                    {
+                        float hull = layout.HullPosition(side).x;
+                        Check(Math.Abs(hull) + layout.HullLength / 2f <= layout.River / 2f, what + ": hull inside the river");
+                        for (int seat = 0; seat < k; seat++)
+                        {
+                            Vector3 p = layout.SeatPosition(side, seat, k);
+                            Check(Math.Abs(p.x - hull) + 0.4f <= layout.HullLength / 2f, what + ": seat " + seat + " on the hull");
+                            Check(p.y - Layout.Stand >= Layout.HullHeight - 0.001f, what + ": seat " + seat + " above the hull");
+                        }
+                        for (int slot = 0; slot < n + m; slot++)
+                        {
+                            Vector3 p = layout.SlotPosition(side, slot);
+                            float edge = layout.River / 2f;
+                            Check(Math.Abs(p.x) - 0.4f >= edge && Math.Abs(p.x) + 0.4f <= edge + layout.BankLength, what + ": slot " + slot + " on the bank");
+                            Check(p.y - Layout.Stand >= Layout.BankTop - 0.001f, what + ": slot " + slot + " on the bank's top");
+                        }
+                    }
+                    CheckConsistent(scene, what);
+                    NoExceptions(what);
+                }
+        Check(scenes == 405, "configurations laid out: " + scenes);
+        // The check can fail: from the scene file's camera, the largest level does not fit.
+        LoadScene(8, 8, 5);
+        bool all = true;
+        foreach (GameObject o in Player.Objects)
+            if (o.GetComponent<Renderer>() != null) all &= OnScreen(o, new Vector3(0f, 7f, -22f));
+        Check(!all, "the largest level overflows the scene file's camera, which the controller moves");
+    }
+
+    static void InspectorValidation()
+    {
+        FirstController scene = LoadScene(3, 3, 0);
+        Check(Status().StartsWith("Inspector values out of range"), "boat capacity 0 is reported: " + Status());
+        Check(scene.Session.Solver.Rules.Equals(Rules.Classic), "the classic game is played instead");
+        Press("AI next");
+        Check(scene.Busy, "and it is playable");
+        NoExceptions("Inspector values");
+        var min = typeof(FirstController).GetField("BoatCapacity").GetCustomAttributes(typeof(MinAttribute), false);
+        Check(min.Length == 1 && ((MinAttribute)min[0]).min == 1f, "BoatCapacity carries [Min(1)]");
+    }
+
+    static void MissingLibrary()
+    {
+        FirstController scene = LoadScene();
+        Check(!scene.IsUsable, "the library is reported unusable");
+        string status = Status();
+        Check(status.Contains("missing") && status.Contains("Plugins/linux-x64/libpriests_devils.so")
+              && status.Contains("scripts/build-plugins.sh"), "the message names the expected file and the fix: " + status);
+        foreach (string b in Buttons) Press(b);
+        Click(Player.Named("Main"));
+        for (int i = 0; i < 10; i++) Player.Step();
+        Check(Status() == status, "buttons leave the message in place");
+        NoExceptions("missing library");
+    }
+}

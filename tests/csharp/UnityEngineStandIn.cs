@@ -1,0 +1,479 @@
+// A behavioural stand-in for the parts of UnityEngine that the sample's scripts use, so that the tests
+// can *play* the real scene scripts under Mono: objects and components, messages (Awake, Start, Update,
+// OnGUI, OnMouseDown, OnDestroy) sent by a frame loop in Unity's order, Destroy deferred to the end of the
+// frame, Unity's "fake null" for destroyed objects and a MissingReferenceException on any member access of
+// one, primitives with a renderer and a collider, IMGUI buttons a test can press by label, Time.deltaTime.
+// Compiled into the test program only; never shipped.
+//
+// Where this follows Unity's documented behaviour (Manual: "Order of execution for event functions";
+// Scripting API: Object.Destroy, Object.operator ==, MonoBehaviour.OnMouseDown, GUI.Button):
+// - AddComponent calls Awake at once; Start runs before the behaviour's first Update.
+// - Per frame: input events (OnMouseDown) before Update; OnGUI after Update; destruction after the frame's
+//   scripts have run. An exception thrown by a message is logged and play goes on with the next call.
+// - A destroyed object compares equal to null; touching its members throws MissingReferenceException.
+// Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no physics
+// (OnMouseDown is sent to whatever object the test clicks), OnGUI runs once per frame, not per event.
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+
+namespace UnityEngine
+{
+    public class MissingReferenceException : Exception
+    {
+        public MissingReferenceException(string message) : base(message) { }
+    }
+
+    public class Object
+    {
+        private string _name = "";
+        internal bool Destroyed;
+
+        public string name
+        {
+            get { ThrowIfDestroyed(); return _name; }
+            set { ThrowIfDestroyed(); _name = value; }
+        }
+
+        internal void ThrowIfDestroyed()
+        {
+            if (Destroyed)
+                throw new MissingReferenceException("The object of type '" + GetType().Name
+                    + "' has been destroyed but you are still trying to access it.");
+        }
+
+        public static void Destroy(Object obj)
+        {
+            if (obj != null) UnityStandIn.Player.ScheduleDestroy(obj);
+        }
+
+        private static bool IsNull(Object o) { return ReferenceEquals(o, null) || o.Destroyed; }
+        public static bool operator ==(Object a, Object b)
+        {
+            if (IsNull(a) || IsNull(b)) return IsNull(a) && IsNull(b);
+            return ReferenceEquals(a, b);
+        }
+        public static bool operator !=(Object a, Object b) { return !(a == b); }
+        public static implicit operator bool(Object o) { return !IsNull(o); }
+        public override bool Equals(object other) { return this == (other as Object); }
+        public override int GetHashCode() { return base.GetHashCode(); }
+    }
+
+    public class Component : Object
+    {
+        internal GameObject Owner;
+        public GameObject gameObject { get { ThrowIfDestroyed(); return Owner; } }
+        public Transform transform { get { ThrowIfDestroyed(); return Owner.transform; } }
+        public T GetComponent<T>() { ThrowIfDestroyed(); return Owner.GetComponent<T>(); }
+    }
+
+    public class Behaviour : Component
+    {
+        private bool _enabled = true;
+        public bool enabled
+        {
+            get { ThrowIfDestroyed(); return _enabled; }
+            set { ThrowIfDestroyed(); _enabled = value; }
+        }
+        internal bool IsEnabled { get { return _enabled; } }
+    }
+
+    public class MonoBehaviour : Behaviour
+    {
+        internal bool Started;
+    }
+
+    public sealed class GameObject : Object
+    {
+        internal readonly List<Component> Components = new List<Component>();
+        private readonly Transform _transform;
+
+        public GameObject(string name)
+        {
+            this.name = name;
+            _transform = new Transform();
+            _transform.Owner = this;
+            Components.Add(_transform);
+            UnityStandIn.Player.Register(this);
+        }
+
+        public Transform transform { get { ThrowIfDestroyed(); return _transform; } }
+
+        public static GameObject CreatePrimitive(PrimitiveType type)
+        {
+            var obj = new GameObject(type.ToString());
+            obj.AddComponent<Renderer>().material = new Material();
+            obj.AddComponent<Collider>();
+            return obj;
+        }
+
+        public T AddComponent<T>() where T : Component
+        {
+            return AddComponent<T>(null);
+        }
+
+        /// <summary>Stand-in only: adds a component, letting <paramref name="deserialize"/> set its fields
+        /// before Awake, as loading a scene does with the values saved in it.</summary>
+        internal T AddComponent<T>(Action<T> deserialize) where T : Component
+        {
+            ThrowIfDestroyed();
+            var component = (T)Activator.CreateInstance(typeof(T), true);
+            component.Owner = this;
+            Components.Add(component);
+            if (deserialize != null) deserialize(component);
+            var behaviour = component as MonoBehaviour;
+            if (behaviour != null) UnityStandIn.Player.Added(behaviour);
+            return component;
+        }
+
+        public T GetComponent<T>()
+        {
+            ThrowIfDestroyed();
+            foreach (Component c in Components)
+                if (!c.Destroyed && c is T) return (T)(object)c;
+            return default(T);
+        }
+    }
+
+    public class Transform : Component
+    {
+        private Vector3 _position, _localScale = new Vector3(1f, 1f, 1f);
+        public Vector3 position { get { ThrowIfDestroyed(); return _position; } set { ThrowIfDestroyed(); _position = value; } }
+        public Vector3 localScale { get { ThrowIfDestroyed(); return _localScale; } set { ThrowIfDestroyed(); _localScale = value; } }
+    }
+
+    public class Renderer : Component
+    {
+        private Material _material;
+        public Material material { get { ThrowIfDestroyed(); return _material; } set { ThrowIfDestroyed(); _material = value; } }
+    }
+
+    public class Collider : Component { }
+
+    public class Camera : Behaviour
+    {
+        public float fieldOfView = 60f;
+        /// <summary>The first camera still alive, as Unity's tagged main camera.</summary>
+        public static Camera main { get { return UnityStandIn.Player.Find<Camera>(); } }
+    }
+
+    public class Material : Object
+    {
+        private Color _color = new Color(1f, 1f, 1f);
+        public Color color { get { ThrowIfDestroyed(); return _color; } set { ThrowIfDestroyed(); _color = value; } }
+    }
+
+    public enum PrimitiveType { Sphere, Capsule, Cylinder, Cube, Plane, Quad }
+
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class MinAttribute : Attribute
+    {
+        public readonly float min;
+        public MinAttribute(float min) { this.min = min; }
+    }
+
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class TooltipAttribute : Attribute
+    {
+        public readonly string tooltip;
+        public TooltipAttribute(string tooltip) { this.tooltip = tooltip; }
+    }
+
+    public struct Vector3
+    {
+        public float x, y, z;
+        public Vector3(float x, float y, float z) { this.x = x; this.y = y; this.z = z; }
+        public static Vector3 zero { get { return new Vector3(0f, 0f, 0f); } }
+        public float magnitude { get { return (float)Math.Sqrt(x * x + y * y + z * z); } }
+        public static Vector3 operator +(Vector3 a, Vector3 b) { return new Vector3(a.x + b.x, a.y + b.y, a.z + b.z); }
+        public static Vector3 operator -(Vector3 a, Vector3 b) { return new Vector3(a.x - b.x, a.y - b.y, a.z - b.z); }
+        public static Vector3 operator *(Vector3 a, float d) { return new Vector3(a.x * d, a.y * d, a.z * d); }
+        public static float Distance(Vector3 a, Vector3 b) { return (a - b).magnitude; }
+        public static Vector3 MoveTowards(Vector3 current, Vector3 target, float maxDistanceDelta)
+        {
+            Vector3 d = target - current;
+            float distance = d.magnitude;
+            if (distance <= maxDistanceDelta || distance == 0f) return target;
+            return current + d * (maxDistanceDelta / distance);
+        }
+        // Unity compares vectors approximately (within 1e-5 in squared distance terms).
+        public static bool operator ==(Vector3 a, Vector3 b) { Vector3 d = a - b; return d.x * d.x + d.y * d.y + d.z * d.z < 9.99999944E-11f; }
+        public static bool operator !=(Vector3 a, Vector3 b) { return !(a == b); }
+        public override bool Equals(object other) { return other is Vector3 && this == (Vector3)other; }
+        public override int GetHashCode() { return x.GetHashCode() ^ y.GetHashCode() ^ z.GetHashCode(); }
+        public override string ToString() { return "(" + x.ToString("F2") + ", " + y.ToString("F2") + ", " + z.ToString("F2") + ")"; }
+    }
+
+    public struct Color
+    {
+        public float r, g, b, a;
+        public Color(float r, float g, float b) { this.r = r; this.g = g; this.b = b; a = 1f; }
+        public Color(float r, float g, float b, float a) { this.r = r; this.g = g; this.b = b; this.a = a; }
+        public static Color white { get { return new Color(1f, 1f, 1f); } }
+        public static Color red { get { return new Color(1f, 0f, 0f); } }
+        public static Color yellow { get { return new Color(1f, 0.92f, 0.016f); } }
+        public static Color Lerp(Color a, Color b, float t)
+        {
+            return new Color(a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, a.a + (b.a - a.a) * t);
+        }
+        public static bool operator ==(Color a, Color b) { return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a; }
+        public static bool operator !=(Color a, Color b) { return !(a == b); }
+        public override bool Equals(object other) { return other is Color && this == (Color)other; }
+        public override int GetHashCode() { return r.GetHashCode() ^ g.GetHashCode() ^ b.GetHashCode(); }
+    }
+
+    public struct Rect
+    {
+        public float x, y, width, height;
+        public Rect(float x, float y, float width, float height) { this.x = x; this.y = y; this.width = width; this.height = height; }
+    }
+
+    public static class Time
+    {
+        public static float deltaTime { get { return UnityStandIn.Player.DeltaTime; } }
+    }
+
+    public static class Screen
+    {
+        public static int width { get { return 1280; } }
+        public static int height { get { return 720; } }
+    }
+
+    public static class Mathf
+    {
+        public static float Max(float a, float b) { return a > b ? a : b; }
+        public static float Min(float a, float b) { return a < b ? a : b; }
+        public static int Max(int a, int b) { return a > b ? a : b; }
+        public static float Tan(float f) { return (float)Math.Tan(f); }
+        public static float Atan(float f) { return (float)Math.Atan(f); }
+        public const float Deg2Rad = (float)(Math.PI / 180.0);
+    }
+
+    public class GUIStyleState
+    {
+        public Color textColor { get; set; }
+    }
+
+    public class GUIStyle
+    {
+        private readonly GUIStyleState _normal = new GUIStyleState();
+        public int fontSize { get; set; }
+        public bool wordWrap { get; set; }
+        public GUIStyleState normal { get { return _normal; } }
+    }
+
+    public static class GUI
+    {
+        public static void Label(Rect position, string text) { UnityStandIn.Player.Label(text); }
+        public static void Label(Rect position, string text, GUIStyle style) { UnityStandIn.Player.Label(text); }
+        public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text); }
+    }
+
+    public static class Debug
+    {
+        public static void LogError(object message) { UnityStandIn.Player.Errors.Add(message == null ? "null" : message.ToString()); }
+    }
+}
+
+namespace UnityStandIn
+{
+    using UnityEngine;
+    using Object = UnityEngine.Object;
+
+    /// <summary>The frame loop and what the tests observe: the objects alive, what OnGUI drew, the
+    /// exceptions scripts threw.</summary>
+    public static class Player
+    {
+        private static readonly List<GameObject> objects = new List<GameObject>();
+        private static readonly List<MonoBehaviour> behaviours = new List<MonoBehaviour>();
+        private static readonly List<Object> doomed = new List<Object>();
+        private static readonly List<GameObject> clicks = new List<GameObject>();
+        private static string press;
+
+        /// <summary>Exceptions thrown by scripts (Unity logs them and carries on).</summary>
+        public static readonly List<Exception> Exceptions = new List<Exception>();
+        /// <summary>Debug.LogError messages.</summary>
+        public static readonly List<string> Errors = new List<string>();
+        /// <summary>The labels OnGUI drew in the last frame, in order.</summary>
+        public static readonly List<string> Labels = new List<string>();
+        /// <summary>The buttons OnGUI drew in the last frame, in order.</summary>
+        public static readonly List<string> Buttons = new List<string>();
+        /// <summary>Whether the last frame's pressed button was drawn (and so pressed).</summary>
+        public static bool Pressed { get; private set; }
+        /// <summary>The next frames' Time.deltaTime.</summary>
+        public static float DeltaTime = 1f / 60f;
+        /// <summary>Frames run since the last Reset.</summary>
+        public static int Frame { get; private set; }
+
+        /// <summary>Destroys everything and starts a new scene.</summary>
+        public static void Reset()
+        {
+            foreach (GameObject o in objects.ToArray()) DestroyNow(o);
+            objects.Clear();
+            behaviours.Clear();
+            doomed.Clear();
+            clicks.Clear();
+            press = null;
+            Exceptions.Clear();
+            Errors.Clear();
+            Labels.Clear();
+            Buttons.Clear();
+            Frame = 0;
+        }
+
+        /// <summary>Every live game object.</summary>
+        public static IList<GameObject> Objects { get { return objects.AsReadOnly(); } }
+
+        /// <summary>The first live component of a type.</summary>
+        public static T Find<T>() where T : Component
+        {
+            foreach (GameObject o in objects)
+            {
+                T c = o.GetComponent<T>();
+                if (c != null) return c;
+            }
+            return null;
+        }
+
+        /// <summary>The live object with this name, or null.</summary>
+        public static GameObject Named(string name)
+        {
+            foreach (GameObject o in objects) if (o.name == name) return o;
+            return null;
+        }
+
+        /// <summary>Adds a component the way loading a scene does: fields set from the scene file, then
+        /// Awake.</summary>
+        public static T LoadComponent<T>(GameObject owner, Action<T> serializedFields) where T : Component
+        {
+            return owner.AddComponent<T>(serializedFields);
+        }
+
+        /// <summary>A mouse click on an object in the next frame (OnMouseDown on its behaviours).</summary>
+        public static void Click(GameObject target) { clicks.Add(target); }
+
+        /// <summary>Presses the IMGUI button with this label in the next frame.</summary>
+        public static void Press(string label) { press = label; }
+
+        /// <summary>Runs one frame.</summary>
+        public static void Step()
+        {
+            Frame++;
+            foreach (MonoBehaviour b in Live())
+            {
+                if (!b.Started && b.IsEnabled)
+                {
+                    b.Started = true;
+                    Send(b, "Start");
+                }
+            }
+            foreach (GameObject target in clicks.ToArray())
+            {
+                if (target == null || target.GetComponent<Collider>() == null) continue;
+                foreach (Component c in target.Components.ToArray())
+                {
+                    var b = c as MonoBehaviour;
+                    if (b != null && !b.Destroyed && b.IsEnabled) Send(b, "OnMouseDown");
+                }
+            }
+            clicks.Clear();
+            foreach (MonoBehaviour b in Live()) if (b.IsEnabled && b.Started) Send(b, "Update");
+            Labels.Clear();
+            Buttons.Clear();
+            Pressed = false;
+            foreach (MonoBehaviour b in Live()) if (b.IsEnabled) Send(b, "OnGUI");
+            press = null;
+            foreach (Object o in doomed.ToArray()) DestroyNow(o);
+            doomed.Clear();
+        }
+
+        /// <summary>Runs frames until <paramref name="done"/> holds (checked after each); false if it
+        /// never did within <paramref name="limit"/> frames.</summary>
+        public static bool RunUntil(Func<bool> done, int limit)
+        {
+            for (int i = 0; i < limit; i++)
+            {
+                Step();
+                if (done()) return true;
+            }
+            return false;
+        }
+
+        internal static void Register(GameObject o) { objects.Add(o); }
+
+        internal static void Added(MonoBehaviour b)
+        {
+            behaviours.Add(b);
+            Send(b, "Awake");
+        }
+
+        internal static void ScheduleDestroy(Object o)
+        {
+            if (!doomed.Contains(o)) doomed.Add(o);
+        }
+
+        internal static void Label(string text) { Labels.Add(text); }
+
+        internal static bool Button(string text)
+        {
+            Buttons.Add(text);
+            if (press != null && press == text)
+            {
+                press = null;
+                Pressed = true;
+                return true;
+            }
+            return false;
+        }
+
+        private static List<MonoBehaviour> Live()
+        {
+            return behaviours.FindAll(b => !b.Destroyed);
+        }
+
+        private static void DestroyNow(Object o)
+        {
+            if (o.Destroyed) return;
+            var go = o as GameObject;
+            if (go != null)
+            {
+                foreach (Component c in go.Components.ToArray()) DestroyNow(c);
+                go.Destroyed = true;
+                objects.Remove(go);
+                return;
+            }
+            var b = o as MonoBehaviour;
+            if (b != null) Send(b, "OnDestroy");
+            o.Destroyed = true;
+            // Reference tests from here on: a destroyed object compares equal to null.
+            if (!ReferenceEquals(b, null)) behaviours.RemoveAll(x => ReferenceEquals(x, b));
+        }
+
+        private static readonly Dictionary<KeyValuePair<Type, string>, MethodInfo> messages =
+            new Dictionary<KeyValuePair<Type, string>, MethodInfo>();
+
+        /// <summary>The method a message calls: declared by the behaviour's class or the nearest base
+        /// class, public or not, without parameters (null when there is none).</summary>
+        private static MethodInfo Message(Type type, string message)
+        {
+            var key = new KeyValuePair<Type, string>(type, message);
+            MethodInfo found;
+            if (messages.TryGetValue(key, out found)) return found;
+            for (Type t = type; t != null && t != typeof(MonoBehaviour) && found == null; t = t.BaseType)
+            {
+                found = t.GetMethod(message, BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic
+                    | BindingFlags.DeclaredOnly, null, Type.EmptyTypes, null);
+            }
+            messages[key] = found;
+            return found;
+        }
+
+        private static void Send(MonoBehaviour b, string message)
+        {
+            MethodInfo m = Message(b.GetType(), message);
+            if (m == null) return;
+            try { m.Invoke(b, null); }
+            catch (TargetInvocationException e) { Exceptions.Add(e.InnerException); }
+        }
+    }
+}
