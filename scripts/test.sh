@@ -41,5 +41,5 @@ fi
 # libraries of the same profile.
 profile=()
 for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release); done
-cargo build --lib "${profile[@]}"
-cargo test "$@"
+cargo build --locked --lib "${profile[@]}"
+cargo test --locked "$@"

@@ -31,11 +31,32 @@ struct RawGame {
 #[derive(Arbitrary, Debug)]
 enum Op {
     Check(RawState),
-    NextMove { state: RawState, null_out: bool },
-    OptimalMoves { state: RawState, cap: u8, null_buf: bool, null_len: bool },
-    Solution { state: RawState, cap: u8, null_buf: bool, null_len: bool },
-    Rate { state: RawState, priests: u32, devils: u32 },
-    NextAction { game: RawGame, null_game: bool, null_out: bool },
+    NextMove {
+        state: RawState,
+        null_out: bool,
+    },
+    OptimalMoves {
+        state: RawState,
+        cap: u8,
+        null_buf: bool,
+        null_len: bool,
+    },
+    Solution {
+        state: RawState,
+        cap: u8,
+        null_buf: bool,
+        null_len: bool,
+    },
+    Rate {
+        state: RawState,
+        priests: u32,
+        devils: u32,
+    },
+    NextAction {
+        game: RawGame,
+        null_game: bool,
+        null_out: bool,
+    },
     Message(u32),
     NullSolver(RawState),
 }
@@ -50,10 +71,15 @@ struct Input {
 
 fn known(status: PdStatus) -> PdStatus {
     let code = status as u32;
-    assert!(code <= PdStatus::InternalError as u32, "unknown status {code}");
+    assert!(
+        code <= PdStatus::InternalError as u32,
+        "unknown status {code}"
+    );
     assert_ne!(status, PdStatus::InternalError, "a panic was caught");
     // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
-    assert!(!unsafe { CStr::from_ptr(pd_status_message(code)) }.to_bytes().is_empty());
+    assert!(!unsafe { CStr::from_ptr(pd_status_message(code)) }
+        .to_bytes()
+        .is_empty());
     status
 }
 
@@ -71,12 +97,20 @@ impl Fixture {
                 boat: raw.boat % 3,
             }
         } else {
-            PdState { priests: raw.priests, devils: raw.devils, boat: raw.boat }
+            PdState {
+                priests: raw.priests,
+                devils: raw.devils,
+                boat: raw.boat,
+            }
         }
     }
 
     fn check(&self, state: PdState) -> Option<PdVerdict> {
-        let mut v = PdVerdict { kind: PdStateKind::Safe, reachable: 9, distance: 0 };
+        let mut v = PdVerdict {
+            kind: PdStateKind::Safe,
+            reachable: 9,
+            distance: 0,
+        };
         // SAFETY: live solver, valid out-pointer.
         (known(unsafe { pd_check_state(self.solver, state, &mut v) }) == PdStatus::Ok).then_some(v)
     }
@@ -91,29 +125,62 @@ impl Fixture {
             return None;
         }
         Some(if s.boat == 0 {
-            PdState { priests: s.priests.checked_sub(mv.priests)?, devils: s.devils.checked_sub(mv.devils)?, boat: 1 }
+            PdState {
+                priests: s.priests.checked_sub(mv.priests)?,
+                devils: s.devils.checked_sub(mv.devils)?,
+                boat: 1,
+            }
         } else {
-            let p = s.priests.checked_add(mv.priests).filter(|&p| p <= self.rules.priests)?;
-            let d = s.devils.checked_add(mv.devils).filter(|&d| d <= self.rules.devils)?;
-            PdState { priests: p, devils: d, boat: 0 }
+            let p = s
+                .priests
+                .checked_add(mv.priests)
+                .filter(|&p| p <= self.rules.priests)?;
+            let d = s
+                .devils
+                .checked_add(mv.devils)
+                .filter(|&d| d <= self.rules.devils)?;
+            PdState {
+                priests: p,
+                devils: d,
+                boat: 0,
+            }
         })
     }
 
     /// Asserts `mv` is legal from `s` and one crossing closer to the goal; returns the next state.
     fn assert_one_step_closer(&self, s: PdState, mv: PdMove) -> PdState {
         let before = self.check(s).expect("checkable").distance;
-        let next = self.cross(s, mv).unwrap_or_else(|| panic!("{mv:?} is illegal from {s:?}"));
+        let next = self
+            .cross(s, mv)
+            .unwrap_or_else(|| panic!("{mv:?} is illegal from {s:?}"));
         let after = self.check(next).expect("checkable");
-        assert!(matches!(after.kind, PdStateKind::Safe | PdStateKind::Won), "{mv:?} from {s:?} loses");
-        assert_eq!(after.distance + 1, before, "{mv:?} from {s:?} is not one step closer");
+        assert!(
+            matches!(after.kind, PdStateKind::Safe | PdStateKind::Won),
+            "{mv:?} from {s:?} loses"
+        );
+        assert_eq!(
+            after.distance + 1,
+            before,
+            "{mv:?} from {s:?} is not one step closer"
+        );
         next
     }
 
     /// Calls a buffer-filling entry point with `cap` (checking the too-small protocol) and returns the moves.
-    fn fill(&self, cap: usize, null_buf: bool, null_len: bool, call: impl Fn(*mut PdMove, usize, *mut usize) -> PdStatus) -> Option<Vec<PdMove>> {
+    fn fill(
+        &self,
+        cap: usize,
+        null_buf: bool,
+        null_len: bool,
+        call: impl Fn(*mut PdMove, usize, *mut usize) -> PdStatus,
+    ) -> Option<Vec<PdMove>> {
         let mut buf = vec![PdMove::default(); cap];
         let mut len = usize::MAX;
-        let buf_ptr = if null_buf { ptr::null_mut() } else { buf.as_mut_ptr() };
+        let buf_ptr = if null_buf {
+            ptr::null_mut()
+        } else {
+            buf.as_mut_ptr()
+        };
         let len_ptr: *mut usize = if null_len { ptr::null_mut() } else { &mut len };
         let status = known(call(buf_ptr, cap, len_ptr));
         if null_len || (null_buf && cap > 0) {
@@ -131,7 +198,10 @@ impl Fixture {
                 // The reported length succeeds.
                 let mut exact = vec![PdMove::default(); len];
                 let mut again = 0usize;
-                assert_eq!(known(call(exact.as_mut_ptr(), len, &mut again)), PdStatus::Ok);
+                assert_eq!(
+                    known(call(exact.as_mut_ptr(), len, &mut again)),
+                    PdStatus::Ok
+                );
                 assert_eq!(again, len);
                 Some(exact)
             }
@@ -182,10 +252,20 @@ fuzz_target!(|input: Input| {
                     f.assert_one_step_closer(s, mv);
                 }
             }
-            Op::OptimalMoves { state, cap, null_buf, null_len } => {
+            Op::OptimalMoves {
+                state,
+                cap,
+                null_buf,
+                null_len,
+            } => {
                 let s = f.state(state);
                 // SAFETY: buffers are NULL or live vectors of `cap` moves.
-                let moves = f.fill(usize::from(cap % 17), null_buf, null_len, |b, c, l| unsafe { pd_optimal_moves(f.solver, s, b, c, l) });
+                let moves = f.fill(
+                    usize::from(cap % 17),
+                    null_buf,
+                    null_len,
+                    |b, c, l| unsafe { pd_optimal_moves(f.solver, s, b, c, l) },
+                );
                 if let Some(moves) = moves {
                     assert!(!moves.is_empty());
                     for &mv in &moves {
@@ -193,14 +273,27 @@ fuzz_target!(|input: Input| {
                     }
                     let mut best = PdMove::default();
                     // SAFETY: as above.
-                    assert_eq!(unsafe { pd_next_move(f.solver, s, &mut best) }, PdStatus::Ok);
+                    assert_eq!(
+                        unsafe { pd_next_move(f.solver, s, &mut best) },
+                        PdStatus::Ok
+                    );
                     assert_eq!(best, moves[0], "the preferred optimal move is the hint");
                 }
             }
-            Op::Solution { state, cap, null_buf, null_len } => {
+            Op::Solution {
+                state,
+                cap,
+                null_buf,
+                null_len,
+            } => {
                 let s = f.state(state);
                 // SAFETY: as above.
-                let plan = f.fill(usize::from(cap % 17), null_buf, null_len, |b, c, l| unsafe { pd_solution(f.solver, s, b, c, l) });
+                let plan = f.fill(
+                    usize::from(cap % 17),
+                    null_buf,
+                    null_len,
+                    |b, c, l| unsafe { pd_solution(f.solver, s, b, c, l) },
+                );
                 if let Some(plan) = plan {
                     assert_eq!(plan.len() as u32, f.check(s).expect("checkable").distance);
                     let mut at = s;
@@ -210,32 +303,59 @@ fuzz_target!(|input: Input| {
                     assert_eq!((at.priests, at.devils, at.boat), (0, 0, 1));
                 }
             }
-            Op::Rate { state, priests, devils } => {
+            Op::Rate {
+                state,
+                priests,
+                devils,
+            } => {
                 let s = f.state(state);
-                let mv = PdMove { priests: priests % 8, devils: devils % 8 };
-                let mut r = PdRating { kind: PdRatingKind::Optimal, extra_crossings: 99 };
+                let mv = PdMove {
+                    priests: priests % 8,
+                    devils: devils % 8,
+                };
+                let mut r = PdRating {
+                    kind: PdRatingKind::Optimal,
+                    extra_crossings: 99,
+                };
                 // SAFETY: live solver, local out-pointer.
                 if known(unsafe { pd_rate_move(f.solver, s, mv, &mut r) }) != PdStatus::Ok {
                     continue;
                 }
                 let before = f.check(s).expect("checkable").distance;
                 match (f.cross(s, mv), r.kind) {
-                    (None, PdRatingKind::IllegalEmptyBoat | PdRatingKind::IllegalOverCapacity | PdRatingKind::IllegalNotEnoughCharacters) => {}
+                    (
+                        None,
+                        PdRatingKind::IllegalEmptyBoat
+                        | PdRatingKind::IllegalOverCapacity
+                        | PdRatingKind::IllegalNotEnoughCharacters,
+                    ) => {}
                     (Some(next), kind) => {
                         let after = f.check(next).expect("checkable");
                         match kind {
                             PdRatingKind::Optimal => assert_eq!(after.distance + 1, before),
-                            PdRatingKind::Detour => assert_eq!(after.distance + 1, before + r.extra_crossings),
-                            PdRatingKind::LosesStartBank => assert_eq!(after.kind, PdStateKind::LostStartBank),
-                            PdRatingKind::LosesFarBank => assert_eq!(after.kind, PdStateKind::LostFarBank),
-                            PdRatingKind::NoPath => assert!(after.distance == PD_NO_PATH || before == PD_NO_PATH),
+                            PdRatingKind::Detour => {
+                                assert_eq!(after.distance + 1, before + r.extra_crossings)
+                            }
+                            PdRatingKind::LosesStartBank => {
+                                assert_eq!(after.kind, PdStateKind::LostStartBank)
+                            }
+                            PdRatingKind::LosesFarBank => {
+                                assert_eq!(after.kind, PdStateKind::LostFarBank)
+                            }
+                            PdRatingKind::NoPath => {
+                                assert!(after.distance == PD_NO_PATH || before == PD_NO_PATH)
+                            }
                             illegal => panic!("{mv:?} from {s:?} is legal but rated {illegal:?}"),
                         }
                     }
                     (None, kind) => panic!("{mv:?} from {s:?} is illegal but rated {kind:?}"),
                 }
             }
-            Op::NextAction { game, null_game, null_out } => {
+            Op::NextAction {
+                game,
+                null_game,
+                null_out,
+            } => {
                 let c = game.counts;
                 let g = if game.near {
                     let (n, m, k) = (rules.priests, rules.devils, rules.boat_capacity);
@@ -243,11 +363,31 @@ fuzz_target!(|input: Input| {
                     let bd = c[5] % (k - bp + 1).min(m + 1);
                     let sp = c[0] % (n - bp + 1);
                     let sd = c[1] % (m - bd + 1);
-                    PdGameState { start_priests: sp, start_devils: sd, far_priests: n - bp - sp, far_devils: m - bd - sd, boat_priests: bp, boat_devils: bd, boat: game.boat % 3 }
+                    PdGameState {
+                        start_priests: sp,
+                        start_devils: sd,
+                        far_priests: n - bp - sp,
+                        far_devils: m - bd - sd,
+                        boat_priests: bp,
+                        boat_devils: bd,
+                        boat: game.boat % 3,
+                    }
                 } else {
-                    PdGameState { start_priests: c[0], start_devils: c[1], far_priests: c[2], far_devils: c[3], boat_priests: c[4], boat_devils: c[5], boat: game.boat }
+                    PdGameState {
+                        start_priests: c[0],
+                        start_devils: c[1],
+                        far_priests: c[2],
+                        far_devils: c[3],
+                        boat_priests: c[4],
+                        boat_devils: c[5],
+                        boat: game.boat,
+                    }
                 };
-                let mut a = PdAction { kind: PdActionKind::None, crossing: PdMove::default(), crossings_left: 0 };
+                let mut a = PdAction {
+                    kind: PdActionKind::None,
+                    crossing: PdMove::default(),
+                    crossings_left: 0,
+                };
                 let game_ptr: *const PdGameState = if null_game { ptr::null() } else { &g };
                 let out: *mut PdAction = if null_out { ptr::null_mut() } else { &mut a };
                 // SAFETY: live solver; pointers are NULL or locals.
@@ -270,13 +410,22 @@ fuzz_target!(|input: Input| {
                 match a.kind {
                     PdActionKind::None => assert_eq!(v.kind, PdStateKind::Won),
                     PdActionKind::Sail => {
-                        assert_eq!((g.boat_priests, g.boat_devils), (a.crossing.priests, a.crossing.devils));
+                        assert_eq!(
+                            (g.boat_priests, g.boat_devils),
+                            (a.crossing.priests, a.crossing.devils)
+                        );
                         f.assert_one_step_closer(state, a.crossing);
                     }
                     PdActionKind::UnboardPriest => assert!(g.boat_priests > a.crossing.priests),
                     PdActionKind::UnboardDevil => assert!(g.boat_devils > a.crossing.devils),
-                    PdActionKind::BoardPriest => assert!(g.boat_priests < a.crossing.priests && g.boat_priests + g.boat_devils < rules.boat_capacity),
-                    PdActionKind::BoardDevil => assert!(g.boat_devils < a.crossing.devils && g.boat_priests + g.boat_devils < rules.boat_capacity),
+                    PdActionKind::BoardPriest => assert!(
+                        g.boat_priests < a.crossing.priests
+                            && g.boat_priests + g.boat_devils < rules.boat_capacity
+                    ),
+                    PdActionKind::BoardDevil => assert!(
+                        g.boat_devils < a.crossing.devils
+                            && g.boat_priests + g.boat_devils < rules.boat_capacity
+                    ),
                 }
             }
             Op::Message(code) => {
@@ -287,7 +436,10 @@ fuzz_target!(|input: Input| {
             Op::NullSolver(raw) => {
                 let mut mv = PdMove::default();
                 // SAFETY: a NULL solver is checked.
-                assert_eq!(unsafe { pd_next_move(ptr::null(), f.state(raw), &mut mv) }, PdStatus::NullPointer);
+                assert_eq!(
+                    unsafe { pd_next_move(ptr::null(), f.state(raw), &mut mv) },
+                    PdStatus::NullPointer
+                );
             }
         }
     }

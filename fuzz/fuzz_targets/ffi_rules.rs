@@ -30,7 +30,10 @@ struct Input {
 
 fn known(status: PdStatus) {
     let code = status as u32;
-    assert!(code <= PdStatus::InternalError as u32, "unknown status {code}");
+    assert!(
+        code <= PdStatus::InternalError as u32,
+        "unknown status {code}"
+    );
     assert_ne!(status, PdStatus::InternalError, "a panic was caught");
     // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
     let message = unsafe { CStr::from_ptr(pd_status_message(code)) };
@@ -39,12 +42,24 @@ fn known(status: PdStatus) {
 
 fuzz_target!(|input: Input| {
     let rules = if input.small {
-        PdRules { priests: input.priests % 40, devils: input.devils % 40, boat_capacity: input.boat % 9 }
+        PdRules {
+            priests: input.priests % 40,
+            devils: input.devils % 40,
+            boat_capacity: input.boat % 9,
+        }
     } else {
-        PdRules { priests: input.priests, devils: input.devils, boat_capacity: input.boat }
+        PdRules {
+            priests: input.priests,
+            devils: input.devils,
+            boat_capacity: input.boat,
+        }
     };
     let mut count = 0u64;
-    let rules_ptr: *const PdRules = if input.null_rules { ptr::null() } else { &rules };
+    let rules_ptr: *const PdRules = if input.null_rules {
+        ptr::null()
+    } else {
+        &rules
+    };
     // SAFETY: every pointer is NULL or points to a live local.
     let checked = unsafe { pd_rules_check(rules_ptr, &mut count) };
     known(checked);
@@ -55,7 +70,11 @@ fuzz_target!(|input: Input| {
         return;
     }
     let mut solver: *mut PdSolver = 1usize as *mut PdSolver; // must be overwritten
-    let out_ptr: *mut *mut PdSolver = if input.null_out { ptr::null_mut() } else { &mut solver };
+    let out_ptr: *mut *mut PdSolver = if input.null_out {
+        ptr::null_mut()
+    } else {
+        &mut solver
+    };
     // SAFETY: as above.
     let built = unsafe { pd_solver_new(rules_ptr, out_ptr) };
     known(built);
@@ -73,7 +92,11 @@ fuzz_target!(|input: Input| {
         return;
     }
     let mut info = PdSolverInfo {
-        rules: PdRules { priests: 0, devils: 0, boat_capacity: 0 },
+        rules: PdRules {
+            priests: 0,
+            devils: 0,
+            boat_capacity: 0,
+        },
         solvable: 9,
         min_crossings: 0,
         safe_states: 0,
