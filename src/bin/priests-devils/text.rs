@@ -1,0 +1,178 @@
+//! The text commands: `solve`, `hint` and `check`, and the wording they share with `play`.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use priests_devils::{Error, Rules, Side, Solver, State, StateKind};
+
+use crate::fail;
+
+pub(crate) fn title(rules: &Rules) -> String {
+    format!(
+        "Priests and Devils: {} priests, {} devils, a boat for {}.",
+        rules.priests(),
+        rules.devils(),
+        rules.boat_capacity()
+    )
+}
+
+/// Prints the shortest plan (or every shortest plan) with the banks after each crossing; exit status 1
+/// when there is none.
+pub(crate) fn solve(
+    solver: &Solver,
+    all: bool,
+    limit: usize,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
+    let rules = *solver.rules();
+    writeln!(out, "{}", title(&rules))?;
+    let start = rules.start();
+    let plans = if all {
+        solver.shortest_solutions(start, limit)
+    } else {
+        solver
+            .solution(start)
+            .map(|plan| vec![plan.map(|(mv, _)| mv).collect()])
+    };
+    let plans = match plans {
+        Ok(plans) => plans,
+        Err(e) => {
+            writeln!(out, "No solution: {}.", why_unsolvable(&rules, e))?;
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let length = plans.first().map_or(0, Vec::len);
+    if all {
+        let count = solver.count_shortest_solutions(start).unwrap_or_default();
+        let shown = if (plans.len() as u128) < count {
+            format!(" (showing {})", plans.len())
+        } else {
+            String::new()
+        };
+        writeln!(
+            out,
+            "{count} shortest solutions of {length} crossings{shown}."
+        )?;
+    } else {
+        writeln!(out, "Shortest plan: {length} crossings.")?;
+    }
+    for (n, plan) in plans.iter().enumerate() {
+        writeln!(out)?;
+        if all {
+            writeln!(out, "Solution {}:", n + 1)?;
+        }
+        writeln!(
+            out,
+            "  #  {:<24} {:<16} {:<6} far bank",
+            "crossing", "start bank", "boat"
+        )?;
+        writeln!(out, "{:>3}  {:<24} {}", 0, "", banks(&rules, start))?;
+        let mut at = start;
+        for (i, &mv) in plan.iter().enumerate() {
+            at = at.apply(&rules, mv).expect("plans hold legal moves");
+            let arrow = if at.boat == Side::Far { "->" } else { "<-" };
+            writeln!(
+                out,
+                "{:>3}  {:<24} {}",
+                i + 1,
+                format!("{arrow} {mv}"),
+                banks(&rules, at)
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A human explanation of why the start has no solution.
+pub(crate) fn why_unsolvable(rules: &Rules, error: Error) -> String {
+    match error {
+        Error::Lost(side) => format!("devils outnumber priests on the {side} before the first crossing"),
+        _ if rules.priests() + rules.devils() == 0 => "there is nobody to row the boat".to_string(),
+        _ => format!(
+            "every sequence of crossings with a boat for {} leaves devils outnumbering priests somewhere",
+            rules.boat_capacity()
+        ),
+    }
+}
+
+/// `start` or `far`: a side as the CLI reads and writes it.
+pub(crate) fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Start => "start",
+        Side::Far => "far",
+    }
+}
+
+/// The two banks and the boat, e.g. `PP DD            far    P D`.
+pub(crate) fn banks(rules: &Rules, s: State) -> String {
+    format!(
+        "{:<16} {:<6} {}",
+        people(s.priests, s.devils),
+        side_word(s.boat),
+        people(rules.priests() - s.priests, rules.devils() - s.devils)
+    )
+}
+
+/// `PP DD` for small counts, `20P 13D` for large ones, `-` for nobody.
+pub(crate) fn people(p: u32, d: u32) -> String {
+    if p > 12 || d > 12 {
+        return format!("{p}P {d}D");
+    }
+    let text = format!("{} {}", "P".repeat(p as usize), "D".repeat(d as usize));
+    match text.trim() {
+        "" => "-".to_string(),
+        t => t.to_string(),
+    }
+}
+
+pub(crate) fn direction(side: Side) -> &'static str {
+    match side {
+        Side::Start => "to the far bank",
+        Side::Far => "back to the start bank",
+    }
+}
+
+/// Prints the best next crossing; exit status 1 when there is none.
+pub(crate) fn hint(solver: &Solver, state: State, out: &mut impl Write) -> io::Result<ExitCode> {
+    match solver.next_move(state) {
+        Ok(mv) => {
+            let left = solver.distance(state).unwrap_or_default();
+            writeln!(
+                out,
+                "Take {mv} {} ({left} crossings to the goal, this one included).",
+                direction(state.boat)
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(Error::StateOutOfRange) => Ok(fail(Error::StateOutOfRange)),
+        Err(e) => {
+            writeln!(out, "No hint: {e}.")?;
+            Ok(ExitCode::from(1))
+        }
+    }
+}
+
+/// Prints the verdict on a state in words.
+pub(crate) fn check(solver: &Solver, state: State, out: &mut impl Write) -> io::Result<ExitCode> {
+    let verdict = match solver.check(state) {
+        Ok(v) => v,
+        Err(e) => return Ok(fail(e)),
+    };
+    let words = match verdict.kind {
+        StateKind::Lost(side) => format!("lost: devils outnumber priests on the {side}"),
+        StateKind::Won => "won: everyone is on the far bank".to_string(),
+        StateKind::Safe => {
+            let reach = if verdict.reachable {
+                "reachable from the start"
+            } else {
+                "not reachable from the start"
+            };
+            match verdict.distance {
+                Some(d) => format!("safe, {reach}, {d} crossings from the goal"),
+                None => format!("safe, {reach}, and the goal cannot be reached from it"),
+            }
+        }
+    };
+    writeln!(out, "{state}: {words}.")?;
+    Ok(ExitCode::SUCCESS)
+}
