@@ -62,6 +62,8 @@ static unsafe class SolverTests
         Run("model clicks and judge", ModelClicksAndJudge);
         Run("a million hints, no garbage collection", MillionHintsNoGc);
         Run("threads", Threads);
+        Run("dispose while 8 threads query (native)", () => DisposeWhileQuerying(false));
+        Run("dispose while 8 threads query (managed hints)", () => DisposeWhileQuerying(true));
         Run("managed hints equal native ones", ManagedEqualsNative);
         Run("managed hints allocate nothing", ManagedHintsNoGc);
         Console.WriteLine(passed + " passed, " + failed + " failed");
@@ -525,5 +527,61 @@ static unsafe class SolverTests
             foreach (var th in threads) th.Join();
             Check(mismatches == 0, "threads agree with the single-threaded answers (" + mismatches + " mismatches)");
         }
+    }
+
+    // A solver disposed while 8 threads query it: every query answers correctly or throws
+    // ObjectDisposedException; none crashes, reads freed memory or throws anything else.
+    static void DisposeWhileQuerying(bool managedHints)
+    {
+        var solver = new Solver(Rules.Classic, managedHints);
+        State start = Rules.Classic.Start;
+        Move expected = solver.NextMove(start);
+        GameState game = GameState.StartOf(Rules.Classic);
+        int answered = 0, disposed = 0, wrong = 0, other = 0;
+        var started = new System.Threading.CountdownEvent(8);
+        var threads = new System.Threading.Thread[8];
+        for (int t = 0; t < threads.Length; t++)
+        {
+            int kind = t % 4;
+            threads[t] = new System.Threading.Thread(() =>
+            {
+                started.Signal();
+                int afterDispose = 0;
+                while (afterDispose < 2000)
+                {
+                    try
+                    {
+                        bool ok;
+                        switch (kind)
+                        {
+                            case 0: { Move m; ok = solver.TryNextMove(start, out m) && m.Equals(expected); break; }
+                            case 1: ok = solver.CheckState(start).Distance == 11; break;
+                            case 2: ok = solver.NextAction(game).Action == ActionKind.BoardPriest; break;
+                            default: ok = solver.Solution(start).Length == 11; break;
+                        }
+                        System.Threading.Interlocked.Increment(ref answered);
+                        if (!ok) System.Threading.Interlocked.Increment(ref wrong);
+                    }
+                    catch (ObjectDisposedException)
+                    {
+                        System.Threading.Interlocked.Increment(ref disposed);
+                        afterDispose++;
+                    }
+                    catch (Exception e)
+                    {
+                        if (System.Threading.Interlocked.Increment(ref other) == 1) Console.Error.WriteLine(e);
+                        afterDispose = int.MaxValue;
+                    }
+                }
+            });
+            threads[t].Start();
+        }
+        started.Wait();
+        System.Threading.Thread.Sleep(50);
+        solver.Dispose();
+        foreach (var th in threads) th.Join();
+        Check(other == 0, "only ObjectDisposedException after Dispose (" + other + " other exceptions)");
+        Check(wrong == 0, "every answer before Dispose is right (" + wrong + " wrong of " + answered + ")");
+        Check(answered > 0 && disposed >= 8 * 2000, "queries answered (" + answered + ") then refused (" + disposed + ")");
     }
 }
