@@ -86,8 +86,8 @@ static class HintBench
         using (var copy = new Solver(Rules.Classic, true))
         {
             Move check1, check2;
-            native.TryNextMove(state, out check1);
-            copy.TryNextMove(state, out check2);
+            native.TryGetNextMove(state, out check1);
+            copy.TryGetNextMove(state, out check2);
             var next = OriginalBfs(new SolverState(3, 1, 1));
             if (!check1.Equals(check2) || next.d - 1 != check1.Devils)
             {
@@ -98,22 +98,22 @@ static class HintBench
             {
                 long s = 0;
                 Move m;
-                for (int i = 0; i < n; i++) if (native.TryNextMove(state, out m)) s += m.Devils;
+                for (int i = 0; i < n; i++) if (native.TryGetNextMove(state, out m)) s += m.Devils;
                 return s;
             }, 5000000);
             managed = NanosPerCall(n =>
             {
                 long s = 0;
                 Move m;
-                for (int i = 0; i < n; i++) if (copy.TryNextMove(state, out m)) s += m.Devils;
+                for (int i = 0; i < n; i++) if (copy.TryGetNextMove(state, out m)) s += m.Devils;
                 return s;
             }, 20000000);
         }
         Console.WriteLine("| C# hint under Mono (classic game) | ns per hint | speed-up over the original per-hint BFS |");
         Console.WriteLine("| --- | ---: | ---: |");
         Console.WriteLine(string.Format("| original per-hint BFS (seed 000 style, boxing Queue) | {0:F1} | 1× |", original));
-        Console.WriteLine(string.Format("| safe API `TryNextMove` (P/Invoke into Rust) | {0:F1} | {1:F0}× |", pinvoke, original / pinvoke));
-        Console.WriteLine(string.Format("| safe API `TryNextMove` with the managed policy copy | {0:F1} | {1:F0}× |", managed, original / managed));
+        Console.WriteLine(string.Format("| safe API `TryGetNextMove` (P/Invoke into Rust) | {0:F1} | {1:F0}× |", pinvoke, original / pinvoke));
+        Console.WriteLine(string.Format("| safe API `TryGetNextMove` with the managed policy copy | {0:F1} | {1:F0}× |", managed, original / managed));
         return 0;
     }
 }

@@ -181,7 +181,7 @@ static class SceneTests
         FirstController scene = LoadScene();
         Press("Hint");
         Move expected;
-        using (var solver = new Solver(Rules.Classic)) expected = solver.NextMove(Rules.Classic.Start);
+        using (var solver = new Solver(Rules.Classic)) expected = solver.GetNextMove(Rules.Classic.Start);
         Check(Player.Labels.Contains("Hint: take " + expected + " to the far bank."), "hint text: " + string.Join(" | ", Player.Labels.ToArray()));
         int priests = 0, devils = 0;
         foreach (Character c in scene.Session.Game.Characters)

@@ -120,10 +120,10 @@ static unsafe class SolverTests
         var seen = new HashSet<string>();
         foreach (Status s in Enum.GetValues(typeof(Status)))
         {
-            string m = Solver.StatusMessage(s);
+            string m = Solver.GetStatusMessage(s);
             Check(!string.IsNullOrEmpty(m) && seen.Add(m), "distinct message for " + s);
         }
-        Check(Solver.StatusMessage((Status)999).Contains("unknown"), "unknown status message");
+        Check(Solver.GetStatusMessage((Status)999).Contains("unknown"), "unknown status message");
         Check(Solver.CountSafeStates(Rules.Classic) == 20, "classic has 20 safe states");
     }
 
@@ -148,23 +148,25 @@ static unsafe class SolverTests
             Check(v.Kind == StateKind.Safe && !v.IsReachable && v.Distance == null, "(0,0,start) is safe but unreachable");
             v = solver.CheckState(new State(-1, 0, Side.Start));
             Check(v.Kind == StateKind.OutOfRange, "negative counts are out of range");
-            Check(solver.TryCheckState(start, out v) == Status.Ok && v.Distance == 11, "TryCheckState");
+            Check(solver.TryCheckState(start, out v) && v.Distance == 11, "TryCheckState");
+            Status checkStatus;
+            Check(solver.TryCheckState(start, out v, out checkStatus) && checkStatus == Status.Ok && v.Distance == 11, "TryCheckState with its status");
 
-            Check(solver.NextMove(start).Equals(new Move(1, 1)), "NextMove prefers 1 priest and 1 devil");
+            Check(solver.GetNextMove(start).Equals(new Move(1, 1)), "NextMove prefers 1 priest and 1 devil");
             Move m;
-            Check(solver.TryNextMove(start, out m) && m.Equals(new Move(1, 1)), "TryNextMove");
+            Check(solver.TryGetNextMove(start, out m) && m.Equals(new Move(1, 1)), "TryNextMove");
             Status status;
-            Check(!solver.TryNextMove(Rules.Classic.Goal, out m, out status) && status == Status.AlreadyWon, "TryNextMove when won");
+            Check(!solver.TryGetNextMove(Rules.Classic.Goal, out m, out status) && status == Status.AlreadyWon, "TryNextMove when won");
 
-            Move[] optimal = solver.OptimalMoves(start);
+            Move[] optimal = solver.GetOptimalMoves(start);
             Check(optimal.Length == 2 && optimal[0].Equals(new Move(1, 1)) && optimal[1].Equals(new Move(0, 2)), "OptimalMoves");
 
-            Move[] plan = solver.Solution(start);
+            Move[] plan = solver.GetSolution(start);
             Check(plan.Length == 11, "Solution has 11 crossings");
             State at = start;
             foreach (Move step in plan) at = Cross(at, step);
             Check(at.Equals(Rules.Classic.Goal), "the plan reaches the goal");
-            Check(solver.Solution(new State(2, 2, Side.Far)).Length == solver.CheckState(new State(2, 2, Side.Far)).Distance, "plan length is the distance");
+            Check(solver.GetSolution(new State(2, 2, Side.Far)).Length == solver.CheckState(new State(2, 2, Side.Far)).Distance, "plan length is the distance");
 
             Check(solver.RateMove(start, new Move(0, 2)).Kind == RatingKind.Optimal, "rate optimal");
             Rating r = solver.RateMove(start, new Move(0, 1));
@@ -175,14 +177,11 @@ static unsafe class SolverTests
             Check(solver.RateMove(start, new Move(2, 1)).Kind == RatingKind.IllegalOverCapacity, "rate over capacity");
             Check(solver.RateMove(new State(3, 1, Side.Far), new Move(1, 0)).Kind == RatingKind.IllegalNotEnoughCharacters, "rate missing characters");
 
-            Step s = solver.NextAction(GameState.StartOf(Rules.Classic));
+            Step s = solver.GetNextAction(GameState.StartOf(Rules.Classic));
             Check(s.Action == ActionKind.BoardPriest && s.Crossing.Equals(new Move(1, 1)) && s.CrossingsLeft == 11, "NextAction at the start");
             Step won;
-            var goal = new GameState();
-            goal.FarPriests = 3;
-            goal.FarDevils = 3;
-            goal.Boat = Side.Far;
-            Check(solver.TryNextAction(goal, out won, out status) && won.Action == ActionKind.None, "NextAction when won");
+            var goal = new GameState(0, 0, 3, 3, 0, 0, Side.Far);
+            Check(solver.TryGetNextAction(goal, out won, out status) && won.Action == ActionKind.None, "NextAction when won");
         }
         using (var byCounts = new Solver(5, 5, 3))
         {
@@ -212,38 +211,34 @@ static unsafe class SolverTests
         ThrowsStatus(() => Solver.CountSafeStates(new Rules(1000000000, 1000000000, 4)), Status.TooLarge, "CountSafeStates oversized");
         using (var solver = new Solver(Rules.Classic))
         {
-            ThrowsStatus(() => solver.NextMove(new State(4, 0, Side.Start)), Status.StateOutOfRange, "too many priests");
-            ThrowsStatus(() => solver.NextMove(new State(-1, 0, Side.Start)), Status.StateOutOfRange, "negative priests");
+            ThrowsStatus(() => solver.GetNextMove(new State(4, 0, Side.Start)), Status.StateOutOfRange, "too many priests");
+            ThrowsStatus(() => solver.GetNextMove(new State(-1, 0, Side.Start)), Status.StateOutOfRange, "negative priests");
             Throws<ArgumentOutOfRangeException>(() => new State(3, 3, (Side)7), "a State with a bad side");
             Throws<ArgumentOutOfRangeException>(() => new State(3, 1 << 30, Side.Start), "a State with absurd devils");
             var packed = new State(-5, -7, Side.Far);
             Check(packed.Priests == -5 && packed.Devils == -7 && packed.Boat == Side.Far, "State packs negative counts");
-            ThrowsStatus(() => solver.NextMove(new State(1, 2, Side.Start)), Status.LostState, "lost state");
-            ThrowsStatus(() => solver.NextMove(Rules.Classic.Goal), Status.AlreadyWon, "already won");
-            ThrowsStatus(() => solver.NextMove(new State(0, 0, Side.Start)), Status.NoPath, "no path");
-            ThrowsStatus(() => solver.OptimalMoves(new State(1, 2, Side.Start)), Status.LostState, "OptimalMoves lost");
-            ThrowsStatus(() => solver.Solution(new State(0, 0, Side.Start)), Status.NoPath, "Solution no path");
+            ThrowsStatus(() => solver.GetNextMove(new State(1, 2, Side.Start)), Status.LostState, "lost state");
+            ThrowsStatus(() => solver.GetNextMove(Rules.Classic.Goal), Status.AlreadyWon, "already won");
+            ThrowsStatus(() => solver.GetNextMove(new State(0, 0, Side.Start)), Status.NoPath, "no path");
+            ThrowsStatus(() => solver.GetOptimalMoves(new State(1, 2, Side.Start)), Status.LostState, "OptimalMoves lost");
+            ThrowsStatus(() => solver.GetSolution(new State(0, 0, Side.Start)), Status.NoPath, "Solution no path");
             ThrowsStatus(() => solver.RateMove(Rules.Classic.Goal, new Move(1, 0)), Status.AlreadyWon, "RateMove won");
-            var bad = GameState.StartOf(Rules.Classic);
-            bad.StartPriests = 2;
-            ThrowsStatus(() => solver.NextAction(bad), Status.InvalidGameState, "priests do not add up");
-            var overfull = GameState.StartOf(Rules.Classic);
-            overfull.StartPriests = 0;
-            overfull.BoatPriests = 3;
-            ThrowsStatus(() => solver.NextAction(overfull), Status.InvalidGameState, "overfull boat");
-            var side = GameState.StartOf(Rules.Classic);
-            side.Boat = (Side)9;
+            var bad = new GameState(2, 3, 0, 0, 0, 0, Side.Start);
+            ThrowsStatus(() => solver.GetNextAction(bad), Status.InvalidGameState, "priests do not add up");
+            var overfull = new GameState(0, 3, 0, 0, 3, 0, Side.Start);
+            ThrowsStatus(() => solver.GetNextAction(overfull), Status.InvalidGameState, "overfull boat");
+            var side = new GameState(3, 3, 0, 0, 0, 0, (Side)9);
             Check(side.GetHashCode() != GameState.StartOf(Rules.Classic).GetHashCode() && !side.Equals(GameState.StartOf(Rules.Classic)), "a bad side hashes and compares");
-            ThrowsStatus(() => solver.NextAction(side), Status.InvalidSide, "game state bad side");
+            ThrowsStatus(() => solver.GetNextAction(side), Status.InvalidSide, "game state bad side");
             Step step;
             Status status;
-            Check(!solver.TryNextAction(bad, out step, out status) && status == Status.InvalidGameState, "TryNextAction does not throw");
+            Check(!solver.TryGetNextAction(bad, out step, out status) && status == Status.InvalidGameState, "TryNextAction does not throw");
         }
         using (var unsolvable = new Solver(4, 4, 2))
         {
-            ThrowsStatus(() => unsolvable.NextMove(new State(4, 4, Side.Start)), Status.NoPath, "unsolvable start");
-            ThrowsStatus(() => unsolvable.NextMove(new State(0, 1, Side.Start)), Status.UnreachableState, "unreachable state");
-            ThrowsStatus(() => unsolvable.NextAction(GameState.StartOf(new Rules(4, 4, 2))), Status.NoPath, "NextAction unsolvable");
+            ThrowsStatus(() => unsolvable.GetNextMove(new State(4, 4, Side.Start)), Status.NoPath, "unsolvable start");
+            ThrowsStatus(() => unsolvable.GetNextMove(new State(0, 1, Side.Start)), Status.UnreachableState, "unreachable state");
+            ThrowsStatus(() => unsolvable.GetNextAction(GameState.StartOf(new Rules(4, 4, 2))), Status.NoPath, "NextAction unsolvable");
         }
     }
 
@@ -277,7 +272,7 @@ static unsafe class SolverTests
         var solver = new Solver(Rules.Classic);
         solver.Dispose();
         solver.Dispose();
-        Throws<ObjectDisposedException>(() => solver.NextMove(Rules.Classic.Start), "query after Dispose");
+        Throws<ObjectDisposedException>(() => solver.GetNextMove(Rules.Classic.Start), "query after Dispose");
         // A forgotten Dispose: the finalizer releases the handle (no crash at collection).
         for (int i = 0; i < 100; i++) new Solver(Rules.Classic).GetHashCode();
         GC.Collect();
@@ -321,14 +316,10 @@ static unsafe class SolverTests
                 for (int bp = 0; bp <= Math.Min(bankP, rules.BoatCapacity); bp++)
                 for (int bd = 0; bd <= Math.Min(bankD, rules.BoatCapacity - bp); bd++)
                 {
-                    var g = new GameState();
-                    g.Boat = side;
-                    g.BoatPriests = bp;
-                    g.BoatDevils = bd;
-                    g.StartPriests = p - (side == Side.Start ? bp : 0);
-                    g.StartDevils = d - (side == Side.Start ? bd : 0);
-                    g.FarPriests = rules.Priests - p - (side == Side.Far ? bp : 0);
-                    g.FarDevils = rules.Devils - d - (side == Side.Far ? bd : 0);
+                    var g = new GameState(
+                        p - (side == Side.Start ? bp : 0), d - (side == Side.Start ? bd : 0),
+                        rules.Priests - p - (side == Side.Far ? bp : 0), rules.Devils - d - (side == Side.Far ? bd : 0),
+                        bp, bd, side);
                     session.Resume(g);
                     Check(session.Game.Snapshot().Equals(g), "resumed game matches " + g);
                     session.AutoSolve();
@@ -408,17 +399,17 @@ static unsafe class SolverTests
             Step step;
             Status status;
             Verdict verdict;
-            solver.TryNextMove(start, out move, out status);
-            solver.TryNextAction(game, out step, out status);
+            solver.TryGetNextMove(start, out move, out status);
+            solver.TryGetNextAction(game, out step, out status);
             solver.TryCheckState(start, out verdict);
             int collections = GC.CollectionCount(0);
             long allocated = GC.GetAllocatedBytesForCurrentThread();
             long checksum = 0;
             for (int i = 0; i < 1000000; i++)
             {
-                if (solver.TryNextMove(start, out move, out status)) checksum += move.Priests;
-                if (solver.TryNextAction(game, out step, out status)) checksum += step.CrossingsLeft;
-                if (solver.TryCheckState(start, out verdict) == Status.Ok) checksum += verdict.Distance.Value;
+                if (solver.TryGetNextMove(start, out move, out status)) checksum += move.Priests;
+                if (solver.TryGetNextAction(game, out step, out status)) checksum += step.CrossingsLeft;
+                if (solver.TryCheckState(start, out verdict)) checksum += verdict.Distance.Value;
             }
             long bytes = GC.GetAllocatedBytesForCurrentThread() - allocated;
             Check(checksum == 1000000L * (1 + 11 + 11), path + ": every hint answered");
@@ -446,12 +437,13 @@ static unsafe class SolverTests
                 {
                     var s = new State(p, d, (Side)side);
                     Verdict v1, v2;
-                    Status c1 = native.TryCheckState(s, out v1), c2 = managed.TryCheckState(s, out v2);
-                    Check(c1 == c2 && v1.Kind == v2.Kind && v1.IsReachable == v2.IsReachable && v1.Distance == v2.Distance,
+                    Status c1, c2;
+                    bool found1 = native.TryCheckState(s, out v1, out c1), found2 = managed.TryCheckState(s, out v2, out c2);
+                    Check(found1 == found2 && c1 == c2 && v1.Kind == v2.Kind && v1.IsReachable == v2.IsReachable && v1.Distance == v2.Distance,
                           rules + " CheckState " + s + ": " + c1 + "/" + c2);
                     Move m1, m2;
                     Status s1, s2;
-                    bool ok1 = native.TryNextMove(s, out m1, out s1), ok2 = managed.TryNextMove(s, out m2, out s2);
+                    bool ok1 = native.TryGetNextMove(s, out m1, out s1), ok2 = managed.TryGetNextMove(s, out m2, out s2);
                     Check(ok1 == ok2 && s1 == s2 && m1.Equals(m2), rules + " NextMove " + s + ": " + s1 + "/" + s2);
                     compared += 2;
                 }
@@ -462,17 +454,10 @@ static unsafe class SolverTests
                 for (int sd = 0; sd <= rules.Devils - bd; sd++)
                 for (uint side = 0; side <= 2; side++)
                 {
-                    var g = new GameState();
-                    g.BoatPriests = bp;
-                    g.BoatDevils = bd;
-                    g.StartPriests = sp;
-                    g.StartDevils = sd;
-                    g.FarPriests = rules.Priests - bp - Math.Max(sp, 0);
-                    g.FarDevils = rules.Devils - bd - sd;
-                    g.Boat = (Side)side;
+                    var g = new GameState(sp, sd, rules.Priests - bp - Math.Max(sp, 0), rules.Devils - bd - sd, bp, bd, (Side)side);
                     Step a1, a2;
                     Status s1, s2;
-                    bool ok1 = native.TryNextAction(g, out a1, out s1), ok2 = managed.TryNextAction(g, out a2, out s2);
+                    bool ok1 = native.TryGetNextAction(g, out a1, out s1), ok2 = managed.TryGetNextAction(g, out a2, out s2);
                     Check(ok1 == ok2 && s1 == s2 && a1.Action == a2.Action && a1.Crossing.Equals(a2.Crossing) && a1.CrossingsLeft == a2.CrossingsLeft,
                           rules + " NextAction " + g + ": " + s1 + "/" + s2);
                     compared++;
@@ -482,7 +467,7 @@ static unsafe class SolverTests
         Check(compared > 3000, "compared " + compared + " answers");
         var disposed = new Solver(Rules.Classic, true);
         disposed.Dispose();
-        Throws<ObjectDisposedException>(() => disposed.NextMove(Rules.Classic.Start), "managed hint after Dispose");
+        Throws<ObjectDisposedException>(() => disposed.GetNextMove(Rules.Classic.Start), "managed hint after Dispose");
     }
 
     static void ManagedHintsNoGc() { HintsAllocateNothing(true); }
@@ -501,7 +486,7 @@ static unsafe class SolverTests
             }
             var expectedMove = new Move[states.Count];
             var expectedStatus = new Status[states.Count];
-            for (int i = 0; i < states.Count; i++) solver.TryNextMove(states[i], out expectedMove[i], out expectedStatus[i]);
+            for (int i = 0; i < states.Count; i++) solver.TryGetNextMove(states[i], out expectedMove[i], out expectedStatus[i]);
             int mismatches = 0;
             var threads = new System.Threading.Thread[8];
             for (int t = 0; t < threads.Length; t++)
@@ -515,7 +500,7 @@ static unsafe class SolverTests
                         int k = (i * 7 + seed * 13) % states.Count;
                         Move m;
                         Status s;
-                        solver.TryNextMove(states[k], out m, out s);
+                        solver.TryGetNextMove(states[k], out m, out s);
                         Verdict v;
                         solver.TryCheckState(states[k], out v);
                         if (s != expectedStatus[k] || !m.Equals(expectedMove[k])) local++;
@@ -535,7 +520,7 @@ static unsafe class SolverTests
     {
         var solver = new Solver(Rules.Classic, managedHints);
         State start = Rules.Classic.Start;
-        Move expected = solver.NextMove(start);
+        Move expected = solver.GetNextMove(start);
         GameState game = GameState.StartOf(Rules.Classic);
         int answered = 0, disposed = 0, wrong = 0, other = 0;
         var started = new System.Threading.CountdownEvent(8);
@@ -554,10 +539,10 @@ static unsafe class SolverTests
                         bool ok;
                         switch (kind)
                         {
-                            case 0: { Move m; ok = solver.TryNextMove(start, out m) && m.Equals(expected); break; }
+                            case 0: { Move m; ok = solver.TryGetNextMove(start, out m) && m.Equals(expected); break; }
                             case 1: ok = solver.CheckState(start).Distance == 11; break;
-                            case 2: ok = solver.NextAction(game).Action == ActionKind.BoardPriest; break;
-                            default: ok = solver.Solution(start).Length == 11; break;
+                            case 2: ok = solver.GetNextAction(game).Action == ActionKind.BoardPriest; break;
+                            default: ok = solver.GetSolution(start).Length == 11; break;
                         }
                         System.Threading.Interlocked.Increment(ref answered);
                         if (!ok) System.Threading.Interlocked.Increment(ref wrong);

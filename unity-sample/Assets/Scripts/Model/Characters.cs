@@ -29,49 +29,49 @@ namespace PriestsDevils.Game
     /// <summary>A row of numbered places (bank slots or boat seats), each empty or holding one character.</summary>
     public sealed class Places
     {
-        private readonly Character[] slots;
+        private readonly Character[] _slots;
 
-        internal Places(int count) { slots = new Character[count]; }
+        internal Places(int count) { _slots = new Character[count]; }
 
         /// <summary>How many places there are.</summary>
-        public int Capacity { get { return slots.Length; } }
+        public int Capacity { get { return _slots.Length; } }
 
         /// <summary>The character in place <paramref name="i"/>, or null.</summary>
-        public Character this[int i] { get { return slots[i]; } }
+        public Character this[int i] { get { return _slots[i]; } }
 
         /// <summary>How many characters of a kind are here.</summary>
         public int Count(CharacterKind kind)
         {
             int n = 0;
-            foreach (Character c in slots) if (c != null && c.Kind == kind) n++;
+            foreach (Character c in _slots) if (c != null && c.Kind == kind) n++;
             return n;
         }
 
         /// <summary>How many characters are here.</summary>
         public int Occupied
         {
-            get { int n = 0; foreach (Character c in slots) if (c != null) n++; return n; }
+            get { int n = 0; foreach (Character c in _slots) if (c != null) n++; return n; }
         }
 
         /// <summary>The first character of a kind here, or null.</summary>
         public Character First(CharacterKind kind)
         {
-            foreach (Character c in slots) if (c != null && c.Kind == kind) return c;
+            foreach (Character c in _slots) if (c != null && c.Kind == kind) return c;
             return null;
         }
 
         internal int Put(Character c)
         {
-            for (int i = 0; i < slots.Length; i++)
+            for (int i = 0; i < _slots.Length; i++)
             {
-                if (slots[i] == null) { slots[i] = c; return i; }
+                if (_slots[i] == null) { _slots[i] = c; return i; }
             }
             return -1;
         }
 
         internal void Take(Character c)
         {
-            for (int i = 0; i < slots.Length; i++) if (slots[i] == c) slots[i] = null;
+            for (int i = 0; i < _slots.Length; i++) if (_slots[i] == c) _slots[i] = null;
         }
     }
 }

@@ -44,7 +44,7 @@ namespace PriestsDevils.Game
         {
             Move move;
             Status status;
-            if (Solver.TryNextMove(Game.Snapshot().ToState(), out move, out status))
+            if (Solver.TryGetNextMove(Game.Snapshot().ToState(), out move, out status))
             {
                 string to = Game.BoatSide == Side.Start ? "to the far bank" : "back to the start bank";
                 return "Hint: take " + move + " " + to + ".";
@@ -54,7 +54,7 @@ namespace PriestsDevils.Game
                 case Status.AlreadyWon: return "You have already won.";
                 case Status.LostState: return "The game is lost: restart.";
                 case Status.NoPath: return "No crossing can win from here: restart.";
-                default: return "No hint: " + Solver.StatusMessage(status);
+                default: return "No hint: " + Solver.GetStatusMessage(status);
             }
         }
 
@@ -67,7 +67,7 @@ namespace PriestsDevils.Game
             var targets = new List<Character>();
             Step step;
             Status status;
-            if (Game.IsOver || !Solver.TryNextAction(Game.Snapshot(), out step, out status)) return targets;
+            if (Game.IsOver || !Solver.TryGetNextAction(Game.Snapshot(), out step, out status)) return targets;
             Move load = step.Crossing;
             int aboardPriests = Game.Boat.Count(CharacterKind.Priest);
             int aboardDevils = Game.Boat.Count(CharacterKind.Devil);
@@ -103,7 +103,7 @@ namespace PriestsDevils.Game
         {
             Step step;
             Status status;
-            if (Game.IsOver || !Solver.TryNextAction(Game.Snapshot(), out step, out status)) return ActionKind.None;
+            if (Game.IsOver || !Solver.TryGetNextAction(Game.Snapshot(), out step, out status)) return ActionKind.None;
             if (Game.Apply(step.Action) != Refusal.None) return ActionKind.None;
             if (step.Action == ActionKind.Sail) Judge.Check(Game);
             return step.Action;

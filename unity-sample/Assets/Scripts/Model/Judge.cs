@@ -9,15 +9,15 @@ namespace PriestsDevils.Game
     /// </summary>
     public sealed class Judge
     {
-        private readonly Solver solver;
+        private readonly Solver _solver;
 
         /// <summary>A judge using <paramref name="solver"/>'s verdicts.</summary>
-        public Judge(Solver solver) { this.solver = solver; }
+        public Judge(Solver solver) { _solver = solver; }
 
         /// <summary>Judges the game, marking it over when won or lost.</summary>
         public Outcome Check(RiverGame game)
         {
-            Verdict v = solver.CheckState(game.Snapshot().ToState());
+            Verdict v = _solver.CheckState(game.Snapshot().ToState());
             Outcome outcome = v.Kind == StateKind.Won ? Outcome.Won : v.IsLost ? Outcome.Lost : Outcome.Playing;
             if (outcome != Outcome.Playing) game.IsOver = true;
             return outcome;
@@ -26,12 +26,12 @@ namespace PriestsDevils.Game
         /// <summary>The status line for the game as it stands.</summary>
         public string Message(RiverGame game)
         {
-            Verdict v = solver.CheckState(game.Snapshot().ToState());
+            Verdict v = _solver.CheckState(game.Snapshot().ToState());
             switch (v.Kind)
             {
                 case StateKind.Won:
                     return "You win! Everyone crossed in " + game.Crossings + " crossings"
-                        + (solver.MinCrossings == game.Crossings ? " (the best possible)." : " (best: " + solver.MinCrossings + ").");
+                        + (_solver.MinCrossings == game.Crossings ? " (the best possible)." : " (best: " + _solver.MinCrossings + ").");
                 case StateKind.LostStartBank:
                     return "Game over: the devils outnumber the priests on the start bank.";
                 case StateKind.LostFarBank:

@@ -14,7 +14,7 @@ namespace PriestsDevils.Game
     /// </summary>
     public sealed class RiverGame
     {
-        private readonly List<Character> characters = new List<Character>();
+        private readonly List<Character> _characters = new List<Character>();
 
         /// <summary>The configuration.</summary>
         public readonly Rules Rules;
@@ -48,7 +48,7 @@ namespace PriestsDevils.Game
                 var c = new Character(i, i < rules.Priests ? CharacterKind.Priest : CharacterKind.Devil);
                 c.Place = Place.StartBank;
                 c.Slot = StartBank.Put(c);
-                characters.Add(c);
+                _characters.Add(c);
             }
         }
 
@@ -82,7 +82,7 @@ namespace PriestsDevils.Game
         {
             for (int i = first; i < first + count; i++)
             {
-                Character c = characters[i];
+                Character c = _characters[i];
                 StartBank.Take(c);
                 c.Place = place;
                 c.Slot = (place == Place.Boat ? Boat : FarBank).Put(c);
@@ -91,7 +91,7 @@ namespace PriestsDevils.Game
         }
 
         /// <summary>Every character, priests first.</summary>
-        public IList<Character> Characters { get { return characters.AsReadOnly(); } }
+        public IList<Character> Characters { get { return _characters.AsReadOnly(); } }
 
         /// <summary>The bank's slots for a side.</summary>
         public Places BankOf(Side side) { return side == Side.Start ? StartBank : FarBank; }
@@ -99,15 +99,10 @@ namespace PriestsDevils.Game
         /// <summary>Where everyone is, for the solver.</summary>
         public GameState Snapshot()
         {
-            var g = new GameState();
-            g.StartPriests = StartBank.Count(CharacterKind.Priest);
-            g.StartDevils = StartBank.Count(CharacterKind.Devil);
-            g.FarPriests = FarBank.Count(CharacterKind.Priest);
-            g.FarDevils = FarBank.Count(CharacterKind.Devil);
-            g.BoatPriests = Boat.Count(CharacterKind.Priest);
-            g.BoatDevils = Boat.Count(CharacterKind.Devil);
-            g.Boat = BoatSide;
-            return g;
+            return new GameState(
+                StartBank.Count(CharacterKind.Priest), StartBank.Count(CharacterKind.Devil),
+                FarBank.Count(CharacterKind.Priest), FarBank.Count(CharacterKind.Devil),
+                Boat.Count(CharacterKind.Priest), Boat.Count(CharacterKind.Devil), BoatSide);
         }
 
         /// <summary>A click on a character: on the boat's bank it boards, on the boat it goes ashore.</summary>

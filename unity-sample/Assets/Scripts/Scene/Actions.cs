@@ -23,20 +23,20 @@ public abstract class SSAction
 /// <summary>Moves an object towards a point at a constant speed.</summary>
 public class MoveToAction : SSAction
 {
-    private readonly Vector3 destination;
-    private readonly float speed;
+    private readonly Vector3 _destination;
+    private readonly float _speed;
 
     public MoveToAction(GameObject target, Vector3 destination, float speed)
     {
         Target = target;
-        this.destination = destination;
-        this.speed = speed;
+        _destination = destination;
+        _speed = speed;
     }
 
     public override void Update(float deltaTime)
     {
-        Target.transform.position = Vector3.MoveTowards(Target.transform.position, destination, speed * deltaTime);
-        if (Target.transform.position == destination)
+        Target.transform.position = Vector3.MoveTowards(Target.transform.position, _destination, _speed * deltaTime);
+        if (Target.transform.position == _destination)
         {
             Destroy = true;
             if (Callback != null) Callback.ActionDone(this);
@@ -47,25 +47,25 @@ public class MoveToAction : SSAction
 /// <summary>Runs actions one after another (a character hops up, then across).</summary>
 public class SequenceAction : SSAction, IActionCallback
 {
-    private readonly List<SSAction> steps;
-    private int current;
+    private readonly List<SSAction> _steps;
+    private int _current;
 
     public SequenceAction(GameObject target, List<SSAction> steps)
     {
         Target = target;
-        this.steps = steps;
-        foreach (SSAction s in steps) s.Callback = this;
+        _steps = steps;
+        foreach (SSAction s in _steps) s.Callback = this;
     }
 
     public override void Update(float deltaTime)
     {
-        if (current < steps.Count) steps[current].Update(deltaTime);
+        if (_current < _steps.Count) _steps[_current].Update(deltaTime);
     }
 
     public void ActionDone(SSAction action)
     {
-        current++;
-        if (current >= steps.Count)
+        _current++;
+        if (_current >= _steps.Count)
         {
             Destroy = true;
             if (Callback != null) Callback.ActionDone(this);
@@ -76,15 +76,15 @@ public class SequenceAction : SSAction, IActionCallback
 /// <summary>Runs every pending action each frame.</summary>
 public class SSActionManager : MonoBehaviour, IActionCallback
 {
-    private readonly List<SSAction> running = new List<SSAction>();
+    private readonly List<SSAction> _running = new List<SSAction>();
 
     /// <summary>Whether any action is still moving something.</summary>
-    public bool Busy { get { return running.Count > 0; } }
+    public bool Busy { get { return _running.Count > 0; } }
 
     public void Run(SSAction action)
     {
         action.Callback = this;
-        running.Add(action);
+        _running.Add(action);
     }
 
     public void ActionDone(SSAction action) { }
@@ -93,16 +93,16 @@ public class SSActionManager : MonoBehaviour, IActionCallback
     /// what the actions move).</summary>
     public void CancelAll()
     {
-        running.Clear();
+        _running.Clear();
     }
 
     protected void Update()
     {
         float dt = Time.deltaTime;
         // An action whose object was destroyed (Unity's fake null) is dropped, never updated.
-        running.RemoveAll(a => a.Target == null);
-        foreach (SSAction action in running.ToArray()) action.Update(dt);
-        running.RemoveAll(a => a.Destroy);
+        _running.RemoveAll(a => a.Target == null);
+        foreach (SSAction action in _running.ToArray()) action.Update(dt);
+        _running.RemoveAll(a => a.Destroy);
     }
 }
 

@@ -18,41 +18,41 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
     [Min(1)] [Tooltip("Seats in the boat (at least 1: somebody must row).")]
     public int BoatCapacity = 2;
 
-    private GameSession session;
-    private ActionManager actions;
-    private Layout layout;
-    private BoatModel boat;
-    private readonly List<GameObject> scenery = new List<GameObject>();
-    private readonly List<CharacterModel> characters = new List<CharacterModel>();
-    private readonly List<Highlightable> hinted = new List<Highlightable>();
-    private List<Level> levels = new List<Level>();
-    private bool autoSolving;
-    private string status = "";
-    private string hint = "";
-    private string problem;
+    private GameSession _session;
+    private ActionManager _actions;
+    private Layout _layout;
+    private BoatModel _boat;
+    private readonly List<GameObject> _scenery = new List<GameObject>();
+    private readonly List<CharacterModel> _characters = new List<CharacterModel>();
+    private readonly List<Highlightable> _hinted = new List<Highlightable>();
+    private List<Level> _levels = new List<Level>();
+    private bool _autoSolving;
+    private string _status = "";
+    private string _hint = "";
+    private string _problem;
 
-    public string Status { get { return problem ?? status; } }
-    public string HintText { get { return hint; } }
-    public bool IsUsable { get { return problem == null; } }
-    public IList<Level> Levels { get { return levels.AsReadOnly(); } }
+    public string Status { get { return _problem ?? _status; } }
+    public string HintText { get { return _hint; } }
+    public bool IsUsable { get { return _problem == null; } }
+    public IList<Level> Levels { get { return _levels.AsReadOnly(); } }
 
     /// <summary>The game being played (null when the native library is unusable).</summary>
-    public GameSession Session { get { return session; } }
+    public GameSession Session { get { return _session; } }
     /// <summary>Where things stand on screen for the current level.</summary>
-    public Layout Layout { get { return layout; } }
+    public Layout Layout { get { return _layout; } }
     /// <summary>Whether an animation is running or Auto-solve is playing.</summary>
-    public bool Busy { get { return autoSolving || (actions != null && actions.Busy); } }
+    public bool Busy { get { return _autoSolving || (_actions != null && _actions.Busy); } }
 
     private void Awake()
     {
         SSDirector.GetInstance().CurrentSceneController = this;
-        actions = gameObject.AddComponent<ActionManager>();
+        _actions = gameObject.AddComponent<ActionManager>();
         gameObject.AddComponent<UserGUI>();
-        if (!NativePlugin.TryLoad(out problem)) return;
-        levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
+        if (!NativePlugin.TryLoad(out _problem)) return;
+        _levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
         if (Priests < 0 || Devils < 0 || BoatCapacity < 1)
         {
-            status = "Inspector values out of range (priests and devils at least 0, boat at least 1): "
+            _status = "Inspector values out of range (priests and devils at least 0, boat at least 1): "
                 + "playing the classic game instead.";
             Load(Rules.Classic, false);
             return;
@@ -62,16 +62,16 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
 
     public void LoadResources()
     {
-        foreach (GameObject o in scenery) Destroy(o);
-        scenery.Clear();
-        Rules rules = session.Solver.Rules;
-        layout = new Layout(rules.Priests + rules.Devils, rules.BoatCapacity);
-        scenery.Add(new BankModel(Side.Start, layout).Land);
-        scenery.Add(new BankModel(Side.Far, layout).Land);
-        scenery.Add(new RiverModel(layout).Water);
-        boat = new BoatModel(this, layout);
-        scenery.Add(boat.Body);
-        if (Camera.main != null) Camera.main.transform.position = layout.CameraPosition();
+        foreach (GameObject o in _scenery) Destroy(o);
+        _scenery.Clear();
+        Rules rules = _session.Solver.Rules;
+        _layout = new Layout(rules.Priests + rules.Devils, rules.BoatCapacity);
+        _scenery.Add(new BankModel(Side.Start, _layout).Land);
+        _scenery.Add(new BankModel(Side.Far, _layout).Land);
+        _scenery.Add(new RiverModel(_layout).Water);
+        _boat = new BoatModel(this, _layout);
+        _scenery.Add(_boat.Body);
+        if (Camera.main != null) Camera.main.transform.position = _layout.CameraPosition();
     }
 
     /// <summary>Starts a level: a new solver, scenery sized for it, everyone on the start bank.</summary>
@@ -84,12 +84,12 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
         }
         catch (SolverException e)
         {
-            status = "Cannot load " + rules + ": " + e.Message;
-            if (session != null) return;
+            _status = "Cannot load " + rules + ": " + e.Message;
+            if (_session != null) return;
             next = new GameSession(Rules.Classic);
         }
-        if (session != null) session.Dispose();
-        session = next;
+        if (_session != null) _session.Dispose();
+        _session = next;
         Stop();
         LoadResources();
         BuildCharacters();
@@ -99,55 +99,55 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
     /// <summary>Cancels animations, Auto-solve and the hint.</summary>
     private void Stop()
     {
-        autoSolving = false;
-        actions.CancelAll();
+        _autoSolving = false;
+        _actions.CancelAll();
         ClearHint();
     }
 
     private void BuildCharacters()
     {
-        foreach (CharacterModel m in characters) Destroy(m.Body);
-        characters.Clear();
-        foreach (Character c in session.Game.Characters) characters.Add(new CharacterModel(c, this, PositionOf(c)));
-        boat.Body.transform.position = layout.HullPosition(session.Game.BoatSide);
-        session.Game.CharacterMoved += OnCharacterMoved;
-        session.Game.BoatSailed += OnBoatSailed;
+        foreach (CharacterModel m in _characters) Destroy(m.Body);
+        _characters.Clear();
+        foreach (Character c in _session.Game.Characters) _characters.Add(new CharacterModel(c, this, PositionOf(c)));
+        _boat.Body.transform.position = _layout.HullPosition(_session.Game.BoatSide);
+        _session.Game.CharacterMoved += OnCharacterMoved;
+        _session.Game.BoatSailed += OnBoatSailed;
     }
 
     private void OnCharacterMoved(Character c)
     {
-        actions.MoveCharacter(characters[c.Id].Body, PositionOf(c));
+        _actions.MoveCharacter(_characters[c.Id].Body, PositionOf(c));
     }
 
     private void OnBoatSailed(Side side)
     {
-        actions.MoveBoat(boat.Body, layout.HullPosition(side));
-        foreach (Character c in session.Game.Characters)
+        _actions.MoveBoat(_boat.Body, _layout.HullPosition(side));
+        foreach (Character c in _session.Game.Characters)
         {
-            if (c.Place == Place.Boat) actions.MoveBoat(characters[c.Id].Body, PositionOf(c));
+            if (c.Place == Place.Boat) _actions.MoveBoat(_characters[c.Id].Body, PositionOf(c));
         }
     }
 
     /// <summary>Where the model says a character belongs on screen.</summary>
     public Vector3 PositionOf(Character c)
     {
-        RiverGame game = session.Game;
-        if (c.Place == Place.Boat) return layout.SeatPosition(game.BoatSide, c.Slot, game.Boat.Capacity);
-        return layout.SlotPosition(c.Place == Place.StartBank ? Side.Start : Side.Far, c.Slot);
+        RiverGame game = _session.Game;
+        if (c.Place == Place.Boat) return _layout.SeatPosition(game.BoatSide, c.Slot, game.Boat.Capacity);
+        return _layout.SlotPosition(c.Place == Place.StartBank ? Side.Start : Side.Far, c.Slot);
     }
 
     private void Refresh()
     {
-        status = session.Judge.Message(session.Game);
+        _status = _session.Judge.Message(_session.Game);
     }
 
-    private bool Accepting { get { return session != null && !Busy; } }
+    private bool Accepting { get { return _session != null && !Busy; } }
 
     public void ClickCharacter(CharacterModel character)
     {
         if (!Accepting) return;
         ClearHint();
-        session.Game.Click(character.Character);
+        _session.Game.Click(character.Character);
         Refresh();
     }
 
@@ -155,48 +155,48 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
     {
         if (!Accepting) return;
         ClearHint();
-        session.Sail();
+        _session.Sail();
         Refresh();
     }
 
     public void Restart()
     {
-        if (session == null) return;
+        if (_session == null) return;
         Stop();
-        session.Restart();
+        _session.Restart();
         BuildCharacters();
         Refresh();
     }
 
     public void SelectLevel(int index)
     {
-        if (session == null || index < 0 || index >= levels.Count) return;
-        Load(levels[index].Rules, true);
+        if (_session == null || index < 0 || index >= _levels.Count) return;
+        Load(_levels[index].Rules, true);
     }
 
     public void Hint()
     {
         if (!Accepting) return;
         ClearHint();
-        hint = session.Hint();
+        _hint = _session.Hint();
         bool sail;
-        foreach (Character c in session.HintTargets(out sail)) hinted.Add(characters[c.Id]);
-        if (sail) hinted.Add(boat);
-        foreach (Highlightable h in hinted) h.SetHighlighted(true);
+        foreach (Character c in _session.HintTargets(out sail)) _hinted.Add(_characters[c.Id]);
+        if (sail) _hinted.Add(_boat);
+        foreach (Highlightable h in _hinted) h.SetHighlighted(true);
     }
 
     private void ClearHint()
     {
-        hint = "";
-        foreach (Highlightable h in hinted) h.SetHighlighted(false);
-        hinted.Clear();
+        _hint = "";
+        foreach (Highlightable h in _hinted) h.SetHighlighted(false);
+        _hinted.Clear();
     }
 
     public void AiNext()
     {
         if (!Accepting) return;
         ClearHint();
-        session.AiNext();
+        _session.AiNext();
         Refresh();
     }
 
@@ -204,18 +204,18 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
     {
         if (!Accepting) return;
         ClearHint();
-        autoSolving = !session.Game.IsOver;
+        _autoSolving = !_session.Game.IsOver;
     }
 
     private void Update()
     {
-        if (!autoSolving || actions.Busy) return;
-        if (session.AiNext() == ActionKind.None) autoSolving = false;
+        if (!_autoSolving || _actions.Busy) return;
+        if (_session.AiNext() == ActionKind.None) _autoSolving = false;
         Refresh();
     }
 
     private void OnDestroy()
     {
-        if (session != null) session.Dispose();
+        if (_session != null) _session.Dispose();
     }
 }

@@ -90,20 +90,20 @@ public abstract class Highlightable
     /// <summary>The tint of a hinted object.</summary>
     public static readonly Color HintColor = Color.yellow;
 
-    private readonly Color baseColor;
+    private readonly Color _baseColor;
     /// <summary>The object on screen.</summary>
     public readonly GameObject Body;
 
     protected Highlightable(GameObject body, Color color)
     {
         Body = body;
-        baseColor = color;
+        _baseColor = color;
     }
 
     /// <summary>Tints the object, or restores its colour.</summary>
     public void SetHighlighted(bool on)
     {
-        if (Body != null) Body.GetComponent<Renderer>().material.color = on ? HintColor : baseColor;
+        if (Body != null) Body.GetComponent<Renderer>().material.color = on ? HintColor : _baseColor;
     }
 }
 

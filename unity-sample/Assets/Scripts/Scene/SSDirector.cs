@@ -1,7 +1,7 @@
 // The director: one per application, holding the scene controller now in charge (the course layout).
 public class SSDirector : System.Object
 {
-    private static SSDirector instance;
+    private static SSDirector _instance;
 
     /// <summary>The scene controller of the loaded scene.</summary>
     public ISceneController CurrentSceneController { get; set; }
@@ -9,7 +9,7 @@ public class SSDirector : System.Object
     /// <summary>The one director.</summary>
     public static SSDirector GetInstance()
     {
-        if (instance == null) instance = new SSDirector();
-        return instance;
+        if (_instance == null) _instance = new SSDirector();
+        return _instance;
     }
 }

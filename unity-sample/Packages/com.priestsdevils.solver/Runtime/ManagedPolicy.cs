@@ -8,33 +8,33 @@ namespace PriestsDevils
     /// queries exactly as the native library does, with no native call and no allocation: under Mono a
     /// P/Invoke costs about 100 ns, an array lookup a few.
     /// </summary>
-    internal sealed unsafe class ManagedPolicy
+    internal sealed class ManagedPolicy
     {
-        private readonly int priests, devils, capacity;
-        private readonly PdPolicyRow[] rows;
-        private readonly PdPolicyEntry[] entries;
+        private readonly int _priests, _devils, _capacity;
+        private readonly PdPolicyRow[] _rows;
+        private readonly PdPolicyEntry[] _entries;
 
         /// <summary>The most in-range states (priests x devils x sides) for which next-move answers are
-        /// precomputed into <see cref="hints"/>: 8 MB.</summary>
+        /// precomputed into <see cref="_hints"/>: 8 MB.</summary>
         private const int DenseLimit = 1 << 20;
 
-        /// <summary>TryNextMove's answer for every in-range state, packed as status (4 bits), priests
+        /// <summary>TryGetNextMove's answer for every in-range state, packed as status (4 bits), priests
         /// (30 bits), devils (30 bits), at index ((priests * (devils + 1)) + devils) * 2 + side; null for
         /// puzzles above <see cref="DenseLimit"/>, which use the row index.</summary>
-        private readonly long[] hints;
+        private readonly long[] _hints;
 
-        /// <summary>The row length of <see cref="hints"/>: devils + 1.</summary>
-        private readonly uint HintStride;
+        /// <summary>The row length of <see cref="_hints"/>: devils + 1.</summary>
+        private readonly uint _hintStride;
 
-        /// <summary>The largest priest count in <see cref="hints"/>.</summary>
-        private readonly uint HintPriests;
+        /// <summary>The largest priest count in <see cref="_hints"/>.</summary>
+        private readonly uint _hintPriests;
 
         private static long Pack(Move move, Status status)
         {
             return (long)status | ((long)move.Priests << 4) | ((long)move.Devils << 34);
         }
 
-        /// <summary>Unpacks an entry of <see cref="hints"/> into a move; returns whether its status is Ok.</summary>
+        /// <summary>Unpacks an entry of <see cref="_hints"/> into a move; returns whether its status is Ok.</summary>
         private static bool Unpack(long h, out Move move, out Status status)
         {
             status = (Status)(h & 15);
@@ -42,38 +42,38 @@ namespace PriestsDevils
             return status == Status.Ok;
         }
 
-        internal ManagedPolicy(PdSolver* solver, Rules rules)
+        internal unsafe ManagedPolicy(PdSolver* solver, Rules rules)
         {
-            priests = rules.Priests;
-            devils = rules.Devils;
-            capacity = rules.BoatCapacity;
+            _priests = rules.Priests;
+            _devils = rules.Devils;
+            _capacity = rules.BoatCapacity;
             UIntPtr len;
-            Solver.Check(Solver.Convert(NativeMethods.pd_policy_rows(solver, null, UIntPtr.Zero, &len)), Status.BufferTooSmall);
-            rows = new PdPolicyRow[(int)len.ToUInt32()];
-            fixed (PdPolicyRow* p = rows)
+            ThrowHelper.ThrowIfFailed(ThrowHelper.ToStatus(NativeMethods.pd_policy_rows(solver, null, UIntPtr.Zero, &len)), Status.BufferTooSmall);
+            _rows = new PdPolicyRow[(int)len.ToUInt32()];
+            fixed (PdPolicyRow* p = _rows)
             {
-                Solver.Check(Solver.Convert(NativeMethods.pd_policy_rows(solver, p, new UIntPtr((uint)rows.Length), &len)));
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_policy_rows(solver, p, new UIntPtr((uint)_rows.Length), &len));
             }
-            Solver.Check(Solver.Convert(NativeMethods.pd_policy_entries(solver, null, UIntPtr.Zero, &len)), Status.BufferTooSmall);
-            entries = new PdPolicyEntry[(int)len.ToUInt32()];
-            fixed (PdPolicyEntry* p = entries)
+            ThrowHelper.ThrowIfFailed(ThrowHelper.ToStatus(NativeMethods.pd_policy_entries(solver, null, UIntPtr.Zero, &len)), Status.BufferTooSmall);
+            _entries = new PdPolicyEntry[(int)len.ToUInt32()];
+            fixed (PdPolicyEntry* p = _entries)
             {
-                Solver.Check(Solver.Convert(NativeMethods.pd_policy_entries(solver, p, new UIntPtr((uint)entries.Length), &len)));
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_policy_entries(solver, p, new UIntPtr((uint)_entries.Length), &len));
             }
-            long states = 2L * (priests + 1) * (devils + 1);
-            HintStride = (uint)devils + 1;
-            HintPriests = (uint)priests;
+            long states = 2L * (_priests + 1) * (_devils + 1);
+            _hintStride = (uint)_devils + 1;
+            _hintPriests = (uint)_priests;
             if (states <= DenseLimit)
             {
-                hints = new long[states];
-                for (int pr = 0; pr <= priests; pr++)
-                for (int de = 0; de <= devils; de++)
+                _hints = new long[states];
+                for (int pr = 0; pr <= _priests; pr++)
+                for (int de = 0; de <= _devils; de++)
                 for (int side = 0; side <= 1; side++)
                 {
                     Move m;
                     Status st;
                     SlowNextMove(new State(pr, de, (Side)side), out m, out st);
-                    hints[(pr * (devils + 1) + de) * 2 + side] = Pack(m, st);
+                    _hints[(pr * (_devils + 1) + de) * 2 + side] = Pack(m, st);
                 }
             }
         }
@@ -87,10 +87,10 @@ namespace PriestsDevils
             index = -1;
             kind = StateKind.OutOfRange;
             if ((uint)s.Boat > 1) return Status.InvalidSide;
-            if ((uint)s.Priests > (uint)priests || (uint)s.Devils > (uint)devils) return Status.StateOutOfRange;
+            if ((uint)s.Priests > (uint)_priests || (uint)s.Devils > (uint)_devils) return Status.StateOutOfRange;
             if (Lost(s.Priests, s.Devils)) { kind = StateKind.LostStartBank; return Status.LostState; }
-            if (Lost(priests - s.Priests, devils - s.Devils)) { kind = StateKind.LostFarBank; return Status.LostState; }
-            PdPolicyRow row = rows[s.Priests];
+            if (Lost(_priests - s.Priests, _devils - s.Devils)) { kind = StateKind.LostFarBank; return Status.LostState; }
+            PdPolicyRow row = _rows[s.Priests];
             index = 2 * (int)(row.first + (uint)s.Devils - row.lo_devils) + (int)s.Boat;
             kind = s.Priests == 0 && s.Devils == 0 && s.Boat == Side.Far ? StateKind.Won : StateKind.Safe;
             return Status.Ok;
@@ -111,7 +111,7 @@ namespace PriestsDevils
                 verdict = new Verdict(kind, false, null);
                 return Status.Ok;
             }
-            PdPolicyEntry e = entries[index];
+            PdPolicyEntry e = _entries[index];
             verdict = new Verdict(kind, e.reachable != 0, e.distance == NativeMethods.PD_NO_PATH ? (int?)null : (int)e.distance);
             return Status.Ok;
         }
@@ -125,18 +125,18 @@ namespace PriestsDevils
             Status status = Locate(s, out index, out kind);
             if (status != Status.Ok) return status;
             if (kind == StateKind.Won) return Status.AlreadyWon;
-            entry = entries[index];
+            entry = _entries[index];
             if (entry.distance == NativeMethods.PD_NO_PATH) return Status.NoPath;
             if (entry.reachable == 0) return Status.UnreachableState;
             return Status.Ok;
         }
 
-        internal bool TryNextMove(State s, out Move move, out Status status)
+        internal bool TryGetNextMove(State s, out Move move, out Status status)
         {
             uint p = (uint)s.Priests, d = (uint)s.Devils, side = (uint)s.Boat;
-            if (hints != null && p <= HintPriests && d < HintStride && side <= 1)
+            if (_hints != null && p <= _hintPriests && d < _hintStride && side <= 1)
             {
-                return Unpack(hints[(p * HintStride + d) * 2 + side], out move, out status);
+                return Unpack(_hints[(p * _hintStride + d) * 2 + side], out move, out status);
             }
             return SlowNextMove(s, out move, out status);
         }
@@ -149,7 +149,7 @@ namespace PriestsDevils
             return status == Status.Ok;
         }
 
-        internal bool TryNextAction(GameState g, out Step step, out Status status)
+        internal bool TryGetNextAction(GameState g, out Step step, out Status status)
         {
             step = default(Step);
             if ((uint)g.Boat > 1) { status = Status.InvalidSide; return false; }
@@ -157,9 +157,9 @@ namespace PriestsDevils
             long p = (long)(uint)g.StartPriests + (uint)g.FarPriests + (uint)g.BoatPriests;
             long d = (long)(uint)g.StartDevils + (uint)g.FarDevils + (uint)g.BoatDevils;
             long aboard = (long)(uint)g.BoatPriests + (uint)g.BoatDevils;
-            if (p != priests || d != devils || aboard > capacity) { status = Status.InvalidGameState; return false; }
+            if (p != _priests || d != _devils || aboard > _capacity) { status = Status.InvalidGameState; return false; }
             State s = g.ToState();
-            if (s.Priests == 0 && s.Devils == 0 && s.Boat == Side.Far && !Lost(priests, devils))
+            if (s.Priests == 0 && s.Devils == 0 && s.Boat == Side.Far && !Lost(_priests, _devils))
             {
                 status = Status.Ok;
                 step = new Step(ActionKind.None, default(Move), 0);

@@ -8,18 +8,19 @@ namespace PriestsDevils
     /// Build it once (the whole state graph is solved in the constructor); every hint afterwards is a
     /// constant-time lookup. Immutable: any number of threads may query one solver at once.
     /// Dispose it when done; a forgotten Dispose is released by the finalizer, and a second Dispose is
-    /// harmless. Methods throw <see cref="SolverException"/> on failure; the Try* methods never throw
-    /// (except <see cref="ObjectDisposedException"/> after Dispose) and allocate nothing.
+    /// harmless. Methods throw <see cref="SolverException"/> on failure; the Try* methods return false
+    /// instead (with the <see cref="Status"/> in an overload), never throw except
+    /// <see cref="ObjectDisposedException"/> after Dispose, and allocate nothing.
     /// With <c>managedHints</c>, the whole policy is copied into managed arrays once, and CheckState,
-    /// NextMove and NextAction (and their Try* forms) answer from it with no native call.
+    /// GetNextMove and GetNextAction (and their Try* forms) answer from it with no native call.
     /// </summary>
-    public sealed unsafe class Solver : IDisposable
+    public sealed class Solver : IDisposable
     {
-        private readonly SolverHandle handle;
-        private readonly Rules rules;
-        private readonly PdSolverInfo info;
+        private readonly SolverHandle _handle;
+        private readonly Rules _rules;
+        private readonly PdSolverInfo _info;
         // Cleared by Dispose: queries then take the native path, which reports the disposal.
-        private ManagedPolicy policy;
+        private ManagedPolicy _policy;
 
         /// <summary>Solves <paramref name="rules"/>.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
@@ -28,30 +29,30 @@ namespace PriestsDevils
         /// <summary>Solves <paramref name="rules"/>; with <paramref name="managedHints"/>, also copies the
         /// policy (16 bytes per safe state) so that hints need no native call.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
-        public Solver(Rules rules, bool managedHints)
+        public unsafe Solver(Rules rules, bool managedHints)
         {
             PdRules native = ToNative(rules);
             PdSolver* solver = null;
-            Check(Convert(NativeMethods.pd_solver_new(&native, &solver)));
-            handle = new SolverHandle(solver);
-            this.rules = rules;
-            PdSolverInfo i;
-            using (var lease = new HandleLease(handle))
+            ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_new(&native, &solver));
+            _handle = new SolverHandle(solver);
+            _rules = rules;
+            PdSolverInfo info;
+            using (var lease = new HandleLease(_handle))
             {
-                Check(Convert(NativeMethods.pd_solver_info(lease.Pointer, &i)));
-                if (managedHints) policy = new ManagedPolicy(lease.Pointer, rules);
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
+                if (managedHints) _policy = new ManagedPolicy(lease.Pointer, rules);
             }
-            info = i;
+            _info = info;
         }
 
         /// <summary>Whether hints are answered from a managed copy of the policy.</summary>
-        public bool UsesManagedHints { get { return policy != null; } }
+        public bool UsesManagedHints { get { return _policy != null; } }
 
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
         public Solver(int priests, int devils, int boatCapacity) : this(new Rules(priests, devils, boatCapacity)) { }
 
         /// <summary>The native library's version, e.g. "0.1.0".</summary>
-        public static string Version
+        public static unsafe string Version
         {
             get { return Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_version()); }
         }
@@ -63,55 +64,68 @@ namespace PriestsDevils
         public static bool IsAbiCompatible { get { return AbiVersion == NativeMethods.PD_ABI_VERSION; } }
 
         /// <summary>The library's English message for a status.</summary>
-        public static string StatusMessage(Status status)
+        public static unsafe string GetStatusMessage(Status status)
         {
             return Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_status_message((uint)status));
         }
 
         /// <summary>The number of safe states of a configuration, without building it.</summary>
         /// <exception cref="SolverException">InvalidRules or TooLarge (with the count still computed).</exception>
-        public static long CountSafeStates(Rules rules)
+        public static unsafe long CountSafeStates(Rules rules)
         {
             PdRules native = ToNative(rules);
             ulong count;
-            Check(Convert(NativeMethods.pd_rules_check(&native, &count)));
+            ThrowHelper.ThrowIfFailed(NativeMethods.pd_rules_check(&native, &count));
             return (long)count;
         }
 
         /// <summary>The configuration this solver solved.</summary>
-        public Rules Rules { get { return rules; } }
+        public Rules Rules { get { return _rules; } }
 
         /// <summary>Whether the game can be won from the start.</summary>
-        public bool IsSolvable { get { return info.solvable != 0; } }
+        public bool IsSolvable { get { return _info.solvable != 0; } }
 
         /// <summary>The fewest crossings that win from the start, or null when none do.</summary>
-        public int? MinCrossings { get { return Distance(info.min_crossings); } }
+        public int? MinCrossings { get { return Distance(_info.min_crossings); } }
 
         /// <summary>Safe states of the configuration (both boat sides counted).</summary>
-        public int SafeStates { get { return (int)info.safe_states; } }
+        public int SafeStates { get { return (int)_info.safe_states; } }
 
         /// <summary>Safe states connected to the start by legal moves.</summary>
-        public int ReachableStates { get { return (int)info.reachable_states; } }
+        public int ReachableStates { get { return (int)_info.reachable_states; } }
 
         /// <summary>Classifies a state: safe, won, lost on a bank or out of range; reachable; distance.</summary>
         /// <exception cref="SolverException">InvalidSide.</exception>
         public Verdict CheckState(State state)
         {
             Verdict verdict;
-            Check(TryCheckState(state, out verdict));
+            Status status;
+            if (!TryCheckState(state, out verdict, out status)) throw new SolverException(status);
             return verdict;
         }
 
-        /// <summary>Non-throwing <see cref="CheckState"/>.</summary>
-        public Status TryCheckState(State state, out Verdict verdict)
+        /// <summary>Non-throwing <see cref="CheckState"/>: false when the side is invalid.</summary>
+        public bool TryCheckState(State state, out Verdict verdict)
         {
-            ManagedPolicy managed = policy;
-            if (managed != null) return managed.TryCheckState(state, out verdict);
+            Status ignored;
+            return TryCheckState(state, out verdict, out ignored);
+        }
+
+        /// <summary>Non-throwing <see cref="CheckState"/>, with the reason when it returns false.</summary>
+        public bool TryCheckState(State state, out Verdict verdict, out Status status)
+        {
+            ManagedPolicy managed = _policy;
+            status = managed != null ? managed.TryCheckState(state, out verdict) : NativeCheckState(state, out verdict);
+            return status == Status.Ok;
+        }
+
+        private unsafe Status NativeCheckState(State state, out Verdict verdict)
+        {
             PdVerdict v;
             Status status;
-            using (var lease = new HandleLease(handle))
+            using (var lease = new HandleLease(_handle))
             {
-                status = Convert(NativeMethods.pd_check_state(lease.Pointer, ToNative(state), &v));
+                status = ThrowHelper.ToStatus(NativeMethods.pd_check_state(lease.Pointer, ToNative(state), &v));
             }
             verdict = status == Status.Ok
                 ? new Verdict((StateKind)(uint)v.kind, v.reachable != 0, Distance(v.distance))
@@ -121,77 +135,77 @@ namespace PriestsDevils
 
         /// <summary>The best next crossing (the fullest boat, then the most priests, among the optimal ones).</summary>
         /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, NoPath, UnreachableState.</exception>
-        public Move NextMove(State state)
+        public Move GetNextMove(State state)
         {
             Move move;
             Status status;
-            if (!TryNextMove(state, out move, out status)) throw new SolverException(status);
+            if (!TryGetNextMove(state, out move, out status)) throw new SolverException(status);
             return move;
         }
 
         /// <summary>The best next crossing, or false when there is none; allocates nothing.</summary>
-        public bool TryNextMove(State state, out Move move)
+        public bool TryGetNextMove(State state, out Move move)
         {
             // Each overload goes straight to its answer: under Mono every call layer costs a few ns.
             Status ignored;
-            ManagedPolicy managed = policy;
-            if (managed != null) return managed.TryNextMove(state, out move, out ignored);
+            ManagedPolicy managed = _policy;
+            if (managed != null) return managed.TryGetNextMove(state, out move, out ignored);
             return NativeNextMove(state, out move, out ignored);
         }
 
         /// <summary>The best next crossing, or false with the reason; allocates nothing.</summary>
-        public bool TryNextMove(State state, out Move move, out Status status)
+        public bool TryGetNextMove(State state, out Move move, out Status status)
         {
-            ManagedPolicy managed = policy;
-            if (managed != null) return managed.TryNextMove(state, out move, out status);
+            ManagedPolicy managed = _policy;
+            if (managed != null) return managed.TryGetNextMove(state, out move, out status);
             return NativeNextMove(state, out move, out status);
         }
 
-        // Kept apart from TryNextMove: a try/finally in the same method makes Mono's JIT spill the
+        // Kept apart from TryGetNextMove: a try/finally in the same method makes Mono's JIT spill the
         // managed fast path's locals.
-        private bool NativeNextMove(State state, out Move move, out Status status)
+        private unsafe bool NativeNextMove(State state, out Move move, out Status status)
         {
             PdMove m;
-            using (var lease = new HandleLease(handle))
+            using (var lease = new HandleLease(_handle))
             {
-                status = Convert(NativeMethods.pd_next_move(lease.Pointer, ToNative(state), &m));
+                status = ThrowHelper.ToStatus(NativeMethods.pd_next_move(lease.Pointer, ToNative(state), &m));
             }
             move = status == Status.Ok ? FromNative(m) : default(Move);
             return status == Status.Ok;
         }
 
         /// <summary>Every crossing on some shortest path, preferred first.</summary>
-        /// <exception cref="SolverException">As <see cref="NextMove"/>.</exception>
-        public Move[] OptimalMoves(State state)
+        /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
+        public Move[] GetOptimalMoves(State state)
         {
             return FetchMoves(state, false);
         }
 
         /// <summary>The whole shortest plan from <paramref name="state"/>, one crossing per element.</summary>
-        /// <exception cref="SolverException">As <see cref="NextMove"/>.</exception>
-        public Move[] Solution(State state)
+        /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
+        public Move[] GetSolution(State state)
         {
             return FetchMoves(state, true);
         }
 
-        private Move[] FetchMoves(State state, bool plan)
+        private unsafe Move[] FetchMoves(State state, bool plan)
         {
             PdState s = ToNative(state);
-            using (var lease = new HandleLease(handle))
+            using (var lease = new HandleLease(_handle))
             {
                 UIntPtr len;
                 // First ask for the length, then fill a buffer of exactly that size.
-                Status status = Convert(plan
+                Status status = ThrowHelper.ToStatus(plan
                     ? NativeMethods.pd_solution(lease.Pointer, s, null, UIntPtr.Zero, &len)
                     : NativeMethods.pd_optimal_moves(lease.Pointer, s, null, UIntPtr.Zero, &len));
-                Check(status, Status.BufferTooSmall);
+                ThrowHelper.ThrowIfFailed(status, Status.BufferTooSmall);
                 var buffer = new PdMove[(int)len.ToUInt32()];
                 fixed (PdMove* p = buffer)
                 {
                     var cap = new UIntPtr((uint)buffer.Length);
-                    Check(Convert(plan
+                    ThrowHelper.ThrowIfFailed(plan
                         ? NativeMethods.pd_solution(lease.Pointer, s, p, cap, &len)
-                        : NativeMethods.pd_optimal_moves(lease.Pointer, s, p, cap, &len)));
+                        : NativeMethods.pd_optimal_moves(lease.Pointer, s, p, cap, &len));
                 }
                 var moves = new Move[buffer.Length];
                 for (int i = 0; i < moves.Length; i++) moves[i] = FromNative(buffer[i]);
@@ -201,36 +215,48 @@ namespace PriestsDevils
 
         /// <summary>Rates a crossing from a state.</summary>
         /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, UnreachableState.</exception>
-        public Rating RateMove(State state, Move move)
+        public unsafe Rating RateMove(State state, Move move)
         {
             PdRating r;
-            using (var lease = new HandleLease(handle))
+            using (var lease = new HandleLease(_handle))
             {
-                Check(Convert(NativeMethods.pd_rate_move(lease.Pointer, ToNative(state), ToNative(move), &r)));
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_rate_move(lease.Pointer, ToNative(state), ToNative(move), &r));
             }
             return new Rating((RatingKind)(uint)r.kind, (int)r.extra_crossings);
         }
 
         /// <summary>The next atomic step of play (unboard, board, sail, or nothing when won).</summary>
         /// <exception cref="SolverException">InvalidGameState, InvalidSide, LostState, NoPath, UnreachableState.</exception>
-        public Step NextAction(GameState game)
+        public Step GetNextAction(GameState game)
         {
             Step step;
             Status status;
-            if (!TryNextAction(game, out step, out status)) throw new SolverException(status);
+            if (!TryGetNextAction(game, out step, out status)) throw new SolverException(status);
             return step;
         }
 
-        /// <summary>The next atomic step, or false with the reason; allocates nothing.</summary>
-        public bool TryNextAction(GameState game, out Step step, out Status status)
+        /// <summary>The next atomic step, or false when there is none; allocates nothing.</summary>
+        public bool TryGetNextAction(GameState game, out Step step)
         {
-            ManagedPolicy managed = policy;
-            if (managed != null) return managed.TryNextAction(game, out step, out status);
+            Status ignored;
+            return TryGetNextAction(game, out step, out ignored);
+        }
+
+        /// <summary>The next atomic step, or false with the reason; allocates nothing.</summary>
+        public bool TryGetNextAction(GameState game, out Step step, out Status status)
+        {
+            ManagedPolicy managed = _policy;
+            if (managed != null) return managed.TryGetNextAction(game, out step, out status);
+            return NativeNextAction(game, out step, out status);
+        }
+
+        private unsafe bool NativeNextAction(GameState game, out Step step, out Status status)
+        {
             PdGameState g = ToNative(game);
             PdAction a;
-            using (var lease = new HandleLease(handle))
+            using (var lease = new HandleLease(_handle))
             {
-                status = Convert(NativeMethods.pd_next_action(lease.Pointer, &g, &a));
+                status = ThrowHelper.ToStatus(NativeMethods.pd_next_action(lease.Pointer, &g, &a));
             }
             step = status == Status.Ok
                 ? new Step((ActionKind)(uint)a.kind, FromNative(a.crossing), (int)a.crossings_left)
@@ -241,20 +267,8 @@ namespace PriestsDevils
         /// <summary>Releases the native solver. Calling it again does nothing.</summary>
         public void Dispose()
         {
-            policy = null;
-            handle.Dispose();
-        }
-
-        internal static Status Convert(PdStatus status) { return (Status)(uint)status; }
-
-        internal static void Check(Status status)
-        {
-            if (status != Status.Ok) throw new SolverException(status);
-        }
-
-        internal static void Check(Status status, Status alsoFine)
-        {
-            if (status != alsoFine) Check(status);
+            _policy = null;
+            _handle.Dispose();
         }
 
         private static int? Distance(uint distance)

@@ -9,7 +9,7 @@ namespace PriestsDevils
         public Status Status { get; private set; }
 
         /// <summary>An exception for <paramref name="status"/>, with the library's message.</summary>
-        public SolverException(Status status) : base(Solver.StatusMessage(status) + " (" + status + ")")
+        public SolverException(Status status) : base(Solver.GetStatusMessage(status) + " (" + status + ")")
         {
             Status = status;
         }

@@ -23,23 +23,23 @@ namespace PriestsDevils
     /// <summary>Keeps the handle alive during one native call (a struct: no allocation).</summary>
     internal unsafe struct HandleLease : IDisposable
     {
-        private readonly SafeHandle owner;
-        private readonly bool added;
+        private readonly SafeHandle _owner;
+        private readonly bool _added;
         internal readonly PdSolver* Pointer;
 
         /// <exception cref="ObjectDisposedException">the solver was disposed</exception>
         internal HandleLease(SafeHandle owner)
         {
-            this.owner = owner;
+            _owner = owner;
             bool ok = false;
             owner.DangerousAddRef(ref ok);
-            added = ok;
+            _added = ok;
             Pointer = (PdSolver*)owner.DangerousGetHandle();
         }
 
         public void Dispose()
         {
-            if (added) owner.DangerousRelease();
+            if (_added) _owner.DangerousRelease();
         }
     }
 }

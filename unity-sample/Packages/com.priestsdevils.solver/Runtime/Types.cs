@@ -101,26 +101,29 @@ namespace PriestsDevils
     /// <summary>A game configuration: priests, devils and the boat's capacity.</summary>
     public struct Rules : IEquatable<Rules>
     {
-        /// <summary>Priests in the game.</summary>
-        public readonly int Priests;
-        /// <summary>Devils in the game.</summary>
-        public readonly int Devils;
-        /// <summary>The most characters the boat carries (at least 1).</summary>
-        public readonly int BoatCapacity;
+        private readonly int _priests, _devils, _boatCapacity;
 
         /// <summary>The classic game: 3 priests, 3 devils, a boat for 2.</summary>
         public static readonly Rules Classic = new Rules(3, 3, 2);
 
         /// <summary>A configuration; counts must not be negative.</summary>
+        /// <exception cref="ArgumentOutOfRangeException">A count is negative.</exception>
         public Rules(int priests, int devils, int boatCapacity)
         {
             if (priests < 0) throw new ArgumentOutOfRangeException("priests");
             if (devils < 0) throw new ArgumentOutOfRangeException("devils");
             if (boatCapacity < 0) throw new ArgumentOutOfRangeException("boatCapacity");
-            Priests = priests;
-            Devils = devils;
-            BoatCapacity = boatCapacity;
+            _priests = priests;
+            _devils = devils;
+            _boatCapacity = boatCapacity;
         }
+
+        /// <summary>Priests in the game.</summary>
+        public int Priests { get { return _priests; } }
+        /// <summary>Devils in the game.</summary>
+        public int Devils { get { return _devils; } }
+        /// <summary>The most characters the boat carries (at least 1 for a solvable game).</summary>
+        public int BoatCapacity { get { return _boatCapacity; } }
 
         /// <summary>Where every game starts: everyone and the boat on the start bank.</summary>
         public State Start { get { return new State(Priests, Devils, Side.Start); } }
@@ -145,7 +148,7 @@ namespace PriestsDevils
         // Packed into 8 bytes (priests in bits 0-31, the side in bit 32, devils in bits 33-63): Mono's JIT
         // passes 8-byte structs cheaply but copies larger ones slowly (about 15 ns per call), and a State
         // is passed on every per-frame hint.
-        private readonly long bits;
+        private readonly long _bits;
 
         /// <summary>A state. Counts may be out of range (queries then report it); the side must be valid.</summary>
         /// <exception cref="ArgumentOutOfRangeException">The side is neither Start nor Far, or the devils are
@@ -154,22 +157,22 @@ namespace PriestsDevils
         {
             if ((uint)boat > 1) throw new ArgumentOutOfRangeException("boat");
             if (devils < -(1 << 30) || devils >= 1 << 30) throw new ArgumentOutOfRangeException("devils");
-            bits = (uint)priests | ((long)boat << 32) | ((long)devils << 33);
+            _bits = (uint)priests | ((long)boat << 32) | ((long)devils << 33);
         }
 
         /// <summary>Priests on the start bank.</summary>
-        public int Priests { get { return (int)bits; } }
+        public int Priests { get { return (int)_bits; } }
         /// <summary>Devils on the start bank.</summary>
-        public int Devils { get { return (int)(bits >> 33); } }
+        public int Devils { get { return (int)(_bits >> 33); } }
         /// <summary>Where the boat is docked.</summary>
-        public Side Boat { get { return (Side)((bits >> 32) & 1); } }
+        public Side Boat { get { return (Side)((_bits >> 32) & 1); } }
 
         /// <inheritdoc/>
-        public bool Equals(State other) { return bits == other.bits; }
+        public bool Equals(State other) { return _bits == other._bits; }
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is State && Equals((State)obj); }
         /// <inheritdoc/>
-        public override int GetHashCode() { return bits.GetHashCode(); }
+        public override int GetHashCode() { return _bits.GetHashCode(); }
         /// <inheritdoc/>
         public override string ToString() { return string.Format("({0}P {1}D on the start bank, boat at {2})", Priests, Devils, Boat); }
     }
@@ -177,13 +180,15 @@ namespace PriestsDevils
     /// <summary>A crossing: the priests and devils the boat carries across.</summary>
     public struct Move : IEquatable<Move>
     {
-        /// <summary>Priests on board.</summary>
-        public readonly int Priests;
-        /// <summary>Devils on board.</summary>
-        public readonly int Devils;
+        private readonly int _priests, _devils;
 
         /// <summary>A crossing.</summary>
-        public Move(int priests, int devils) { Priests = priests; Devils = devils; }
+        public Move(int priests, int devils) { _priests = priests; _devils = devils; }
+
+        /// <summary>Priests on board.</summary>
+        public int Priests { get { return _priests; } }
+        /// <summary>Devils on board.</summary>
+        public int Devils { get { return _devils; } }
 
         /// <inheritdoc/>
         public bool Equals(Move other) { return Priests == other.Priests && Devils == other.Devils; }
@@ -204,104 +209,158 @@ namespace PriestsDevils
     }
 
     /// <summary>The verdict on a state.</summary>
-    public struct Verdict
+    public struct Verdict : IEquatable<Verdict>
     {
+        private readonly StateKind _kind;
+        private readonly bool _isReachable;
+        private readonly int? _distance;
+
+        internal Verdict(StateKind kind, bool reachable, int? distance) { _kind = kind; _isReachable = reachable; _distance = distance; }
+
         /// <summary>Safe, won, lost on a bank, or out of range.</summary>
-        public readonly StateKind Kind;
+        public StateKind Kind { get { return _kind; } }
         /// <summary>Whether legal play from the start can reach the state.</summary>
-        public readonly bool IsReachable;
+        public bool IsReachable { get { return _isReachable; } }
         /// <summary>Crossings left on a shortest path, or null when the goal cannot be reached.</summary>
-        public readonly int? Distance;
-
-        internal Verdict(StateKind kind, bool reachable, int? distance) { Kind = kind; IsReachable = reachable; Distance = distance; }
-
+        public int? Distance { get { return _distance; } }
         /// <summary>Whether the game is lost in this state.</summary>
-        public bool IsLost { get { return Kind == StateKind.LostStartBank || Kind == StateKind.LostFarBank; } }
+        public bool IsLost { get { return _kind == StateKind.LostStartBank || _kind == StateKind.LostFarBank; } }
+
+        /// <inheritdoc/>
+        public bool Equals(Verdict other) { return _kind == other._kind && _isReachable == other._isReachable && _distance == other._distance; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Verdict && Equals((Verdict)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return ((int)_kind * 397 ^ (_isReachable ? 1 : 0)) * 397 ^ (_distance ?? -1); }
+        /// <summary>For example "Safe, reachable, 11 crossings to go".</summary>
+        public override string ToString()
+        {
+            return _kind + (_isReachable ? ", reachable, " : ", unreachable, ")
+                + (_distance.HasValue ? _distance.Value + " crossings to go" : "no path");
+        }
     }
 
     /// <summary>The rating of a move.</summary>
-    public struct Rating
+    public struct Rating : IEquatable<Rating>
     {
-        /// <summary>What kind of move it is.</summary>
-        public readonly RatingKind Kind;
-        /// <summary>For <see cref="RatingKind.Detour"/>, the extra crossings; otherwise 0.</summary>
-        public readonly int ExtraCrossings;
+        private readonly RatingKind _kind;
+        private readonly int _extraCrossings;
 
-        internal Rating(RatingKind kind, int extra) { Kind = kind; ExtraCrossings = extra; }
+        internal Rating(RatingKind kind, int extra) { _kind = kind; _extraCrossings = extra; }
+
+        /// <summary>What kind of move it is.</summary>
+        public RatingKind Kind { get { return _kind; } }
+        /// <summary>For <see cref="RatingKind.Detour"/>, the extra crossings; otherwise 0.</summary>
+        public int ExtraCrossings { get { return _extraCrossings; } }
+
+        /// <inheritdoc/>
+        public bool Equals(Rating other) { return _kind == other._kind && _extraCrossings == other._extraCrossings; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Rating && Equals((Rating)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return (int)_kind * 397 ^ _extraCrossings; }
+        /// <summary>For example "Detour (+2 crossings)".</summary>
+        public override string ToString() { return _kind == RatingKind.Detour ? "Detour (+" + _extraCrossings + " crossings)" : _kind.ToString(); }
     }
 
     /// <summary>Where every character is during play: on each shore, or on the boat.</summary>
     public struct GameState : IEquatable<GameState>
     {
+        private readonly int _startPriests, _startDevils, _farPriests, _farDevils, _boatPriests, _boatDevils;
+        private readonly Side _boat;
+
+        /// <summary>A game state. Counts are not checked here: queries report counts that do not add up
+        /// to the rules (<see cref="Status.InvalidGameState"/>).</summary>
+        public GameState(int startPriests, int startDevils, int farPriests, int farDevils, int boatPriests, int boatDevils, Side boat)
+        {
+            _startPriests = startPriests;
+            _startDevils = startDevils;
+            _farPriests = farPriests;
+            _farDevils = farDevils;
+            _boatPriests = boatPriests;
+            _boatDevils = boatDevils;
+            _boat = boat;
+        }
+
         /// <summary>Priests on the start bank's shore.</summary>
-        public int StartPriests;
+        public int StartPriests { get { return _startPriests; } }
         /// <summary>Devils on the start bank's shore.</summary>
-        public int StartDevils;
+        public int StartDevils { get { return _startDevils; } }
         /// <summary>Priests on the far bank's shore.</summary>
-        public int FarPriests;
+        public int FarPriests { get { return _farPriests; } }
         /// <summary>Devils on the far bank's shore.</summary>
-        public int FarDevils;
+        public int FarDevils { get { return _farDevils; } }
         /// <summary>Priests on the boat.</summary>
-        public int BoatPriests;
+        public int BoatPriests { get { return _boatPriests; } }
         /// <summary>Devils on the boat.</summary>
-        public int BoatDevils;
+        public int BoatDevils { get { return _boatDevils; } }
         /// <summary>Where the boat is docked.</summary>
-        public Side Boat;
+        public Side Boat { get { return _boat; } }
 
         /// <summary>The start of a game: everyone on the start bank's shore.</summary>
         public static GameState StartOf(Rules rules)
         {
-            GameState g = new GameState();
-            g.StartPriests = rules.Priests;
-            g.StartDevils = rules.Devils;
-            return g;
+            return new GameState(rules.Priests, rules.Devils, 0, 0, 0, 0, Side.Start);
         }
 
         /// <summary>The rules' view: boat passengers count with the boat's bank.</summary>
         /// <exception cref="ArgumentOutOfRangeException">The boat side is neither Start nor Far.</exception>
         public State ToState()
         {
-            bool atStart = Boat == Side.Start;
-            return new State(StartPriests + (atStart ? BoatPriests : 0), StartDevils + (atStart ? BoatDevils : 0), Boat);
+            bool atStart = _boat == Side.Start;
+            return new State(_startPriests + (atStart ? _boatPriests : 0), _startDevils + (atStart ? _boatDevils : 0), _boat);
         }
 
         /// <inheritdoc/>
         public bool Equals(GameState o)
         {
-            return StartPriests == o.StartPriests && StartDevils == o.StartDevils && FarPriests == o.FarPriests
-                && FarDevils == o.FarDevils && BoatPriests == o.BoatPriests && BoatDevils == o.BoatDevils && Boat == o.Boat;
+            return _startPriests == o._startPriests && _startDevils == o._startDevils && _farPriests == o._farPriests
+                && _farDevils == o._farDevils && _boatPriests == o._boatPriests && _boatDevils == o._boatDevils && _boat == o._boat;
         }
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is GameState && Equals((GameState)obj); }
         /// <inheritdoc/>
         public override int GetHashCode()
         {
-            int h = StartPriests;
-            h = h * 31 + StartDevils;
-            h = h * 31 + FarPriests;
-            h = h * 31 + FarDevils;
-            h = h * 31 + BoatPriests;
-            h = h * 31 + BoatDevils;
-            return h * 2 + (int)Boat;
+            int h = _startPriests;
+            h = h * 31 + _startDevils;
+            h = h * 31 + _farPriests;
+            h = h * 31 + _farDevils;
+            h = h * 31 + _boatPriests;
+            h = h * 31 + _boatDevils;
+            return h * 2 + (int)_boat;
         }
         /// <inheritdoc/>
         public override string ToString()
         {
             return string.Format("start {0}P {1}D | boat {2}P {3}D at {4} | far {5}P {6}D",
-                StartPriests, StartDevils, BoatPriests, BoatDevils, Boat, FarPriests, FarDevils);
+                _startPriests, _startDevils, _boatPriests, _boatDevils, _boat, _farPriests, _farDevils);
         }
     }
 
     /// <summary>The next atomic step, with the crossing it works towards.</summary>
-    public struct Step
+    public struct Step : IEquatable<Step>
     {
-        /// <summary>What to do now.</summary>
-        public readonly ActionKind Action;
-        /// <summary>The best crossing, which this step prepares or performs.</summary>
-        public readonly Move Crossing;
-        /// <summary>Crossings left on a shortest path, counting <see cref="Crossing"/>.</summary>
-        public readonly int CrossingsLeft;
+        private readonly ActionKind _action;
+        private readonly Move _crossing;
+        private readonly int _crossingsLeft;
 
-        internal Step(ActionKind action, Move crossing, int left) { Action = action; Crossing = crossing; CrossingsLeft = left; }
+        internal Step(ActionKind action, Move crossing, int left) { _action = action; _crossing = crossing; _crossingsLeft = left; }
+
+        /// <summary>What to do now.</summary>
+        public ActionKind Action { get { return _action; } }
+        /// <summary>The best crossing, which this step prepares or performs.</summary>
+        public Move Crossing { get { return _crossing; } }
+        /// <summary>Crossings left on a shortest path, counting <see cref="Crossing"/>.</summary>
+        public int CrossingsLeft { get { return _crossingsLeft; } }
+
+        /// <inheritdoc/>
+        public bool Equals(Step other) { return _action == other._action && _crossing.Equals(other._crossing) && _crossingsLeft == other._crossingsLeft; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Step && Equals((Step)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return ((int)_action * 397 ^ _crossing.GetHashCode()) * 397 ^ _crossingsLeft; }
+        /// <summary>For example "BoardPriest (towards 1 priest and 1 devil, 11 crossings left)".</summary>
+        public override string ToString() { return _action + " (towards " + _crossing + ", " + _crossingsLeft + " crossings left)"; }
     }
 }
