@@ -37,7 +37,7 @@
  * The most moves a build may examine (each legal crossing between safe states counts once from each
  * end): a few seconds of work at most (2.5 s measured for the worst case known). A build that would
  * examine more stops and reports
- * [`Error::TooLarge`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
+ * [`Error::MoveBudgetExceeded`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
  * over 22 019 priests has only 44 040 safe states but 417 million crossings).
  */
 #define MAX_MOVES (1 << 28)
@@ -63,7 +63,8 @@ enum PdStatus
    */
   PD_STATUS_INVALID_RULES = 2,
   /**
-   * The configuration exceeds the size cap (`PD_MAX_SAFE_STATES`) or the move budget (`PD_MAX_MOVES`).
+   * The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
+   * (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
    */
   PD_STATUS_TOO_LARGE = 3,
   /**
@@ -536,8 +537,10 @@ void pd_solver_free(struct PdSolver *solver);
 /**
  * Writes facts about the solver: its rules, whether and how fast the game can be won, state counts.
  *
+ * Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+ *
  * # Safety
- * `solver` must be NULL or a live handle; `out` NULL or valid.
+ * `solver` must be NULL or a live handle; `info` NULL or valid.
  */
 PdStatus pd_solver_info(const struct PdSolver *solver, struct PdSolverInfo *info);
 

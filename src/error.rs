@@ -2,25 +2,46 @@
 
 use crate::state::Side;
 
-/// Why a configuration cannot be built or a query cannot be answered.
+/// Why a configuration cannot be built or a query cannot be answered. New causes may be added in minor
+/// versions: match with a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum Error {
     /// The boat must carry at least one character, who rows it.
     #[error("the boat capacity must be at least 1")]
     ZeroBoatCapacity,
-    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`] (refused before anything
-    /// is allocated, with `moves` 0), or its build examined more moves than [`crate::MAX_MOVES`] and
-    /// stopped.
+    /// The configuration has more safe states than [`crate::MAX_SAFE_STATES`]; refused before anything
+    /// is allocated.
     #[error(
-        "the configuration is too large: {states} safe states (cap {}), {moves} moves examined (cap {})",
-        crate::MAX_SAFE_STATES,
-        crate::MAX_MOVES
+        "the configuration is too large: {states} safe states (cap {})",
+        crate::MAX_SAFE_STATES
     )]
-    TooLarge {
+    TooManyStates {
         /// The number of safe states of the configuration.
         states: u64,
-        /// The moves the build had examined when it stopped; 0 when refused before building.
+    },
+    /// The build examined more moves than [`crate::MAX_MOVES`] and stopped (a huge boat makes every
+    /// state a hub).
+    #[error(
+        "the configuration is too large: its build examined {moves} moves (budget {}) over {states} safe states",
+        crate::MAX_MOVES
+    )]
+    MoveBudgetExceeded {
+        /// The number of safe states of the configuration.
+        states: u64,
+        /// The moves the build had examined when it stopped.
         moves: u64,
+    },
+    /// A boat load (up to `max_priests` priests and `devils` devils) does not fit the solver's packed
+    /// 32-bit move; only configurations far over the move budget have such loads.
+    #[error(
+        "the configuration is too large: a crossing of up to {max_priests} priests and {devils} devils does not fit the solver's 32-bit move"
+    )]
+    MovesTooWide {
+        /// The most priests one crossing can carry (the boat capacity or the priests, the smaller).
+        max_priests: u32,
+        /// The devils in the game.
+        devils: u32,
     },
     /// Memory for the state graph could not be reserved.
     #[error("not enough memory to build the state graph")]

@@ -49,8 +49,10 @@ pub struct Diagram {
 }
 
 impl Solver {
-    /// The number of distinct shortest solutions from `state` (saturating at `u128::MAX`). Same errors
-    /// as [`Solver::next_move`], except that the goal has one (empty) solution.
+    /// The number of distinct shortest solutions from `state` (saturating at `u128::MAX`).
+    ///
+    /// # Errors
+    /// Those of [`Solver::next_move`], except that the goal has one (empty) solution.
     pub fn count_shortest_solutions(&self, state: State) -> Result<u128, Error> {
         self.playable_for_plans(state)?;
         // The optimal moves form a layered DAG: list it breadth-first, then count from the goal back.
@@ -88,7 +90,10 @@ impl Solver {
     }
 
     /// Up to `limit` shortest solutions from `state`, in preference order (the first is
-    /// [`Solver::solution`]). Same errors as [`Solver::count_shortest_solutions`].
+    /// [`Solver::solution`]).
+    ///
+    /// # Errors
+    /// Those of [`Solver::count_shortest_solutions`].
     pub fn shortest_solutions(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
         self.playable_for_plans(state)?;
         let mut found = Vec::new();

@@ -2,7 +2,9 @@
 //!
 //! Conventions, for every function:
 //! - The return value is a [`PdStatus`]; results are written through out-pointers, and only when the
-//!   status is [`PdStatus::Ok`] (buffer lengths are also written with [`PdStatus::BufferTooSmall`]).
+//!   status is [`PdStatus::Ok`], with three documented exceptions: buffer lengths are also written with
+//!   [`PdStatus::BufferTooSmall`], `pd_rules_check` also writes the count with
+//!   [`PdStatus::TooLarge`], and `pd_solver_new` sets `*out` to NULL on every failure.
 //! - A NULL pointer where one is required gives [`PdStatus::NullPointer`], checked before any other
 //!   argument is validated; non-NULL pointers must be valid and aligned for the type they point to.
 //! - No panic crosses the boundary: one is caught and reported as [`PdStatus::InternalError`].
@@ -45,7 +47,8 @@ pub enum PdStatus {
     NullPointer = 1,
     /// The rules have a boat capacity of 0.
     InvalidRules = 2,
-    /// The configuration exceeds the size cap (`PD_MAX_SAFE_STATES`) or the move budget (`PD_MAX_MOVES`).
+    /// The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
+    /// (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
     TooLarge = 3,
     /// Memory for the solver could not be allocated.
     OutOfMemory = 4,
@@ -277,7 +280,9 @@ impl From<Error> for PdStatus {
     fn from(error: Error) -> PdStatus {
         match error {
             Error::ZeroBoatCapacity => PdStatus::InvalidRules,
-            Error::TooLarge { .. } => PdStatus::TooLarge,
+            Error::TooManyStates { .. }
+            | Error::MoveBudgetExceeded { .. }
+            | Error::MovesTooWide { .. } => PdStatus::TooLarge,
             Error::OutOfMemory => PdStatus::OutOfMemory,
             Error::StateOutOfRange => PdStatus::StateOutOfRange,
             Error::Lost(_) => PdStatus::LostState,
@@ -320,7 +325,7 @@ impl PdStatus {
             PdStatus::NullPointer => c"a required pointer argument was NULL",
             PdStatus::InvalidRules => c"invalid rules: the boat capacity must be at least 1",
             PdStatus::TooLarge => {
-                c"the configuration exceeds the library's size cap (PD_MAX_SAFE_STATES safe states, or PD_MAX_MOVES moves examined while building)"
+                c"the configuration is too large: more than PD_MAX_SAFE_STATES safe states, a build that examined more than PD_MAX_MOVES moves, or boat loads too large to pack into the solver's 32-bit move"
             }
             PdStatus::OutOfMemory => c"not enough memory to build the state graph",
             PdStatus::StateOutOfRange => c"the state has more priests or devils than the game",
@@ -611,8 +616,10 @@ unsafe fn solver_ref<'a>(solver: *const PdSolver) -> Result<&'a Solver, PdStatus
 
 /// Writes facts about the solver: its rules, whether and how fast the game can be won, state counts.
 ///
+/// Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+///
 /// # Safety
-/// `solver` must be NULL or a live handle; `out` NULL or valid.
+/// `solver` must be NULL or a live handle; `info` NULL or valid.
 #[no_mangle]
 pub unsafe extern "C" fn pd_solver_info(
     solver: *const PdSolver,

@@ -63,8 +63,11 @@ impl GameState {
         }
     }
 
-    /// The rules' view of this game state: the boat's passengers count with its bank. Fails when the
-    /// characters do not add up to the configuration or overfill the boat.
+    /// The rules' view of this game state: the boat's passengers count with its bank.
+    ///
+    /// # Errors
+    /// [`Error::InvalidGameState`] when the characters do not add up to the configuration or overfill
+    /// the boat.
     pub fn state(&self, rules: &crate::Rules) -> Result<State, Error> {
         let sum = |a: u32, b: u32, c: u32| u64::from(a) + u64::from(b) + u64::from(c);
         if sum(self.start_priests, self.far_priests, self.boat_priests)
@@ -134,8 +137,9 @@ impl Solver {
     /// first, then the missing ones board, then the boat sails; so the boat never overfills, and
     /// repeating "apply the step, ask again" wins in exactly the optimal number of crossings.
     ///
-    /// Errors: [`Error::InvalidGameState`], then those of [`Solver::next_move`] except that a won game
-    /// answers [`Action::None`].
+    /// # Errors
+    /// [`Error::InvalidGameState`], then those of [`Solver::next_move`] except that a won game answers
+    /// [`Action::None`].
     pub fn next_action(&self, game: &GameState) -> Result<Step, Error> {
         let state = game.state(self.rules())?;
         if self.is_won(state) {

@@ -31,7 +31,10 @@ pub struct StateIndex {
 }
 
 impl StateIndex {
-    /// Builds the row table. Fails only when memory cannot be reserved.
+    /// Builds the row table.
+    ///
+    /// # Errors
+    /// The allocation error when memory for the rows cannot be reserved.
     pub fn new(rules: Rules) -> Result<StateIndex, TryReserveError> {
         let n = rules.priests();
         let mut rows = Vec::new();

@@ -2,7 +2,7 @@
 //! bank contents lose the game.
 
 use crate::error::Error;
-use crate::state::{Side, State};
+use crate::state::{IllegalMove, Move, Side, State};
 
 /// The largest number of safe states (priest count, devil count, boat side) a solver may index.
 ///
@@ -13,7 +13,7 @@ pub const MAX_SAFE_STATES: u64 = 1 << 25;
 /// The most moves a build may examine (each legal crossing between safe states counts once from each
 /// end): a few seconds of work at most (2.5 s measured for the worst case known). A build that would
 /// examine more stops and reports
-/// [`Error::TooLarge`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
+/// [`Error::MoveBudgetExceeded`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
 /// over 22 019 priests has only 44 040 safe states but 417 million crossings).
 pub const MAX_MOVES: u64 = 1 << 28;
 
@@ -36,6 +36,11 @@ impl Rules {
 
     /// Validates a configuration: the boat must hold at least one rower, and the number of safe states
     /// must not exceed [`MAX_SAFE_STATES`].
+    ///
+    /// # Errors
+    /// [`Error::ZeroBoatCapacity`] for a boat capacity of 0; [`Error::TooManyStates`] over
+    /// [`MAX_SAFE_STATES`]; [`Error::MovesTooWide`] when a boat load cannot be packed into the solver's
+    /// 32-bit move (only far beyond the move budget).
     pub fn new(priests: u32, devils: u32, boat_capacity: u32) -> Result<Rules, Error> {
         if boat_capacity == 0 {
             return Err(Error::ZeroBoatCapacity);
@@ -46,12 +51,17 @@ impl Rules {
             boat_capacity,
         };
         let states = rules.safe_states();
+        if states > MAX_SAFE_STATES {
+            return Err(Error::TooManyStates { states });
+        }
         // Solvers store a move as one u32, priests << devil_bits | devils: it must fit. Puzzles where it
         // does not would exceed the move budget anyway.
-        let a_max = u128::from(boat_capacity.min(priests));
-        let codes = (a_max + 1) << devil_bits(&rules);
-        if states > MAX_SAFE_STATES || codes > 1 << 32 {
-            return Err(Error::TooLarge { states, moves: 0 });
+        let max_priests = boat_capacity.min(priests);
+        if (u128::from(max_priests) + 1) << devil_bits(&rules) > 1 << 32 {
+            return Err(Error::MovesTooWide {
+                max_priests,
+                devils,
+            });
         }
         Ok(rules)
     }
@@ -124,7 +134,7 @@ pub fn bank_lost(priests: u32, devils: u32) -> bool {
 /// bank and there are `m` devils in all; `None` when no count is safe. The safe counts are always
 /// contiguous: at most `p` (when priests are on the start bank) and at least `m - (n - p)` (when
 /// priests are on the far bank).
-pub fn safe_devil_range(n: u32, m: u32, p: u32) -> Option<(u32, u32)> {
+pub(crate) fn safe_devil_range(n: u32, m: u32, p: u32) -> Option<(u32, u32)> {
     debug_assert!(p <= n);
     let lo = if p < n { m.saturating_sub(n - p) } else { 0 };
     let hi = if p > 0 { m.min(p) } else { m };
@@ -133,7 +143,7 @@ pub fn safe_devil_range(n: u32, m: u32, p: u32) -> Option<(u32, u32)> {
 
 /// The number of safe states (both boat sides) for `n` priests and `m` devils, in closed form so that
 /// oversized configurations are refused in constant time.
-pub fn safe_state_count(n: u32, m: u32) -> u64 {
+pub(crate) fn safe_state_count(n: u32, m: u32) -> u64 {
     let (n, m) = (u64::from(n), u64::from(m));
     let pairs = if n == 0 {
         m + 1
@@ -156,6 +166,50 @@ pub fn safe_state_count(n: u32, m: u32) -> u64 {
         ends + middle
     };
     2 * pairs
+}
+
+// The moves a configuration allows from a state live here, with the rules, so that `state` depends on
+// nothing else in the crate.
+impl State {
+    /// The characters on the boat's bank, who may board: `(priests, devils)`.
+    pub fn boat_bank(&self, rules: &Rules) -> (u32, u32) {
+        match self.boat {
+            Side::Start => (self.priests, self.devils),
+            Side::Far => (rules.priests() - self.priests, rules.devils() - self.devils),
+        }
+    }
+
+    /// The state after the boat carries `mv` across. Safety of the resulting banks is not checked.
+    /// `self` must be in range for `rules`.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] that forbids `mv` here: an empty boat, more than the boat holds, or more
+    /// characters than the boat's bank has.
+    pub fn apply(&self, rules: &Rules, mv: Move) -> Result<State, IllegalMove> {
+        let total = u64::from(mv.priests) + u64::from(mv.devils);
+        if total == 0 {
+            return Err(IllegalMove::EmptyBoat);
+        }
+        if total > u64::from(rules.boat_capacity()) {
+            return Err(IllegalMove::OverCapacity);
+        }
+        let (priests, devils) = self.boat_bank(rules);
+        if mv.priests > priests || mv.devils > devils {
+            return Err(IllegalMove::NotEnoughCharacters);
+        }
+        Ok(match self.boat {
+            Side::Start => State::new(
+                self.priests - mv.priests,
+                self.devils - mv.devils,
+                Side::Far,
+            ),
+            Side::Far => State::new(
+                self.priests + mv.priests,
+                self.devils + mv.devils,
+                Side::Start,
+            ),
+        })
+    }
 }
 
 #[cfg(test)]
@@ -204,11 +258,42 @@ mod tests {
         assert_eq!(Rules::new(3, 3, 0), Err(Error::ZeroBoatCapacity));
         assert!(matches!(
             Rules::new(u32::MAX, u32::MAX, 2),
-            Err(Error::TooLarge { .. })
+            Err(Error::TooManyStates { .. })
         ));
         assert!(Rules::new(0, 0, 1).is_ok());
         assert!(Rules::new(0, 5, u32::MAX).is_ok());
         assert!(Rules::new(22_019, 0, 13_804).is_ok()); // within the caps; its build exceeds the move budget
+    }
+
+    #[test]
+    fn each_cause_of_a_too_large_configuration_says_what_it_is() {
+        let wide = Rules::new(1_000_000, 1_000_000, 1_000_000).unwrap_err();
+        assert_eq!(
+            wide,
+            Error::MovesTooWide {
+                max_priests: 1_000_000,
+                devils: 1_000_000
+            }
+        );
+        assert!(
+            wide.to_string()
+                .contains("does not fit the solver's 32-bit move"),
+            "{wide}"
+        );
+        let many = Rules::new(u32::MAX, u32::MAX, 2).unwrap_err();
+        assert!(
+            many.to_string()
+                .ends_with(&format!("safe states (cap {MAX_SAFE_STATES})")),
+            "{many}"
+        );
+        let budget = Error::MoveBudgetExceeded {
+            states: 44_040,
+            moves: MAX_MOVES + 1,
+        };
+        assert!(
+            budget.to_string().contains(&format!("budget {MAX_MOVES}")),
+            "{budget}"
+        );
     }
 
     #[test]

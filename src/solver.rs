@@ -139,8 +139,11 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// Solves every state of `rules`. Fails with [`Error::OutOfMemory`] when the tables cannot be
-    /// allocated; the size cap was already enforced by [`Rules::new`].
+    /// Solves every state of `rules` (the state cap was already enforced by [`Rules::new`]).
+    ///
+    /// # Errors
+    /// [`Error::OutOfMemory`] when the tables cannot be allocated; [`Error::MoveBudgetExceeded`] when
+    /// the build would examine more than [`crate::MAX_MOVES`] moves (it stops within a few seconds).
     pub fn new(rules: Rules) -> Result<Solver, Error> {
         let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
         let len = index.len();
@@ -163,7 +166,7 @@ impl Solver {
             reachable_count: 0,
         };
         let mut work = 0;
-        let too_large = |moves| Error::TooLarge {
+        let too_large = |moves| Error::MoveBudgetExceeded {
             states: len as u64,
             moves,
         };
@@ -311,7 +314,9 @@ impl Solver {
     }
 
     /// Classifies `state`: lost, won or safe, whether it is reachable from the start, and its distance to the goal.
-    /// Fails only when the state has more priests or devils than the game.
+    ///
+    /// # Errors
+    /// [`Error::StateOutOfRange`] when the state has more priests or devils than the game.
     pub fn check(&self, state: State) -> Result<Verdict, Error> {
         let rules = self.rules();
         if !rules.contains(state) {
@@ -370,8 +375,9 @@ impl Solver {
     /// The best next move from `state`: on a shortest path to the goal and, among those, the one that
     /// carries the most characters, then the most priests.
     ///
-    /// Errors, checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`],
-    /// [`Error::AlreadyWon`], [`Error::NoPath`], [`Error::Unreachable`].
+    /// # Errors
+    /// Checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
+    /// [`Error::NoPath`], [`Error::Unreachable`].
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
         self.best(state).map(|(mv, _)| mv)
     }
@@ -388,8 +394,10 @@ impl Solver {
         state == self.rules().goal() && self.rules().lost_bank(state).is_none()
     }
 
-    /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself); the
-    /// same errors as [`Solver::next_move`] except that the goal answers 0.
+    /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself).
+    ///
+    /// # Errors
+    /// Those of [`Solver::next_move`], except that the goal answers 0.
     pub fn distance(&self, state: State) -> Result<u32, Error> {
         if self.is_won(state) {
             return Ok(0);
@@ -398,7 +406,10 @@ impl Solver {
     }
 
     /// Every move from `state` that lies on some shortest path to the goal, preferred first (the first
-    /// is [`Solver::next_move`]). Same errors as [`Solver::next_move`].
+    /// is [`Solver::next_move`]).
+    ///
+    /// # Errors
+    /// Those of [`Solver::next_move`].
     pub fn optimal_moves(&self, state: State) -> Result<Vec<Move>, Error> {
         let i = self.playable(state, true)?;
         let next = self.entries[i as usize].distance - 1;
@@ -412,8 +423,11 @@ impl Solver {
         Ok(moves)
     }
 
-    /// The whole shortest plan from `state`: each best move with the state it leads to. Same errors as
-    /// [`Solver::next_move`]; its length is the state's distance.
+    /// The whole shortest plan from `state`: each best move with the state it leads to; its length is
+    /// the state's distance.
+    ///
+    /// # Errors
+    /// Those of [`Solver::next_move`].
     pub fn solution(&self, state: State) -> Result<Plan<'_>, Error> {
         let i = self.playable(state, true)?;
         Ok(Plan {
@@ -426,8 +440,8 @@ impl Solver {
     /// Rates a move from `state`: optimal, a detour of some extra crossings, losing, leading nowhere
     /// or illegal. From a state with no path, every safe move rates [`Rating::NoPath`].
     ///
-    /// Errors: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
-    /// [`Error::Unreachable`].
+    /// # Errors
+    /// [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`], [`Error::Unreachable`].
     pub fn rate_move(&self, state: State, mv: Move) -> Result<Rating, Error> {
         let i = self.playable(state, false)?;
         let rules = self.rules();

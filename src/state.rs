@@ -3,8 +3,6 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::rules::Rules;
-
 /// A river bank; also where the boat is docked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
@@ -71,42 +69,6 @@ impl State {
             devils,
             boat,
         }
-    }
-
-    /// The characters on the boat's bank, who may board: `(priests, devils)`.
-    pub fn boat_bank(&self, rules: &Rules) -> (u32, u32) {
-        match self.boat {
-            Side::Start => (self.priests, self.devils),
-            Side::Far => (rules.priests() - self.priests, rules.devils() - self.devils),
-        }
-    }
-
-    /// The state after the boat carries `mv` across, or why that move is not allowed here.
-    /// Safety of the resulting banks is not checked. `self` must be in range for `rules`.
-    pub fn apply(&self, rules: &Rules, mv: Move) -> Result<State, IllegalMove> {
-        let total = u64::from(mv.priests) + u64::from(mv.devils);
-        if total == 0 {
-            return Err(IllegalMove::EmptyBoat);
-        }
-        if total > u64::from(rules.boat_capacity()) {
-            return Err(IllegalMove::OverCapacity);
-        }
-        let (priests, devils) = self.boat_bank(rules);
-        if mv.priests > priests || mv.devils > devils {
-            return Err(IllegalMove::NotEnoughCharacters);
-        }
-        Ok(match self.boat {
-            Side::Start => State::new(
-                self.priests - mv.priests,
-                self.devils - mv.devils,
-                Side::Far,
-            ),
-            Side::Far => State::new(
-                self.priests + mv.priests,
-                self.devils + mv.devils,
-                Side::Start,
-            ),
-        })
     }
 }
 
@@ -177,6 +139,7 @@ pub enum IllegalMove {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Rules;
 
     #[test]
     fn moves_carry_characters_and_boat() {

@@ -34,7 +34,7 @@ fn refused_without_allocating(priests: u32, devils: u32, boat: u32) {
     let status = unsafe { pd_solver_new(&rules, &mut solver) };
     assert!(matches!(
         Rules::new(priests, devils, boat),
-        Err(Error::TooLarge { .. } | Error::ZeroBoatCapacity)
+        Err(Error::TooManyStates { .. } | Error::MovesTooWide { .. } | Error::ZeroBoatCapacity)
     ));
     assert_eq!(
         ALLOCATIONS.load(Relaxed),
@@ -64,7 +64,7 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
     // Under the state cap, but a huge boat makes every state a hub: the build stops at the move budget.
     for (n, m, k) in [(22_019, 0, 13_804), (30_000, 2, 30_000)] {
         match Solver::new(Rules::new(n, m, k).unwrap()) {
-            Err(Error::TooLarge { moves, .. }) => assert!(moves > MAX_MOVES),
+            Err(Error::MoveBudgetExceeded { moves, .. }) => assert!(moves > MAX_MOVES),
             other => panic!("{n}/{m}/{k}: {:?}", other.map(|s| s.min_crossings())),
         }
     }

@@ -105,8 +105,10 @@ namespace PriestsDevils
         /// <summary>
         ///  Writes facts about the solver: its rules, whether and how fast the game can be won, state counts.
         ///
+        ///  Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+        ///
         ///  # Safety
-        ///  `solver` must be NULL or a live handle; `out` NULL or valid.
+        ///  `solver` must be NULL or a live handle; `info` NULL or valid.
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_solver_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_solver_info(PdSolver* solver, PdSolverInfo* info);
@@ -469,7 +471,8 @@ namespace PriestsDevils
         /// </summary>
         InvalidRules = 2,
         /// <summary>
-        ///  The configuration exceeds the size cap (`PD_MAX_SAFE_STATES`) or the move budget (`PD_MAX_MOVES`).
+        ///  The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
+        ///  (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
         /// </summary>
         TooLarge = 3,
         /// <summary>
