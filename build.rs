@@ -1,4 +1,4 @@
-//! Generates the bindings of `src/ffi.rs`: the C header with cbindgen and the C# P/Invoke declarations
+//! Generates the bindings of `src/ffi/` (its `types.rs` and `entry.rs`): the C header with cbindgen and the C# P/Invoke declarations
 //! of the Unity package with csbindgen.
 //!
 //! Both are written to `OUT_DIR` on every build. The committed copies (`include/priests_devils.h` and
@@ -45,7 +45,8 @@ fn main() {
 
     let generated = out_dir.join("NativeMethods.g.cs");
     let result = csbindgen::Builder::default()
-        .input_extern_file(crate_dir.join("src/ffi.rs"))
+        .input_extern_file(crate_dir.join("src/ffi/types.rs"))
+        .input_extern_file(crate_dir.join("src/ffi/entry.rs"))
         .csharp_namespace("PriestsDevils")
         .csharp_class_name("NativeMethods")
         .csharp_class_accessibility("internal")
@@ -65,7 +66,7 @@ fn main() {
 }
 
 /// A digest of the library's sources (every `.rs` file under `src/` but the command-line tool's), with
-/// line endings normalized. It is embedded in the library (see `pd_version` in `src/ffi.rs`) so that
+/// line endings normalized. It is embedded in the library (see `pd_version` in `src/ffi/entry.rs`) so that
 /// `tests/plugins.rs` can tell whether a committed native binary was built from the current sources.
 fn source_digest(src: &Path) -> String {
     fn collect(dir: &Path, files: &mut Vec<PathBuf>) {

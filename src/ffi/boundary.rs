@@ -1,0 +1,130 @@
+//! The boundary: where raw pointers from C become references (checked for NULL first) and panics become
+//! [`PdStatus::InternalError`]. Every entry point is one of the shapes below around one domain
+//! expression, so none can skip the panic boundary, a NULL check or the write of its answer, and the
+//! `unsafe` dereferences happen here only.
+
+use std::mem::MaybeUninit;
+use std::panic::{self, AssertUnwindSafe};
+use std::slice;
+
+use super::types::{PdSolver, PdStatus};
+use crate::Solver;
+
+/// Runs `body` behind the panic boundary: a panic becomes [`PdStatus::InternalError`].
+pub(super) fn guard(body: impl FnOnce() -> Result<(), PdStatus>) -> PdStatus {
+    // Solvers are immutable, so state seen after a caught panic cannot be half-updated.
+    match panic::catch_unwind(AssertUnwindSafe(body)) {
+        Ok(Ok(())) => PdStatus::Ok,
+        Ok(Err(status)) => status,
+        Err(_) => PdStatus::InternalError,
+    }
+}
+
+/// Borrows a required input.
+///
+/// # Safety
+/// `p` must be NULL or valid for reads and aligned for `'a`.
+pub(super) unsafe fn input<'a, T>(p: *const T) -> Result<&'a T, PdStatus> {
+    // SAFETY: NULL is handled by `as_ref`; otherwise valid and aligned, per this function's contract.
+    unsafe { p.as_ref() }.ok_or(PdStatus::NullPointer)
+}
+
+/// Borrows a required out-parameter, which may hold garbage until written.
+///
+/// # Safety
+/// `p` must be NULL or valid for writes and aligned for `'a`, and not aliased meanwhile.
+pub(super) unsafe fn output<'a, T>(p: *mut T) -> Result<&'a mut MaybeUninit<T>, PdStatus> {
+    // SAFETY: NULL is handled by `as_mut`; otherwise valid, aligned and unaliased, per this function's
+    // contract. `MaybeUninit<T>` has `T`'s layout, and writing it never reads the old value.
+    unsafe { p.cast::<MaybeUninit<T>>().as_mut() }.ok_or(PdStatus::NullPointer)
+}
+
+/// The solver behind a handle.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle from `pd_solver_new`, not freed for `'a`.
+unsafe fn solver<'a>(solver: *const PdSolver) -> Result<&'a Solver, PdStatus> {
+    // SAFETY: per this function's contract.
+    Ok(&unsafe { input(solver) }?.solver)
+}
+
+/// A caller's buffer of `cap` elements; NULL is accepted when `cap` is 0 (a length query).
+///
+/// # Safety
+/// `buf` must be NULL or valid for `cap` writes, aligned, and not aliased for `'a`.
+unsafe fn buffer<'a, T>(buf: *mut T, cap: usize) -> Result<&'a mut [MaybeUninit<T>], PdStatus> {
+    if cap == 0 {
+        return Ok(&mut []);
+    }
+    if buf.is_null() {
+        return Err(PdStatus::NullPointer);
+    }
+    // SAFETY: non-NULL, and valid for `cap` writes, aligned and unaliased, per this function's contract.
+    Ok(unsafe { slice::from_raw_parts_mut(buf.cast::<MaybeUninit<T>>(), cap) })
+}
+
+/// The shape of a query: borrow the solver and the out-parameter (both checked for NULL before `answer`
+/// runs), then write `answer`'s value on success.
+///
+/// # Safety
+/// `handle` must be NULL or a live solver handle; `out` NULL or valid for writes and aligned.
+pub(super) unsafe fn query<T>(
+    handle: *const PdSolver,
+    out: *mut T,
+    answer: impl FnOnce(&Solver) -> Result<T, PdStatus>,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: both pointers as this function's contract requires.
+        let (solver, out) = unsafe { (solver(handle)?, output(out)?) };
+        out.write(answer(solver)?);
+        Ok(())
+    })
+}
+
+/// [`query`] with one more input, borrowed (and checked for NULL) with the others.
+///
+/// # Safety
+/// As [`query`]; `arg` NULL or valid for reads and aligned.
+pub(super) unsafe fn query_with<A, T>(
+    handle: *const PdSolver,
+    arg: *const A,
+    out: *mut T,
+    answer: impl FnOnce(&Solver, &A) -> Result<T, PdStatus>,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: every pointer as this function's contract requires.
+        let (solver, arg, out) = unsafe { (solver(handle)?, input(arg)?, output(out)?) };
+        out.write(answer(solver, arg)?);
+        Ok(())
+    })
+}
+
+/// The shape of a list: borrow the solver, the buffer and the length (all checked before `items`
+/// runs); `items` returns how many items there are and the items. Writes the count to `*len`, then
+/// the items when they fit, else reports [`PdStatus::BufferTooSmall`].
+///
+/// # Safety
+/// `handle` must be NULL or a live solver handle; `buf` NULL or valid for `cap` writes and aligned;
+/// `len` NULL or valid for writes and aligned.
+pub(super) unsafe fn list<'a, T, I: Iterator<Item = T>>(
+    handle: *const PdSolver,
+    buf: *mut T,
+    cap: usize,
+    len: *mut usize,
+    items: impl FnOnce(&'a Solver) -> Result<(usize, I), PdStatus>,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: every pointer as this function's contract requires; the solver outlives this call.
+        let (solver, len, buf) =
+            unsafe { (solver::<'a>(handle)?, output(len)?, buffer(buf, cap)?) };
+        let (count, items) = items(solver)?;
+        len.write(count);
+        if count > buf.len() {
+            return Err(PdStatus::BufferTooSmall);
+        }
+        for (slot, item) in buf.iter_mut().zip(items.take(count)) {
+            slot.write(item);
+        }
+        Ok(())
+    })
+}

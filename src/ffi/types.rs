@@ -1,0 +1,418 @@
+//! The types, constants and status messages of the C ABI, and their conversions to and from the safe
+//! API. Everything here is plain data: no pointer is touched.
+
+use std::ffi::CStr;
+
+use crate::{Action, Error, GameState, IllegalMove, Move, Rating, Rules, Side, Solver, State};
+
+/// The version of the C ABI described by this header. It changes whenever a type or function changes
+/// incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library.
+pub const PD_ABI_VERSION: u32 = 1;
+
+/// The distance reported for a state from which the goal cannot be reached.
+pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
+
+/// The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses
+/// larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's
+/// count.
+pub const PD_MAX_SAFE_STATES: u64 = 33_554_432;
+
+/// The most moves a build may examine (a few seconds of work at most): `pd_solver_new` stops a build
+/// that would examine more and returns `PD_STATUS_TOO_LARGE` (puzzles whose huge boat makes every state
+/// a hub).
+pub const PD_MAX_MOVES: u64 = 268_435_456;
+
+/// The outcome of every `pd_` call. `pd_status_message` describes each one.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdStatus {
+    /// Success: the out-parameters hold the answer.
+    Ok = 0,
+    /// A required pointer argument was NULL.
+    NullPointer = 1,
+    /// The rules have a boat capacity of 0.
+    InvalidRules = 2,
+    /// The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
+    /// (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
+    TooLarge = 3,
+    /// Memory for the solver could not be allocated.
+    OutOfMemory = 4,
+    /// The state has more priests or devils than the game.
+    StateOutOfRange = 5,
+    /// A boat side was neither `PD_SIDE_START` (0) nor `PD_SIDE_FAR` (1).
+    InvalidSide = 6,
+    /// The state is lost: devils outnumber priests on a bank.
+    LostState = 7,
+    /// The state is the goal: the game is won.
+    AlreadyWon = 8,
+    /// No sequence of crossings leads from the state to the goal.
+    NoPath = 9,
+    /// The state cannot be reached from the start by legal play.
+    UnreachableState = 10,
+    /// The buffer is too small; the required length was written to `*len`.
+    BufferTooSmall = 11,
+    /// A game state's characters do not add up to the rules or do not fit in the boat.
+    InvalidGameState = 12,
+    /// A bug in the library (a caught panic). Please report it.
+    InternalError = 13,
+}
+
+/// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdSide {
+    /// The bank everyone starts on.
+    Start = 0,
+    /// The bank everyone must reach.
+    Far = 1,
+}
+
+/// A game configuration. Classic: 3 priests, 3 devils, boat capacity 2.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdRules {
+    /// Priests in the game.
+    pub priests: u32,
+    /// Devils in the game.
+    pub devils: u32,
+    /// The most characters the boat carries (at least 1).
+    pub boat_capacity: u32,
+}
+
+/// A state: priests and devils on the start bank (characters on a docked boat count with its bank) and
+/// the boat's side, a `PdSide` value.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdState {
+    /// Priests on the start bank.
+    pub priests: u32,
+    /// Devils on the start bank.
+    pub devils: u32,
+    /// Where the boat is: `PD_SIDE_START` (0) or `PD_SIDE_FAR` (1).
+    pub boat: u32,
+}
+
+/// A crossing: the priests and devils the boat carries from its bank to the other.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdMove {
+    /// Priests on board.
+    pub priests: u32,
+    /// Devils on board.
+    pub devils: u32,
+}
+
+/// What a state is.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdStateKind {
+    /// Nobody is in danger and the game goes on.
+    Safe = 0,
+    /// Everyone is on the far bank with the boat.
+    Won = 1,
+    /// Devils outnumber the priests present on the start bank.
+    LostStartBank = 2,
+    /// Devils outnumber the priests present on the far bank.
+    LostFarBank = 3,
+    /// The state has more priests or devils than the game.
+    OutOfRange = 4,
+}
+
+/// The verdict on a state, written by `pd_check_state`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdVerdict {
+    /// Safe, won, lost on a bank, or out of range.
+    pub kind: PdStateKind,
+    /// 1 when the state is safe and connected to the start by legal moves, else 0.
+    pub reachable: u32,
+    /// Crossings left on a shortest path to the goal, or `PD_NO_PATH`.
+    pub distance: u32,
+}
+
+/// How good a move is.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdRatingKind {
+    /// The move is on a shortest path to the goal.
+    Optimal = 0,
+    /// The move is safe but costs `extra_crossings` more crossings than an optimal one.
+    Detour = 1,
+    /// Devils then outnumber priests on the start bank.
+    LosesStartBank = 2,
+    /// Devils then outnumber priests on the far bank.
+    LosesFarBank = 3,
+    /// The move is safe but the goal cannot be reached afterwards.
+    NoPath = 4,
+    /// Illegal: nobody on board to row.
+    IllegalEmptyBoat = 5,
+    /// Illegal: more characters than the boat holds.
+    IllegalOverCapacity = 6,
+    /// Illegal: the boat's bank lacks that many priests or devils.
+    IllegalNotEnoughCharacters = 7,
+}
+
+/// The rating of a move, written by `pd_rate_move`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdRating {
+    /// What kind of move it is.
+    pub kind: PdRatingKind,
+    /// For `PD_RATING_KIND_DETOUR`, the extra crossings it costs; otherwise 0.
+    pub extra_crossings: u32,
+}
+
+/// Where every character is during play, for `pd_next_action`. Characters on the docked boat count with
+/// that bank for the rules.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdGameState {
+    /// Priests on the start bank's shore (not on the boat).
+    pub start_priests: u32,
+    /// Devils on the start bank's shore (not on the boat).
+    pub start_devils: u32,
+    /// Priests on the far bank's shore (not on the boat).
+    pub far_priests: u32,
+    /// Devils on the far bank's shore (not on the boat).
+    pub far_devils: u32,
+    /// Priests on the boat.
+    pub boat_priests: u32,
+    /// Devils on the boat.
+    pub boat_devils: u32,
+    /// Where the boat is docked: `PD_SIDE_START` (0) or `PD_SIDE_FAR` (1).
+    pub boat: u32,
+}
+
+/// One atomic step of play.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdActionKind {
+    /// Nothing to do: the game is won.
+    None = 0,
+    /// Move one priest from the boat's bank onto the boat.
+    BoardPriest = 1,
+    /// Move one devil from the boat's bank onto the boat.
+    BoardDevil = 2,
+    /// Move one priest from the boat onto its bank.
+    UnboardPriest = 3,
+    /// Move one devil from the boat onto its bank.
+    UnboardDevil = 4,
+    /// Sail the boat to the other bank.
+    Sail = 5,
+}
+
+/// The next atomic step, written by `pd_next_action`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdAction {
+    /// What to do now.
+    pub kind: PdActionKind,
+    /// The best crossing, which this step prepares or performs (empty when won).
+    pub crossing: PdMove,
+    /// Crossings left on a shortest path, counting `crossing` (0 when won).
+    pub crossings_left: u32,
+}
+
+/// Facts about a built solver, written by `pd_solver_info`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdSolverInfo {
+    /// The configuration solved.
+    pub rules: PdRules,
+    /// 1 when the game can be won from the start, else 0.
+    pub solvable: u32,
+    /// The fewest crossings that win from the start, or `PD_NO_PATH`.
+    pub min_crossings: u32,
+    /// Safe states (both boat sides counted).
+    pub safe_states: u32,
+    /// Safe states connected to the start by legal moves.
+    pub reachable_states: u32,
+}
+
+/// One row of the state numbering, written by `pd_policy_rows`: the states with a given number of
+/// priests on the start bank. State `(p, d, boat)` with `lo_devils <= d < lo_devils + count` is safe and
+/// has policy index `2 * (first + d - lo_devils) + boat`; other devil counts are lost.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdPolicyRow {
+    /// The pair index of the row's first safe state.
+    pub first: u32,
+    /// The lowest safe devil count of the row.
+    pub lo_devils: u32,
+    /// How many safe devil counts the row holds (0 when none is safe).
+    pub count: u32,
+}
+
+/// What the solver knows of one safe state, written by `pd_policy_entries`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdPolicyEntry {
+    /// Crossings left to the goal, or `PD_NO_PATH`.
+    pub distance: u32,
+    /// The best crossing (empty for the goal and for states without a path).
+    pub best: PdMove,
+    /// 1 when the state is connected to the start, else 0.
+    pub reachable: u32,
+}
+
+/// A solved configuration. Create with `pd_solver_new`, release with `pd_solver_free`. Immutable:
+/// safe to query from many threads at once.
+pub struct PdSolver {
+    pub(super) solver: Solver,
+}
+
+impl From<Error> for PdStatus {
+    fn from(error: Error) -> PdStatus {
+        match error {
+            Error::ZeroBoatCapacity => PdStatus::InvalidRules,
+            Error::TooManyStates { .. }
+            | Error::MoveBudgetExceeded { .. }
+            | Error::MovesTooWide { .. } => PdStatus::TooLarge,
+            Error::OutOfMemory => PdStatus::OutOfMemory,
+            Error::StateOutOfRange => PdStatus::StateOutOfRange,
+            Error::Lost(_) => PdStatus::LostState,
+            Error::AlreadyWon => PdStatus::AlreadyWon,
+            Error::NoPath => PdStatus::NoPath,
+            Error::Unreachable => PdStatus::UnreachableState,
+            Error::InvalidGameState(_) => PdStatus::InvalidGameState,
+        }
+    }
+}
+
+impl PdStatus {
+    /// Every status, in numeric order.
+    pub(crate) const ALL: [PdStatus; 14] = [
+        PdStatus::Ok,
+        PdStatus::NullPointer,
+        PdStatus::InvalidRules,
+        PdStatus::TooLarge,
+        PdStatus::OutOfMemory,
+        PdStatus::StateOutOfRange,
+        PdStatus::InvalidSide,
+        PdStatus::LostState,
+        PdStatus::AlreadyWon,
+        PdStatus::NoPath,
+        PdStatus::UnreachableState,
+        PdStatus::BufferTooSmall,
+        PdStatus::InvalidGameState,
+        PdStatus::InternalError,
+    ];
+
+    /// The status with numeric value `code`, if any.
+    pub fn from_code(code: u32) -> Option<PdStatus> {
+        PdStatus::ALL.get(code as usize).copied()
+    }
+
+    /// A static English description of the status.
+    pub fn message(self) -> &'static CStr {
+        match self {
+            PdStatus::Ok => c"success",
+            PdStatus::NullPointer => c"a required pointer argument was NULL",
+            PdStatus::InvalidRules => c"invalid rules: the boat capacity must be at least 1",
+            PdStatus::TooLarge => {
+                c"the configuration is too large: more than PD_MAX_SAFE_STATES safe states, a build that examined more than PD_MAX_MOVES moves, or boat loads too large to pack into the solver's 32-bit move"
+            }
+            PdStatus::OutOfMemory => c"not enough memory to build the state graph",
+            PdStatus::StateOutOfRange => c"the state has more priests or devils than the game",
+            PdStatus::InvalidSide => c"a boat side must be PD_SIDE_START (0) or PD_SIDE_FAR (1)",
+            PdStatus::LostState => c"the state is lost: devils outnumber priests on a bank",
+            PdStatus::AlreadyWon => c"the game is already won",
+            PdStatus::NoPath => c"no sequence of crossings leads from this state to the goal",
+            PdStatus::UnreachableState => c"the state cannot be reached from the start by legal play",
+            PdStatus::BufferTooSmall => c"the buffer is too small; the required length was written to *len",
+            PdStatus::InvalidGameState => {
+                c"inconsistent game state: characters do not add up to the rules or overfill the boat"
+            }
+            PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
+        }
+    }
+}
+
+pub(super) fn validate_rules(r: &PdRules) -> Result<Rules, PdStatus> {
+    Ok(Rules::new(r.priests, r.devils, r.boat_capacity)?)
+}
+
+impl From<Rules> for PdRules {
+    fn from(r: Rules) -> PdRules {
+        PdRules {
+            priests: r.priests(),
+            devils: r.devils(),
+            boat_capacity: r.boat_capacity(),
+        }
+    }
+}
+
+pub(super) fn side(code: u32) -> Result<Side, PdStatus> {
+    Side::from_index(code).ok_or(PdStatus::InvalidSide)
+}
+
+impl TryFrom<PdState> for State {
+    type Error = PdStatus;
+    fn try_from(s: PdState) -> Result<State, PdStatus> {
+        Ok(State::new(s.priests, s.devils, side(s.boat)?))
+    }
+}
+
+impl From<Move> for PdMove {
+    fn from(m: Move) -> PdMove {
+        PdMove {
+            priests: m.priests,
+            devils: m.devils,
+        }
+    }
+}
+
+impl From<PdMove> for Move {
+    fn from(m: PdMove) -> Move {
+        Move::new(m.priests, m.devils)
+    }
+}
+
+impl From<Rating> for PdRating {
+    fn from(r: Rating) -> PdRating {
+        let (kind, extra_crossings) = match r {
+            Rating::Optimal => (PdRatingKind::Optimal, 0),
+            Rating::Detour { extra_crossings } => (PdRatingKind::Detour, extra_crossings),
+            Rating::Loses(Side::Start) => (PdRatingKind::LosesStartBank, 0),
+            Rating::Loses(Side::Far) => (PdRatingKind::LosesFarBank, 0),
+            Rating::NoPath => (PdRatingKind::NoPath, 0),
+            Rating::Illegal(IllegalMove::EmptyBoat) => (PdRatingKind::IllegalEmptyBoat, 0),
+            Rating::Illegal(IllegalMove::OverCapacity) => (PdRatingKind::IllegalOverCapacity, 0),
+            Rating::Illegal(IllegalMove::NotEnoughCharacters) => {
+                (PdRatingKind::IllegalNotEnoughCharacters, 0)
+            }
+        };
+        PdRating {
+            kind,
+            extra_crossings,
+        }
+    }
+}
+
+impl From<Action> for PdActionKind {
+    fn from(a: Action) -> PdActionKind {
+        match a {
+            Action::None => PdActionKind::None,
+            Action::BoardPriest => PdActionKind::BoardPriest,
+            Action::BoardDevil => PdActionKind::BoardDevil,
+            Action::UnboardPriest => PdActionKind::UnboardPriest,
+            Action::UnboardDevil => PdActionKind::UnboardDevil,
+            Action::Sail => PdActionKind::Sail,
+        }
+    }
+}
+
+impl TryFrom<&PdGameState> for GameState {
+    type Error = PdStatus;
+    fn try_from(g: &PdGameState) -> Result<GameState, PdStatus> {
+        Ok(GameState {
+            start_priests: g.start_priests,
+            start_devils: g.start_devils,
+            far_priests: g.far_priests,
+            far_devils: g.far_devils,
+            boat_priests: g.boat_priests,
+            boat_devils: g.boat_devils,
+            boat: side(g.boat)?,
+        })
+    }
+}
