@@ -4,16 +4,16 @@ using System.Runtime.InteropServices;
 namespace PriestsDevils
 {
     /// <summary>Owns a native PdSolver*: released exactly once, by Dispose or by the finalizer.</summary>
-    internal sealed unsafe class SolverHandle : SafeHandle
+    internal sealed class SolverHandle : SafeHandle
     {
-        internal SolverHandle(PdSolver* solver) : base(IntPtr.Zero, true)
+        internal unsafe SolverHandle(PdSolver* solver) : base(IntPtr.Zero, true)
         {
             SetHandle((IntPtr)solver);
         }
 
         public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
 
-        protected override bool ReleaseHandle()
+        protected override unsafe bool ReleaseHandle()
         {
             NativeMethods.pd_solver_free((PdSolver*)handle);
             return true;
@@ -21,14 +21,14 @@ namespace PriestsDevils
     }
 
     /// <summary>Keeps the handle alive during one native call (a struct: no allocation).</summary>
-    internal unsafe struct HandleLease : IDisposable
+    internal struct HandleLease : IDisposable
     {
         private readonly SafeHandle _owner;
         private readonly bool _added;
-        internal readonly PdSolver* Pointer;
+        internal readonly unsafe PdSolver* Pointer;
 
         /// <exception cref="ObjectDisposedException">the solver was disposed</exception>
-        internal HandleLease(SafeHandle owner)
+        internal unsafe HandleLease(SafeHandle owner)
         {
             _owner = owner;
             bool ok = false;
