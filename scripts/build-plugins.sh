@@ -225,5 +225,9 @@ python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv"
 echo "built ${selected[*]} in $((SECONDS - start)) s"
 
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
-env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugins -- --test-threads=1 2>&1 | tail -n 3
+checks=passed
+env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugins >"$build_dir/checks.log" 2>&1 ||
+    checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
+echo "tests/plugins.rs: $checks"
+[ "$checks" = passed ]
