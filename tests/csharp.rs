@@ -39,12 +39,7 @@ fn csharp_tests_pass_under_mono() {
     assert_shared_library_built();
     let lib = artifact_dir();
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("SolverTests.exe");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
-        .arg(format!("-out:{}", exe.display()))
-        .args(sources(RUNTIME))
-        .args(sources(MODEL))
-        .arg(root().join("tests/csharp/SolverTests.cs")));
+    run(mcs(&exe).arg(root().join("tests/csharp/SolverTests.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),
@@ -65,28 +60,23 @@ fn csharp_tests_pass_under_mono() {
     assert_all_passed(&stdout);
 }
 
-#[test]
-fn unity_scripts_compile_against_the_unityengine_stand_in() {
-    let dll = Path::new(env!("CARGO_TARGET_TMPDIR")).join("UnitySample.dll");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", dll.display()))
+/// `mcs` compiling the package runtime and the sample's engine-free model, with warnings as errors, into
+/// the program `out`; callers add their sources.
+fn mcs(out: &Path) -> Command {
+    let mut cmd = Command::new("mcs");
+    cmd.args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", out.display()))
         .args(sources(RUNTIME))
-        .args(sources(MODEL))
-        .args(sources("unity-sample/Assets/Scripts/Scene"))
-        .arg(root().join("tests/csharp/UnityEngineStandIn.cs")));
+        .args(sources(MODEL));
+    cmd
 }
 
 /// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
 /// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
-/// once each compile their own).
+/// once each compile their own). Every MonoBehaviour of the sample compiles against the stand-in here.
 fn scene_test_program(name: &str) -> PathBuf {
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
-        .arg(format!("-out:{}", exe.display()))
-        .args(sources(RUNTIME))
-        .args(sources(MODEL))
+    run(mcs(&exe)
         .args(sources("unity-sample/Assets/Scripts/Scene"))
         .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
         .arg(root().join("tests/csharp/SceneTests.cs")));

@@ -771,8 +771,14 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn c_test_source() -> PathBuf {
-    root().join("tests/c/abi_test.c")
+/// `compiler` (gcc, a cross gcc or emcc) compiling `tests/c/abi_test.c` against the committed header;
+/// callers add the library and the output.
+fn c_test(compiler: &str) -> Command {
+    let mut cmd = Command::new(compiler);
+    cmd.args(["-std=c11", "-O1", "-I"])
+        .arg(root().join("include"))
+        .arg(root().join("tests/c/abi_test.c"));
+    cmd
 }
 
 #[test]
@@ -780,10 +786,7 @@ fn c_program_passes_against_the_linux_x64_binary() {
     let dir = scratch("linux-x64");
     let lib = plugins().join("linux-x64");
     let exe = dir.join("abi_test");
-    run(Command::new("gcc")
-        .args(["-std=c11", "-O1", "-I"])
-        .arg(root().join("include"))
-        .arg(c_test_source())
+    run(c_test("gcc")
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
@@ -800,10 +803,7 @@ fn c_program_passes_against_the_linux_arm64_binary_under_qemu() {
     let dir = scratch("linux-arm64");
     let lib = plugins().join("linux-arm64");
     let exe = dir.join("abi_test");
-    run(Command::new("aarch64-linux-gnu-gcc")
-        .args(["-std=c11", "-O1", "-I"])
-        .arg(root().join("include"))
-        .arg(c_test_source())
+    run(c_test("aarch64-linux-gnu-gcc")
         .arg("-L")
         .arg(&lib)
         .args(["-lpriests_devils", "-o"])
@@ -834,10 +834,7 @@ fn c_program_passes_against_the_windows_binary_under_wine() {
         .arg(root().join("tests/c/wine/bcryptprimitives.c"))
         .arg(root().join("tests/c/wine/bcryptprimitives.def"))
         .arg("-ladvapi32"));
-    run(Command::new("x86_64-w64-mingw32-gcc")
-        .args(["-std=c11", "-O1", "-I"])
-        .arg(root().join("include"))
-        .arg(c_test_source())
+    run(c_test("x86_64-w64-mingw32-gcc")
         .arg(dir.join("priests_devils.dll"))
         .arg("-o")
         .arg(dir.join("abi_test.exe")));
@@ -857,10 +854,7 @@ fn c_program_passes_against_the_webgl_binary_under_node() {
     }
     let dir = scratch("webgl");
     let js = dir.join("abi_test.js");
-    run(Command::new("emcc")
-        .args(["-O1", "-I"])
-        .arg(root().join("include"))
-        .arg(c_test_source())
+    run(c_test("emcc")
         .arg(plugins().join("webgl/libpriests_devils.a"))
         .arg("-o")
         .arg(&js));
