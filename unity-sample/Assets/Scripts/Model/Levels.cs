@@ -1,30 +1,42 @@
+using System;
 using System.Collections.Generic;
 
 namespace PriestsDevils.Game
 {
     /// <summary>A level the player can pick: a configuration and what the solver says of it.</summary>
-    public struct Level
+    public struct Level : IEquatable<Level>
     {
-        /// <summary>The configuration.</summary>
-        public readonly Rules Rules;
-        /// <summary>Whether everyone can cross.</summary>
-        public readonly bool IsSolvable;
-        /// <summary>The fewest crossings that win, when solvable.</summary>
-        public readonly int? MinCrossings;
+        private readonly Rules _rules;
+        private readonly bool _isSolvable;
+        private readonly int? _minCrossings;
 
         /// <summary>A level, as the solver judged it.</summary>
         public Level(Rules rules, bool isSolvable, int? minCrossings)
         {
-            Rules = rules;
-            IsSolvable = isSolvable;
-            MinCrossings = minCrossings;
+            _rules = rules;
+            _isSolvable = isSolvable;
+            _minCrossings = minCrossings;
         }
+
+        /// <summary>The configuration.</summary>
+        public Rules Rules { get { return _rules; } }
+        /// <summary>Whether everyone can cross.</summary>
+        public bool IsSolvable { get { return _isSolvable; } }
+        /// <summary>The fewest crossings that win, when solvable.</summary>
+        public int? MinCrossings { get { return _minCrossings; } }
+
+        /// <inheritdoc/>
+        public bool Equals(Level other) { return _rules.Equals(other._rules) && _isSolvable == other._isSolvable && _minCrossings == other._minCrossings; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Level && Equals((Level)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return _rules.GetHashCode() * 397 ^ (_minCrossings ?? -1); }
 
         /// <summary>A button label: "3P 3D boat 2: 11 crossings" or "... unsolvable".</summary>
         public override string ToString()
         {
-            string counts = Rules.Priests + "P " + Rules.Devils + "D boat " + Rules.BoatCapacity + ": ";
-            return counts + (MinCrossings.HasValue ? MinCrossings.Value + " crossings" : "unsolvable");
+            string counts = _rules.Priests + "P " + _rules.Devils + "D boat " + _rules.BoatCapacity + ": ";
+            return counts + (_minCrossings.HasValue ? _minCrossings.Value + " crossings" : "unsolvable");
         }
     }
 
