@@ -57,7 +57,7 @@ fn main() {
         .csharp_use_function_pointer(false)
         .csharp_use_nint_types(false)
         .csharp_generate_const_filter(|name| name.starts_with("PD_"))
-        .always_included_types(["PdSide"])
+        .always_included_types(["PdSide", "PdBoatSafety", "PdRowers"])
         .generate_csharp_file(&generated);
     match result {
         Ok(()) => sync(&generated, &crate_dir.join(CSHARP_BINDINGS)),

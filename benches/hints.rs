@@ -35,6 +35,8 @@ fn hints(c: &mut Criterion) {
         priests: 3,
         devils: 3,
         boat_capacity: 2,
+        boat_safety: 0,
+        rowers: 0,
     };
     // SAFETY: valid pointers to locals; the handle is freed below.
     assert_eq!(unsafe { pd_solver_new(&rules, &mut handle) }, PdStatus::Ok);

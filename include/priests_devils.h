@@ -11,8 +11,12 @@
 /**
  * The version of the C ABI described by this header. It changes whenever a type or function changes
  * incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library.
+ *
+ * Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
+ * every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
+ * kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
  */
-#define PD_ABI_VERSION 1
+#define PD_ABI_VERSION 2
 
 /**
  * The distance reported for a state from which the goal cannot be reached.
@@ -59,7 +63,7 @@ enum PdStatus
    */
   PD_STATUS_NULL_POINTER = 1,
   /**
-   * The rules have a boat capacity of 0.
+   * The rules have a boat capacity of 0, or a `boat_safety` or `rowers` value out of range.
    */
   PD_STATUS_INVALID_RULES = 2,
   /**
@@ -92,7 +96,9 @@ enum PdStatus
    */
   PD_STATUS_NO_PATH = 9,
   /**
-   * The state cannot be reached from the start by legal play.
+   * Retired in ABI version 2 and never returned since: hints answer from every safe state with a
+   * path to the goal, reachable from the start or not (`pd_check_state` tells reachability). The value
+   * stays reserved so that the other codes keep their numbers.
    */
   PD_STATUS_UNREACHABLE_STATE = 10,
   /**
@@ -193,6 +199,14 @@ enum PdRatingKind
    * Illegal: the boat's bank lacks that many priests or devils.
    */
   PD_RATING_KIND_ILLEGAL_NOT_ENOUGH_CHARACTERS = 7,
+  /**
+   * Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+   */
+  PD_RATING_KIND_ILLEGAL_OUTNUMBERED_ABOARD = 8,
+  /**
+   * Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+   */
+  PD_RATING_KIND_ILLEGAL_NO_ROWER = 9,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -269,13 +283,69 @@ typedef uint32_t PdSide;
 #endif // __cplusplus
 
 /**
+ * Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
+ * these values.
+ */
+enum PdBoatSafety
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Only the banks count (classic): passengers count with the bank the boat is docked at.
+   */
+  PD_BOAT_SAFETY_BANKS = 0,
+  /**
+   * Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+   */
+  PD_BOAT_SAFETY_ABOARD = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum PdBoatSafety PdBoatSafety;
+#else
+typedef uint32_t PdBoatSafety;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
+ * Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+ */
+enum PdRowers
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  /**
+   * Anyone rows (classic).
+   */
+  PD_ROWERS_ANYONE = 0,
+  /**
+   * Every crossing needs a priest aboard.
+   */
+  PD_ROWERS_PRIESTS = 1,
+  /**
+   * Every crossing needs a devil aboard.
+   */
+  PD_ROWERS_DEVILS = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum PdRowers PdRowers;
+#else
+typedef uint32_t PdRowers;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+/**
  * A solved configuration. Create with `pd_solver_new`, release with `pd_solver_free`. Immutable:
  * safe to query from many threads at once.
  */
 typedef struct PdSolver PdSolver;
 
 /**
- * A game configuration. Classic: 3 priests, 3 devils, boat capacity 2.
+ * A game configuration. Classic: 3 priests, 3 devils, boat capacity 2, and the variant fields 0, so
+ * that `PdRules r = {3, 3, 2};` is the classic game.
  */
 typedef struct PdRules {
   /**
@@ -290,6 +360,14 @@ typedef struct PdRules {
    * The most characters the boat carries (at least 1).
    */
   uint32_t boat_capacity;
+  /**
+   * A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+   */
+  uint32_t boat_safety;
+  /**
+   * A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+   */
+  uint32_t rowers;
 } PdRules;
 
 /**
@@ -476,6 +554,10 @@ typedef struct PdPolicyEntry {
 
 
 
+
+
+
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -514,7 +596,8 @@ PdStatus pd_rules_check(const struct PdRules *rules,
  * Builds a solver for `rules`, solving every state once. On success `*out` receives a handle to
  * release with `pd_solver_free`; on failure `*out` is set to NULL.
  *
- * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0),
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0, or a
+ * variant field out of range),
  * `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
  * `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
  * configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
@@ -561,9 +644,12 @@ PdStatus pd_check_state(const struct PdSolver *solver,
  * Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
  * carrying the most characters, then the most priests.
  *
+ * Every safe state with a path gets a hint, whether or not play from the standard start reaches it
+ * (`pd_check_state` tells that): a level may start anywhere.
+ *
  * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`, then, checked in this
  * order, `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON`,
- * `PD_STATUS_NO_PATH`, `PD_STATUS_UNREACHABLE_STATE`.
+ * `PD_STATUS_NO_PATH`.
  *
  * # Safety
  * `solver` must be NULL or a live handle; `out` NULL or valid.
@@ -605,12 +691,28 @@ PdStatus pd_solution(const struct PdSolver *solver,
                      size_t *len);
 
 /**
+ * Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the
+ * goal itself has one, the empty plan. Exact below `UINT64_MAX`, where the count saturates (40 priests,
+ * 20 devils and a boat for 2 have more than 2^64). The first call on a solver counts for every state at
+ * once (linear in the moves, 8 bytes per safe state); later calls are lookups.
+ *
+ * Returns the statuses of `pd_next_move` except `PD_STATUS_ALREADY_WON` (the goal answers 1), and
+ * `PD_STATUS_OUT_OF_MEMORY`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `count` NULL or valid.
+ */
+PdStatus pd_count_optimal_plans(const struct PdSolver *solver,
+                                struct PdState state,
+                                uint64_t *count);
+
+/**
  * Rates crossing `mv` from `state`: optimal, a detour (with its extra crossings), losing on a bank,
- * leading nowhere, or illegal (and why).
+ * leading nowhere, or illegal (and why, including loads the rule variant forbids).
  *
  * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
- * `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
- * `PD_STATUS_UNREACHABLE_STATE`. From a state with no path, safe moves rate `PD_RATING_KIND_NO_PATH`.
+ * `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE` or `PD_STATUS_ALREADY_WON`. From a state with no
+ * path, safe moves rate `PD_RATING_KIND_NO_PATH`.
  *
  * # Safety
  * `solver` must be NULL or a live handle; `rating` NULL or valid.

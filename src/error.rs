@@ -58,9 +58,6 @@ pub enum Error {
     /// No sequence of crossings leads from the state to the goal.
     #[error("no sequence of crossings leads from this state to the goal")]
     NoPath,
-    /// The state is safe and has a path to the goal, but no legal play from the start reaches it.
-    #[error("the state is not connected to the start by legal moves")]
-    Unreachable,
     /// A game state's characters do not add up to the configuration or do not fit in the boat.
     #[error("inconsistent game state: {0}")]
     InvalidGameState(&'static str),

@@ -200,7 +200,9 @@ impl StateIndex {
         let (lo, hi) = (row.lo, row.lo + len - 1);
         let k = self.rules.boat_capacity();
         let a = p.abs_diff(from.priests);
-        let no_priest = u32::from(a == 0);
+        // The devils the variant lets `a` priests take: at least one rower, fewer devils than priests
+        // aboard with boat safety, a priest or a devil rowing.
+        let (load_lo, load_hi) = self.rules.devils_with(a);
         // The index of (p, d, side) is base + 2 * d + side; wrapping, because base alone may be negative.
         let base = (2 * row.offset).wrapping_sub(2 * lo);
         // Devils carried, b, must land the start bank's devils inside lo..=hi.
@@ -209,8 +211,8 @@ impl StateIndex {
                 if from.devils < lo {
                     return;
                 }
-                let b_lo = from.devils.saturating_sub(hi).max(no_priest);
-                let b_hi = (from.devils - lo).min(k - a).min(bank_d);
+                let b_lo = from.devils.saturating_sub(hi).max(load_lo);
+                let b_hi = (from.devils - lo).min(k - a).min(bank_d).min(load_hi);
                 for b in b_lo..=b_hi {
                     let d = from.devils - b;
                     visit(
@@ -224,8 +226,8 @@ impl StateIndex {
                 if hi < from.devils {
                     return;
                 }
-                let b_lo = lo.saturating_sub(from.devils).max(no_priest);
-                let b_hi = (hi - from.devils).min(k - a).min(bank_d);
+                let b_lo = lo.saturating_sub(from.devils).max(load_lo);
+                let b_hi = (hi - from.devils).min(k - a).min(bank_d).min(load_hi);
                 for b in b_lo..=b_hi {
                     let d = from.devils + b;
                     visit(
@@ -242,6 +244,7 @@ impl StateIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{BoatSafety, Rowers};
 
     #[test]
     fn index_numbers_safe_states_densely_and_round_trips() {
@@ -276,8 +279,16 @@ mod tests {
     fn moves_are_exactly_the_legal_safe_ones() {
         let configs =
             (0..10).flat_map(|n| (0..10).flat_map(move |m| (1..9).map(move |k| (n, m, k))));
-        for (n, m, k) in configs {
-            let rules = Rules::new(n, m, k).unwrap();
+        let variants = BoatSafety::ALL
+            .into_iter()
+            .flat_map(|b| Rowers::ALL.into_iter().map(move |r| (b, r)));
+        for ((n, m, k), (safety, rowers)) in
+            configs.flat_map(|c| variants.clone().map(move |v| (c, v)))
+        {
+            let rules = Rules::new(n, m, k)
+                .unwrap()
+                .with_boat_safety(safety)
+                .with_rowers(rowers);
             let index = StateIndex::new(rules).unwrap();
             for i in 0..index.len() as u32 {
                 let from = index.state(i).unwrap();
@@ -301,7 +312,7 @@ mod tests {
                 let key = |m: &Move| (m.priests, m.devils);
                 listed.sort_by_key(key);
                 expected.sort_by_key(key);
-                assert_eq!(listed, expected, "from {from} with {n}/{m}/{k}");
+                assert_eq!(listed, expected, "from {from} with {rules:?}");
             }
         }
     }

@@ -25,6 +25,8 @@ mod explore;
 pub mod ffi;
 mod game;
 mod graph;
+mod plans;
+mod report;
 mod rules;
 mod solver;
 mod state;
@@ -33,7 +35,8 @@ pub use error::Error;
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
-pub use rules::{bank_lost, Rules, MAX_MOVES, MAX_SAFE_STATES};
+pub use report::LevelReport;
+pub use rules::{bank_lost, BoatSafety, Rowers, Rules, MAX_MOVES, MAX_SAFE_STATES};
 pub use solver::{Plan, PolicyEntry, Rating, Solver, StateKind, Verdict};
 pub use state::{IllegalMove, Move, Side, State};
 

@@ -17,13 +17,71 @@ pub const MAX_SAFE_STATES: u64 = 1 << 25;
 /// over 22 019 priests has only 44 040 safe states but 417 million crossings).
 pub const MAX_MOVES: u64 = 1 << 28;
 
+/// Whether the boat's load itself must be safe during a crossing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BoatSafety {
+    /// Only the banks count (the classic game): passengers count with the bank the boat is docked at,
+    /// and any load may cross.
+    #[default]
+    Banks,
+    /// Also, devils may never outnumber priests aboard: a load with `0 < priests < devils` is illegal
+    /// (the puzzle books' rule).
+    Aboard,
+}
+
+impl BoatSafety {
+    /// Both variants, classic first.
+    pub const ALL: [BoatSafety; 2] = [BoatSafety::Banks, BoatSafety::Aboard];
+
+    /// 0 for [`BoatSafety::Banks`], 1 for [`BoatSafety::Aboard`]: the encoding used by the C ABI.
+    pub fn index(self) -> u32 {
+        self as u32
+    }
+
+    /// The variant encoded as 0 or 1; `None` for any other value.
+    pub fn from_index(index: u32) -> Option<BoatSafety> {
+        BoatSafety::ALL.get(index as usize).copied()
+    }
+}
+
+/// Who may row: which character every crossing needs aboard.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Rowers {
+    /// Anyone rows (the classic game): any load of one or more crosses.
+    #[default]
+    Anyone,
+    /// Only priests row: every crossing needs a priest aboard.
+    Priests,
+    /// Only devils row: every crossing needs a devil aboard.
+    Devils,
+}
+
+impl Rowers {
+    /// The three variants, classic first.
+    pub const ALL: [Rowers; 3] = [Rowers::Anyone, Rowers::Priests, Rowers::Devils];
+
+    /// 0 for [`Rowers::Anyone`], 1 for [`Rowers::Priests`], 2 for [`Rowers::Devils`]: the encoding used by
+    /// the C ABI.
+    pub fn index(self) -> u32 {
+        self as u32
+    }
+
+    /// The variant encoded as 0, 1 or 2; `None` for any other value.
+    pub fn from_index(index: u32) -> Option<Rowers> {
+        Rowers::ALL.get(index as usize).copied()
+    }
+}
+
 /// One game configuration: `priests` priests and `devils` devils start on the start bank with a boat
-/// that carries between one and `boat_capacity` characters.
+/// that carries between one and `boat_capacity` characters, under a rule variant (by default the
+/// classic rules; see [`Rules::with_boat_safety`] and [`Rules::with_rowers`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     priests: u32,
     devils: u32,
     boat_capacity: u32,
+    boat_safety: BoatSafety,
+    rowers: Rowers,
 }
 
 impl Rules {
@@ -32,9 +90,11 @@ impl Rules {
         priests: 3,
         devils: 3,
         boat_capacity: 2,
+        boat_safety: BoatSafety::Banks,
+        rowers: Rowers::Anyone,
     };
 
-    /// Validates a configuration: the boat must hold at least one rower, and the number of safe states
+    /// Validates a configuration under the classic rules: the boat must hold at least one rower, and the number of safe states
     /// must not exceed [`MAX_SAFE_STATES`].
     ///
     /// # Errors
@@ -49,6 +109,8 @@ impl Rules {
             priests,
             devils,
             boat_capacity,
+            boat_safety: BoatSafety::Banks,
+            rowers: Rowers::Anyone,
         };
         let states = rules.safe_states();
         if states > MAX_SAFE_STATES {
@@ -79,6 +141,78 @@ impl Rules {
     /// The most characters the boat carries in one crossing.
     pub fn boat_capacity(&self) -> u32 {
         self.boat_capacity
+    }
+
+    /// These rules with boat safety `boat_safety` (the state and move caps do not depend on it).
+    #[must_use]
+    pub fn with_boat_safety(self, boat_safety: BoatSafety) -> Rules {
+        Rules {
+            boat_safety,
+            ..self
+        }
+    }
+
+    /// These rules with rowers `rowers` (the state and move caps do not depend on it).
+    #[must_use]
+    pub fn with_rowers(self, rowers: Rowers) -> Rules {
+        Rules { rowers, ..self }
+    }
+
+    /// Whether the boat's load must itself be safe.
+    pub fn boat_safety(&self) -> BoatSafety {
+        self.boat_safety
+    }
+
+    /// Who may row.
+    pub fn rowers(&self) -> Rowers {
+        self.rowers
+    }
+
+    /// Whether these are the classic rules (any counts and boat, no variant).
+    pub fn is_classic_variant(&self) -> bool {
+        self.boat_safety == BoatSafety::Banks && self.rowers == Rowers::Anyone
+    }
+
+    /// Checks a boat load against the boat and the variant, wherever it crosses from.
+    ///
+    /// # Errors
+    /// The [`IllegalMove`] that forbids it: an empty boat, more than the boat holds, devils outnumbering
+    /// priests aboard (with [`BoatSafety::Aboard`]), or no rower the variant requires.
+    pub fn check_load(&self, mv: Move) -> Result<(), IllegalMove> {
+        let total = u64::from(mv.priests) + u64::from(mv.devils);
+        if total == 0 {
+            return Err(IllegalMove::EmptyBoat);
+        }
+        if total > u64::from(self.boat_capacity) {
+            return Err(IllegalMove::OverCapacity);
+        }
+        if self.boat_safety == BoatSafety::Aboard && bank_lost(mv.priests, mv.devils) {
+            return Err(IllegalMove::OutnumberedAboard);
+        }
+        let rower = match self.rowers {
+            Rowers::Anyone => true,
+            Rowers::Priests => mv.priests > 0,
+            Rowers::Devils => mv.devils > 0,
+        };
+        if !rower {
+            return Err(IllegalMove::NoRower);
+        }
+        Ok(())
+    }
+
+    /// The devils a load carrying `priests` priests may take under the variant (the boat's room and the
+    /// bank's devils aside): `lo..=hi`, possibly empty when `lo > hi`.
+    pub(crate) fn devils_with(&self, priests: u32) -> (u32, u32) {
+        if self.rowers == Rowers::Priests && priests == 0 {
+            return (1, 0); // nobody may row
+        }
+        let lo = u32::from(priests == 0 || self.rowers == Rowers::Devils);
+        let hi = if self.boat_safety == BoatSafety::Aboard && priests > 0 {
+            priests
+        } else {
+            u32::MAX
+        };
+        (lo, hi)
     }
 
     /// The state every game starts in: everyone and the boat on the start bank.
@@ -183,16 +317,10 @@ impl State {
     /// `self` must be in range for `rules`.
     ///
     /// # Errors
-    /// The [`IllegalMove`] that forbids `mv` here: an empty boat, more than the boat holds, or more
-    /// characters than the boat's bank has.
+    /// The [`IllegalMove`] that forbids `mv` here: those of [`Rules::check_load`], then more characters
+    /// than the boat's bank has.
     pub fn apply(&self, rules: &Rules, mv: Move) -> Result<State, IllegalMove> {
-        let total = u64::from(mv.priests) + u64::from(mv.devils);
-        if total == 0 {
-            return Err(IllegalMove::EmptyBoat);
-        }
-        if total > u64::from(rules.boat_capacity()) {
-            return Err(IllegalMove::OverCapacity);
-        }
+        rules.check_load(mv)?;
         let (priests, devils) = self.boat_bank(rules);
         if mv.priests > priests || mv.devils > devils {
             return Err(IllegalMove::NotEnoughCharacters);

@@ -3,6 +3,7 @@
 //! Every query afterwards is a table lookup.
 
 use std::cmp::Ordering;
+use std::sync::OnceLock;
 
 use crate::error::Error;
 use crate::graph::StateIndex;
@@ -17,7 +18,7 @@ const NO_PATH: u32 = u32::MAX;
 /// (which lie `depth` crossings from the root) and returns how many moves it examined. The two layer
 /// buffers are reused and grow only to the widest layer (a few states in the long, thin graphs of
 /// N = M puzzles). Stops with the count when `work` would exceed [`MAX_MOVES`].
-fn breadth_first(
+pub(crate) fn breadth_first(
     root: State,
     work: &mut u64,
     mut expand: impl FnMut(State, &mut Vec<State>, u32) -> u64,
@@ -136,6 +137,8 @@ pub struct Solver {
     /// then (the graph being undirected) the reachable states are exactly those with a path.
     reachable: Option<Vec<u64>>,
     reachable_count: u32,
+    /// Shortest plans from every state, counted on first demand (see [`Solver::count_optimal_plans`]).
+    pub(crate) plan_counts: OnceLock<Box<[u64]>>,
 }
 
 impl Solver {
@@ -164,6 +167,7 @@ impl Solver {
             entries,
             reachable: None,
             reachable_count: 0,
+            plan_counts: OnceLock::new(),
         };
         let mut work = 0;
         let too_large = |moves| Error::MoveBudgetExceeded {
@@ -348,9 +352,9 @@ impl Solver {
         self.index.index(state).unwrap_or_default()
     }
 
-    /// The index of a state from which the game can still be played: in range, not lost, not won.
-    /// States with no path to the goal report [`Error::NoPath`] before unreachable ones report
-    /// [`Error::Unreachable`] when `need_path` is set.
+    /// The index of a state from which the game can still be played: in range, not lost, not won, and
+    /// with a path to the goal when `need_path` is set. Reachability from the start does not matter: a
+    /// level may start anywhere.
     fn playable(&self, state: State, need_path: bool) -> Result<u32, Error> {
         let rules = self.rules();
         if !rules.contains(state) {
@@ -366,18 +370,16 @@ impl Solver {
         if need_path && self.entries[i as usize].distance == NO_PATH {
             return Err(Error::NoPath);
         }
-        if !self.is_reachable(i) && self.entries[i as usize].distance != NO_PATH {
-            return Err(Error::Unreachable);
-        }
         Ok(i)
     }
 
     /// The best next move from `state`: on a shortest path to the goal and, among those, the one that
-    /// carries the most characters, then the most priests.
+    /// carries the most characters, then the most priests. Every safe state with a path gets one, whether
+    /// or not play from the standard start reaches it ([`Solver::check`] tells that).
     ///
     /// # Errors
     /// Checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
-    /// [`Error::NoPath`], [`Error::Unreachable`].
+    /// [`Error::NoPath`].
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
         self.best(state).map(|(mv, _)| mv)
     }
@@ -385,8 +387,18 @@ impl Solver {
     /// The best move from `state` and the crossings left counting it, from one classification of the
     /// state; the errors of [`Solver::next_move`].
     pub(crate) fn best(&self, state: State) -> Result<(Move, u32), Error> {
-        let entry = self.entries[self.playable(state, true)? as usize];
+        let entry = self.entries[self.best_index(state)? as usize];
         Ok((self.codec.decode(entry.best), entry.distance))
+    }
+
+    /// The index of a state [`Solver::next_move`] answers for, or its error.
+    pub(crate) fn best_index(&self, state: State) -> Result<u32, Error> {
+        self.playable(state, true)
+    }
+
+    /// The distance stored for the state numbered `i` (`u32::MAX` without a path).
+    pub(crate) fn raw_distance(&self, i: u32) -> u32 {
+        self.entries[i as usize].distance
     }
 
     /// Whether `state` is the goal and the goal is not itself lost (it is when 0 < priests < devils).
@@ -438,10 +450,11 @@ impl Solver {
     }
 
     /// Rates a move from `state`: optimal, a detour of some extra crossings, losing, leading nowhere
-    /// or illegal. From a state with no path, every safe move rates [`Rating::NoPath`].
+    /// or illegal (including loads the rule variant forbids). From a state with no path, every safe move
+    /// rates [`Rating::NoPath`].
     ///
     /// # Errors
-    /// [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`], [`Error::Unreachable`].
+    /// [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`].
     pub fn rate_move(&self, state: State, mv: Move) -> Result<Rating, Error> {
         let i = self.playable(state, false)?;
         let rules = self.rules();

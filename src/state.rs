@@ -125,8 +125,10 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a crossing cannot be made from a state.
+/// Why a crossing cannot be made from a state. New causes may come with new rule variants: match with a
+/// wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum IllegalMove {
     /// Nobody is on board to row.
     EmptyBoat,
@@ -134,6 +136,10 @@ pub enum IllegalMove {
     OverCapacity,
     /// The boat's bank does not have that many priests or devils.
     NotEnoughCharacters,
+    /// Devils would outnumber priests aboard (only with [`crate::BoatSafety::Aboard`]).
+    OutnumberedAboard,
+    /// The load has no character of the kind the rules require to row (see [`crate::Rowers`]).
+    NoRower,
 }
 
 #[cfg(test)]

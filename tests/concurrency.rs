@@ -26,6 +26,8 @@ const RULES: PdRules = PdRules {
     priests: 5,
     devils: 5,
     boat_capacity: 3,
+    boat_safety: 0,
+    rowers: 0,
 };
 
 /// The `i`-th query of the fixed mixed sequence.

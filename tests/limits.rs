@@ -28,6 +28,8 @@ fn refused_without_allocating(priests: u32, devils: u32, boat: u32) {
         priests,
         devils,
         boat_capacity: boat,
+        boat_safety: 0,
+        rowers: 0,
     };
     let mut solver: *mut PdSolver = std::ptr::null_mut();
     // SAFETY: valid pointers to locals.

@@ -1,30 +1,45 @@
 //! The solver against the brute-force model of `tests/common`, over every configuration with up to 7
-//! priests, 7 devils and a boat for up to 5: every state's verdict, every hint, every move's rating.
+//! priests, 7 devils and a boat for up to 5, under every rule variant: every state's verdict, every
+//! hint, plan count and move rating, and the next action from every game state.
 
 mod common;
 
 use common::{Naive, Outcome, S};
 use priests_devils::{
-    Action, Error, GameState, Move, Rating, Rules, Side, Solver, State, StateKind,
+    Action, BoatSafety, Error, GameState, Move, Rating, Rowers, Rules, Side, Solver, State,
+    StateKind,
 };
 
 fn state(s: S) -> State {
     State::new(s.0, s.1, if s.2 { Side::Far } else { Side::Start })
 }
 
-fn configurations() -> impl Iterator<Item = (u32, u32, u32)> {
-    (0..=7).flat_map(|n| (0..=7).flat_map(move |m| (1..=5).map(move |k| (n, m, k))))
+/// Every configuration with the model and the solver of its rules: N, M <= 7, K <= 5, six variants.
+fn configurations() -> impl Iterator<Item = (Naive, Solver)> {
+    let counts = (0..=7).flat_map(|n| (0..=7).flat_map(move |m| (1..=5).map(move |k| (n, m, k))));
+    counts.flat_map(|(n, m, k)| {
+        BoatSafety::ALL.into_iter().flat_map(move |safety| {
+            Rowers::ALL.into_iter().map(move |rowers| {
+                let rules = Rules::new(n, m, k)
+                    .unwrap()
+                    .with_boat_safety(safety)
+                    .with_rowers(rowers);
+                let model = Naive::variant(n, m, k, safety == BoatSafety::Aboard, rowers.index());
+                (model, Solver::new(rules).unwrap())
+            })
+        })
+    })
 }
 
 #[test]
 fn verdicts_and_distances_match_the_model() {
-    for (n, m, k) in configurations() {
-        let model = Naive::new(n, m, k);
-        let solver = Solver::new(Rules::new(n, m, k).unwrap()).unwrap();
+    for (model, solver) in configurations() {
+        let (n, m) = (model.n, model.m);
+        let name = format!("{:?}", solver.rules());
         assert_eq!(
             solver.min_crossings(),
             model.distance((n, m, false)),
-            "{n}/{m}/{k}"
+            "{name}"
         );
         assert_eq!(
             solver.is_solvable(),
@@ -33,7 +48,7 @@ fn verdicts_and_distances_match_the_model() {
         assert_eq!(
             solver.reachable_states() as usize,
             model.reachable.len(),
-            "{n}/{m}/{k}"
+            "{name}"
         );
         for s in model.all_states() {
             let v = solver.check(state(s)).unwrap();
@@ -48,13 +63,9 @@ fn verdicts_and_distances_match_the_model() {
             } else {
                 StateKind::Safe
             };
-            assert_eq!(v.kind, expected_kind, "{s:?} in {n}/{m}/{k}");
-            assert_eq!(v.distance, model.distance(s), "{s:?} in {n}/{m}/{k}");
-            assert_eq!(
-                v.reachable,
-                model.reachable.contains(&s),
-                "{s:?} in {n}/{m}/{k}"
-            );
+            assert_eq!(v.kind, expected_kind, "{s:?} in {name}");
+            assert_eq!(v.distance, model.distance(s), "{s:?} in {name}");
+            assert_eq!(v.reachable, model.reachable.contains(&s), "{s:?} in {name}");
         }
         assert_eq!(
             solver.check(State::new(n + 1, 0, Side::Start)),
@@ -65,9 +76,9 @@ fn verdicts_and_distances_match_the_model() {
 
 #[test]
 fn hints_are_legal_and_one_step_closer() {
-    for (n, m, k) in configurations() {
-        let model = Naive::new(n, m, k);
-        let solver = Solver::new(Rules::new(n, m, k).unwrap()).unwrap();
+    for (model, solver) in configurations() {
+        let name = format!("{:?}", solver.rules());
+        let plan_counts = model.plan_counts();
         for s in model.all_states() {
             let answer = solver.next_move(state(s));
             let expected_error = if !model.safe(s) {
@@ -80,22 +91,26 @@ fn hints_are_legal_and_one_step_closer() {
                 Some(Error::AlreadyWon)
             } else if model.distance(s).is_none() {
                 Some(Error::NoPath)
-            } else if !model.reachable.contains(&s) {
-                Some(Error::Unreachable)
             } else {
+                // Reachable from the start or not, every state with a path gets a hint.
                 None
             };
             match expected_error {
                 Some(e) => {
-                    assert_eq!(answer, Err(e), "{s:?} in {n}/{m}/{k}");
+                    assert_eq!(answer, Err(e), "{s:?} in {name}");
                     assert_eq!(solver.optimal_moves(state(s)), Err(e));
                     assert_eq!(solver.solution(state(s)).err(), Some(e));
+                    if e == Error::AlreadyWon {
+                        assert_eq!(solver.count_optimal_plans(state(s)), Ok(1));
+                    } else {
+                        assert_eq!(solver.count_optimal_plans(state(s)), Err(e));
+                    }
                 }
                 None => {
                     let d = model.distance(s).unwrap();
                     let mv = answer.unwrap();
                     let Outcome::Safe(t) = model.step(s, mv.priests, mv.devils) else {
-                        panic!("{mv:?} from {s:?} in {n}/{m}/{k} is not a legal safe move");
+                        panic!("{mv:?} from {s:?} in {name} is not a legal safe move");
                     };
                     assert_eq!(model.distance(t), Some(d - 1));
                     // The optimal moves are exactly the model's moves one step closer, preferred first.
@@ -128,6 +143,8 @@ fn hints_are_legal_and_one_step_closer() {
                         at = t;
                     }
                     assert_eq!(at, (0, 0, true));
+                    let plans = u64::try_from(plan_counts[&s]).unwrap_or(u64::MAX);
+                    assert_eq!(solver.count_optimal_plans(state(s)), Ok(plans), "{s:?}");
                 }
             }
         }
@@ -136,18 +153,16 @@ fn hints_are_legal_and_one_step_closer() {
 
 #[test]
 fn ratings_match_the_model() {
-    for (n, m, k) in configurations() {
-        let model = Naive::new(n, m, k);
-        let solver = Solver::new(Rules::new(n, m, k).unwrap()).unwrap();
+    for (model, solver) in configurations() {
+        let k = model.k;
+        let name = format!("{:?}", solver.rules());
         for s in model.all_states() {
-            let playable = model.safe(s)
-                && s != (0, 0, true)
-                && (model.reachable.contains(&s) || model.distance(s).is_none());
+            let playable = model.safe(s) && s != (0, 0, true);
             for a in 0..=k + 1 {
                 for b in 0..=k + 1 - a {
                     let rating = solver.rate_move(state(s), Move::new(a, b));
                     if !playable {
-                        assert!(rating.is_err(), "{s:?} in {n}/{m}/{k}");
+                        assert!(rating.is_err(), "{s:?} in {name}");
                         continue;
                     }
                     let expected = match model.step(s, a, b) {
@@ -163,7 +178,7 @@ fn ratings_match_the_model() {
                         }),
                     };
                     match expected {
-                        Some(r) => assert_eq!(rating, Ok(r), "{a},{b} from {s:?} in {n}/{m}/{k}"),
+                        Some(r) => assert_eq!(rating, Ok(r), "{a},{b} from {s:?} in {name}"),
                         None => assert!(
                             matches!(rating, Ok(Rating::Illegal(_))),
                             "{a},{b} from {s:?}"
@@ -212,12 +227,11 @@ fn act(g: &mut GameState, action: Action, k: u32) {
 }
 
 #[test]
-fn next_action_wins_optimally_from_every_reachable_game_state() {
-    for (n, m, k) in configurations() {
-        let model = Naive::new(n, m, k);
-        let solver = Solver::new(Rules::new(n, m, k).unwrap()).unwrap();
-        for &s in &model.reachable {
-            let Some(d) = model.distance(s) else { continue };
+fn next_action_wins_optimally_from_every_game_state_with_a_path() {
+    for (model, solver) in configurations() {
+        let (n, m, k) = (model.n, model.m, model.k);
+        let name = format!("{:?}", solver.rules());
+        for (&s, &d) in &model.dist {
             let (bank_p, bank_d) = if s.2 { (n - s.0, m - s.1) } else { (s.0, s.1) };
             // Every way of seating passengers from the boat's bank.
             for bp in 0..=bank_p.min(k) {
@@ -253,11 +267,8 @@ fn next_action_wins_optimally_from_every_reachable_game_state() {
                             act(&mut g, step.action, k);
                         }
                     }
-                    assert_eq!(
-                        g.state(solver.rules()).unwrap(),
-                        Rules::new(n, m, k).unwrap().goal()
-                    );
-                    assert_eq!(sails, d, "from {g:?} in {n}/{m}/{k}");
+                    assert_eq!(g.state(solver.rules()).unwrap(), solver.rules().goal());
+                    assert_eq!(sails, d, "from {g:?} in {name}");
                 }
             }
         }

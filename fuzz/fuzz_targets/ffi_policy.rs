@@ -12,62 +12,22 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use priests_devils::ffi::*;
 
+#[path = "common.rs"]
+mod common;
+use common::fetch;
+
 #[derive(Arbitrary, Debug)]
 struct Input {
     priests: u8,
     devils: u8,
     boat: u8,
+    boat_safety: bool,
+    rowers: u8,
     rows_cap: u8,
     entries_cap: u16,
     null_buf: bool,
     null_len: bool,
     null_solver: bool,
-}
-
-fn known(status: PdStatus) -> PdStatus {
-    assert!(
-        status as u32 <= PdStatus::InternalError as u32,
-        "unknown status"
-    );
-    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
-    status
-}
-
-/// Calls a buffer-filling entry point with a caller-chosen capacity (checking the too-small protocol),
-/// then with exactly the reported length; returns what the second call wrote.
-fn fetch<T: Default + Clone>(
-    cap: usize,
-    null_buf: bool,
-    null_len: bool,
-    null_solver: bool,
-    call: impl Fn(*mut T, usize, *mut usize) -> PdStatus,
-) -> Option<Vec<T>> {
-    let mut buf = vec![T::default(); cap];
-    let mut len = usize::MAX;
-    let buf_ptr = if null_buf {
-        ptr::null_mut()
-    } else {
-        buf.as_mut_ptr()
-    };
-    let len_ptr: *mut usize = if null_len { ptr::null_mut() } else { &mut len };
-    let status = known(call(buf_ptr, cap, len_ptr));
-    if null_solver || null_len || (null_buf && cap > 0) {
-        assert_eq!(status, PdStatus::NullPointer);
-        return None;
-    }
-    match status {
-        PdStatus::Ok => assert!(len <= cap),
-        PdStatus::BufferTooSmall => assert!(len > cap),
-        other => panic!("unexpected {other:?}"),
-    }
-    let mut exact = vec![T::default(); len];
-    let mut again = usize::MAX;
-    assert_eq!(
-        known(call(exact.as_mut_ptr(), len, &mut again)),
-        PdStatus::Ok
-    );
-    assert_eq!(again, len, "the reported length succeeds");
-    Some(exact)
 }
 
 fuzz_target!(|input: Input| {
@@ -84,6 +44,8 @@ fuzz_target!(|input: Input| {
         priests: u32::from(input.priests % 16),
         devils: u32::from(input.devils % 16),
         boat_capacity: u32::from(input.boat % 6) + 1,
+        boat_safety: u32::from(input.boat_safety),
+        rowers: u32::from(input.rowers % 3),
     };
     let mut solver: *mut PdSolver = ptr::null_mut();
     // SAFETY: valid local pointers.
@@ -108,7 +70,6 @@ fuzz_target!(|input: Input| {
         usize::from(input.rows_cap % 24),
         input.null_buf,
         input.null_len,
-        input.null_solver,
         |b, c, l| unsafe { pd_policy_rows(handle, b, c, l) },
     );
     // SAFETY: as above.
@@ -116,10 +77,13 @@ fuzz_target!(|input: Input| {
         usize::from(input.entries_cap % 700),
         input.null_buf,
         input.null_len,
-        input.null_solver,
         |b, c, l| unsafe { pd_policy_entries(handle, b, c, l) },
     );
-    if let (Some(rows), Some(entries)) = (rows, entries) {
+    if input.null_solver {
+        assert_eq!(rows, Err(PdStatus::NullPointer));
+        assert_eq!(entries, Err(PdStatus::NullPointer));
+    }
+    if let (Ok(rows), Ok(entries)) = (rows, entries) {
         assert_eq!(rows.len() as u32, rules.priests + 1);
         assert_eq!(entries.len() as u32, info.safe_states);
         let pairs: u32 = rows.iter().map(|r| r.count).sum();

@@ -12,6 +12,10 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use priests_devils::ffi::*;
 
+#[path = "common.rs"]
+mod common;
+use common::{fetch, known};
+
 #[derive(Arbitrary, Debug, Clone, Copy)]
 struct RawState {
     priests: u32,
@@ -47,6 +51,10 @@ enum Op {
         null_buf: bool,
         null_len: bool,
     },
+    CountPlans {
+        state: RawState,
+        null_out: bool,
+    },
     Rate {
         state: RawState,
         priests: u32,
@@ -66,21 +74,9 @@ struct Input {
     priests: u8,
     devils: u8,
     boat: u8,
+    boat_safety: bool,
+    rowers: u8,
     ops: Vec<Op>,
-}
-
-fn known(status: PdStatus) -> PdStatus {
-    let code = status as u32;
-    assert!(
-        code <= PdStatus::InternalError as u32,
-        "unknown status {code}"
-    );
-    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
-    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
-    assert!(!unsafe { CStr::from_ptr(pd_status_message(code)) }
-        .to_bytes()
-        .is_empty());
-    status
 }
 
 struct Fixture {
@@ -119,6 +115,18 @@ impl Fixture {
     fn cross(&self, s: PdState, mv: PdMove) -> Option<PdState> {
         let total = u64::from(mv.priests) + u64::from(mv.devils);
         if total == 0 || total > u64::from(self.rules.boat_capacity) || s.boat > 1 {
+            return None;
+        }
+        let outnumbered = mv.priests > 0 && mv.devils > mv.priests;
+        if self.rules.boat_safety == 1 && outnumbered {
+            return None;
+        }
+        let no_rower = match self.rules.rowers {
+            1 => mv.priests == 0,
+            2 => mv.devils == 0,
+            _ => false,
+        };
+        if no_rower {
             return None;
         }
         if s.priests > self.rules.priests || s.devils > self.rules.devils {
@@ -165,49 +173,6 @@ impl Fixture {
         );
         next
     }
-
-    /// Calls a buffer-filling entry point with `cap` (checking the too-small protocol) and returns the moves.
-    fn fill(
-        &self,
-        cap: usize,
-        null_buf: bool,
-        null_len: bool,
-        call: impl Fn(*mut PdMove, usize, *mut usize) -> PdStatus,
-    ) -> Option<Vec<PdMove>> {
-        let mut buf = vec![PdMove::default(); cap];
-        let mut len = usize::MAX;
-        let buf_ptr = if null_buf {
-            ptr::null_mut()
-        } else {
-            buf.as_mut_ptr()
-        };
-        let len_ptr: *mut usize = if null_len { ptr::null_mut() } else { &mut len };
-        let status = known(call(buf_ptr, cap, len_ptr));
-        if null_len || (null_buf && cap > 0) {
-            assert_eq!(status, PdStatus::NullPointer);
-            return None;
-        }
-        match status {
-            PdStatus::Ok => {
-                assert!(len <= cap);
-                buf.truncate(len);
-                Some(buf)
-            }
-            PdStatus::BufferTooSmall => {
-                assert!(len > cap, "too small, yet {len} <= {cap}");
-                // The reported length succeeds.
-                let mut exact = vec![PdMove::default(); len];
-                let mut again = 0usize;
-                assert_eq!(
-                    known(call(exact.as_mut_ptr(), len, &mut again)),
-                    PdStatus::Ok
-                );
-                assert_eq!(again, len);
-                Some(exact)
-            }
-            _ => None,
-        }
-    }
 }
 
 fuzz_target!(|input: Input| {
@@ -215,6 +180,8 @@ fuzz_target!(|input: Input| {
         priests: u32::from(input.priests % 10),
         devils: u32::from(input.devils % 10),
         boat_capacity: u32::from(input.boat % 6),
+        boat_safety: u32::from(input.boat_safety),
+        rowers: u32::from(input.rowers % 3),
     };
     let mut solver = ptr::null_mut();
     // SAFETY: valid pointers to locals.
@@ -260,13 +227,13 @@ fuzz_target!(|input: Input| {
             } => {
                 let s = f.state(state);
                 // SAFETY: buffers are NULL or live vectors of `cap` moves.
-                let moves = f.fill(
+                let moves = fetch(
                     usize::from(cap % 17),
                     null_buf,
                     null_len,
                     |b, c, l| unsafe { pd_optimal_moves(f.solver, s, b, c, l) },
                 );
-                if let Some(moves) = moves {
+                if let Ok(moves) = moves {
                     assert!(!moves.is_empty());
                     for &mv in &moves {
                         f.assert_one_step_closer(s, mv);
@@ -288,13 +255,13 @@ fuzz_target!(|input: Input| {
             } => {
                 let s = f.state(state);
                 // SAFETY: as above.
-                let plan = f.fill(
+                let plan = fetch(
                     usize::from(cap % 17),
                     null_buf,
                     null_len,
                     |b, c, l| unsafe { pd_solution(f.solver, s, b, c, l) },
                 );
-                if let Some(plan) = plan {
+                if let Ok(plan) = plan {
                     assert_eq!(plan.len() as u32, f.check(s).expect("checkable").distance);
                     let mut at = s;
                     for &mv in &plan {
@@ -302,6 +269,49 @@ fuzz_target!(|input: Input| {
                     }
                     assert_eq!((at.priests, at.devils, at.boat), (0, 0, 1));
                 }
+            }
+            Op::CountPlans { state, null_out } => {
+                let s = f.state(state);
+                let mut count = 0u64;
+                let out: *mut u64 = if null_out {
+                    ptr::null_mut()
+                } else {
+                    &mut count
+                };
+                // SAFETY: live solver; out is NULL or a local.
+                let status = known(unsafe { pd_count_optimal_plans(f.solver, s, out) });
+                if null_out {
+                    assert_eq!(status, PdStatus::NullPointer);
+                    continue;
+                }
+                let mut best = PdMove::default();
+                // SAFETY: as above.
+                let hinted = unsafe { pd_next_move(f.solver, s, &mut best) };
+                match hinted {
+                    PdStatus::AlreadyWon => assert_eq!((status, count), (PdStatus::Ok, 1)),
+                    other => assert_eq!(status, other, "{s:?}: same statuses as pd_next_move"),
+                }
+                if status != PdStatus::Ok || hinted != PdStatus::Ok {
+                    continue;
+                }
+                // The plans from here are the plans after each optimal move, added up (saturating).
+                // SAFETY: as above.
+                let moves = fetch(8, false, false, |b, c, l| unsafe {
+                    pd_optimal_moves(f.solver, s, b, c, l)
+                })
+                .expect("a state with a hint has optimal moves");
+                let mut sum = 0u64;
+                for mv in moves {
+                    let next = f.assert_one_step_closer(s, mv);
+                    let mut after = 0u64;
+                    // SAFETY: as above.
+                    assert_eq!(
+                        unsafe { pd_count_optimal_plans(f.solver, next, &mut after) },
+                        PdStatus::Ok
+                    );
+                    sum = sum.saturating_add(after);
+                }
+                assert_eq!(count, sum, "{s:?}");
             }
             Op::Rate {
                 state,
@@ -327,7 +337,9 @@ fuzz_target!(|input: Input| {
                         None,
                         PdRatingKind::IllegalEmptyBoat
                         | PdRatingKind::IllegalOverCapacity
-                        | PdRatingKind::IllegalNotEnoughCharacters,
+                        | PdRatingKind::IllegalNotEnoughCharacters
+                        | PdRatingKind::IllegalOutnumberedAboard
+                        | PdRatingKind::IllegalNoRower,
                     ) => {}
                     (Some(next), kind) => {
                         let after = f.check(next).expect("checkable");

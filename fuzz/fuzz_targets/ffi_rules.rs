@@ -1,15 +1,18 @@
 //! Drives `pd_rules_check`, `pd_solver_new`, `pd_solver_info`, `pd_solver_free` with any rules: zero,
-//! small, huge and over-cap counts, capacity 0, NULL pointers. Checks that the two entry points agree,
+//! small, huge and over-cap counts, capacity 0, variant fields in and out of range, NULL pointers. Checks that the two entry points agree,
 //! that refusals leave `*out` NULL, that a built solver describes its rules, and that every status is a
 //! known code with a message.
 #![no_main]
 
-use std::ffi::CStr;
 use std::ptr;
 
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use priests_devils::ffi::*;
+
+#[path = "common.rs"]
+mod common;
+use common::known;
 
 /// Builds above this many safe states, or with a boat above this many seats, are skipped: they are
 /// correct, just slow under AddressSanitizer (a huge boat can make a build examine its whole move
@@ -22,22 +25,12 @@ struct Input {
     priests: u32,
     devils: u32,
     boat: u32,
+    boat_safety: u32,
+    rowers: u32,
     /// Shrink the counts to small values (most interesting puzzles are small).
     small: bool,
     null_rules: bool,
     null_out: bool,
-}
-
-fn known(status: PdStatus) {
-    let code = status as u32;
-    assert!(
-        code <= PdStatus::InternalError as u32,
-        "unknown status {code}"
-    );
-    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
-    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
-    let message = unsafe { CStr::from_ptr(pd_status_message(code)) };
-    assert!(!message.to_bytes().is_empty());
 }
 
 fuzz_target!(|input: Input| {
@@ -46,12 +39,17 @@ fuzz_target!(|input: Input| {
             priests: input.priests % 40,
             devils: input.devils % 40,
             boat_capacity: input.boat % 9,
+            // One value past each valid range, to see it refused.
+            boat_safety: input.boat_safety % 3,
+            rowers: input.rowers % 4,
         }
     } else {
         PdRules {
             priests: input.priests,
             devils: input.devils,
             boat_capacity: input.boat,
+            boat_safety: input.boat_safety,
+            rowers: input.rowers,
         }
     };
     let mut count = 0u64;
@@ -65,6 +63,8 @@ fuzz_target!(|input: Input| {
     known(checked);
     if input.null_rules {
         assert_eq!(checked, PdStatus::NullPointer);
+    } else if rules.boat_safety > 1 || rules.rowers > 2 {
+        assert_eq!(checked, PdStatus::InvalidRules, "{rules:?}");
     }
     if checked == PdStatus::Ok && (count > BUILD_LIMIT || rules.boat_capacity > BUILD_BOAT_LIMIT) {
         return;
@@ -96,6 +96,8 @@ fuzz_target!(|input: Input| {
             priests: 0,
             devils: 0,
             boat_capacity: 0,
+            boat_safety: 9,
+            rowers: 9,
         },
         solvable: 9,
         min_crossings: 0,

@@ -64,7 +64,8 @@ pub unsafe extern "C" fn pd_rules_check(rules: *const PdRules, safe_states: *mut
 /// Builds a solver for `rules`, solving every state once. On success `*out` receives a handle to
 /// release with `pd_solver_free`; on failure `*out` is set to NULL.
 ///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0),
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0, or a
+/// variant field out of range),
 /// `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
 /// `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
 /// configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
@@ -169,9 +170,12 @@ pub unsafe extern "C" fn pd_check_state(
 /// Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
 /// carrying the most characters, then the most priests.
 ///
+/// Every safe state with a path gets a hint, whether or not play from the standard start reaches it
+/// (`pd_check_state` tells that): a level may start anywhere.
+///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`, then, checked in this
 /// order, `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON`,
-/// `PD_STATUS_NO_PATH`, `PD_STATUS_UNREACHABLE_STATE`.
+/// `PD_STATUS_NO_PATH`.
 ///
 /// # Safety
 /// `solver` must be NULL or a live handle; `out` NULL or valid.
@@ -239,12 +243,36 @@ pub unsafe extern "C" fn pd_solution(
     }
 }
 
+/// Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the
+/// goal itself has one, the empty plan. Exact below `UINT64_MAX`, where the count saturates (40 priests,
+/// 20 devils and a boat for 2 have more than 2^64). The first call on a solver counts for every state at
+/// once (linear in the moves, 8 bytes per safe state); later calls are lookups.
+///
+/// Returns the statuses of `pd_next_move` except `PD_STATUS_ALREADY_WON` (the goal answers 1), and
+/// `PD_STATUS_OUT_OF_MEMORY`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `count` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_count_optimal_plans(
+    solver: *const PdSolver,
+    state: PdState,
+    count: *mut u64,
+) -> PdStatus {
+    // SAFETY: `solver` and `count` meet `query`'s contract, per this function's.
+    unsafe {
+        query(solver, count, |s| {
+            Ok(s.count_optimal_plans(State::try_from(state)?)?)
+        })
+    }
+}
+
 /// Rates crossing `mv` from `state`: optimal, a detour (with its extra crossings), losing on a bank,
-/// leading nowhere, or illegal (and why).
+/// leading nowhere, or illegal (and why, including loads the rule variant forbids).
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
-/// `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
-/// `PD_STATUS_UNREACHABLE_STATE`. From a state with no path, safe moves rate `PD_RATING_KIND_NO_PATH`.
+/// `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE` or `PD_STATUS_ALREADY_WON`. From a state with no
+/// path, safe moves rate `PD_RATING_KIND_NO_PATH`.
 ///
 /// # Safety
 /// `solver` must be NULL or a live handle; `rating` NULL or valid.

@@ -3,11 +3,18 @@
 
 use std::ffi::CStr;
 
-use crate::{Action, Error, GameState, IllegalMove, Move, Rating, Rules, Side, Solver, State};
+use crate::{
+    Action, BoatSafety, Error, GameState, IllegalMove, Move, Rating, Rowers, Rules, Side, Solver,
+    State,
+};
 
 /// The version of the C ABI described by this header. It changes whenever a type or function changes
 /// incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library.
-pub const PD_ABI_VERSION: u32 = 1;
+///
+/// Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
+/// every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
+/// kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
+pub const PD_ABI_VERSION: u32 = 2;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -30,7 +37,7 @@ pub enum PdStatus {
     Ok = 0,
     /// A required pointer argument was NULL.
     NullPointer = 1,
-    /// The rules have a boat capacity of 0.
+    /// The rules have a boat capacity of 0, or a `boat_safety` or `rowers` value out of range.
     InvalidRules = 2,
     /// The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
     /// (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
@@ -47,7 +54,9 @@ pub enum PdStatus {
     AlreadyWon = 8,
     /// No sequence of crossings leads from the state to the goal.
     NoPath = 9,
-    /// The state cannot be reached from the start by legal play.
+    /// Retired in ABI version 2 and never returned since: hints answer from every safe state with a
+    /// path to the goal, reachable from the start or not (`pd_check_state` tells reachability). The value
+    /// stays reserved so that the other codes keep their numbers.
     UnreachableState = 10,
     /// The buffer is too small; the required length was written to `*len`.
     BufferTooSmall = 11,
@@ -67,7 +76,31 @@ pub enum PdSide {
     Far = 1,
 }
 
-/// A game configuration. Classic: 3 priests, 3 devils, boat capacity 2.
+/// Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
+/// these values.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdBoatSafety {
+    /// Only the banks count (classic): passengers count with the bank the boat is docked at.
+    Banks = 0,
+    /// Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+    Aboard = 1,
+}
+
+/// Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+#[repr(u32)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PdRowers {
+    /// Anyone rows (classic).
+    Anyone = 0,
+    /// Every crossing needs a priest aboard.
+    Priests = 1,
+    /// Every crossing needs a devil aboard.
+    Devils = 2,
+}
+
+/// A game configuration. Classic: 3 priests, 3 devils, boat capacity 2, and the variant fields 0, so
+/// that `PdRules r = {3, 3, 2};` is the classic game.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PdRules {
@@ -77,6 +110,10 @@ pub struct PdRules {
     pub devils: u32,
     /// The most characters the boat carries (at least 1).
     pub boat_capacity: u32,
+    /// A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+    pub boat_safety: u32,
+    /// A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+    pub rowers: u32,
 }
 
 /// A state: priests and devils on the start bank (characters on a docked boat count with its bank) and
@@ -150,6 +187,10 @@ pub enum PdRatingKind {
     IllegalOverCapacity = 6,
     /// Illegal: the boat's bank lacks that many priests or devils.
     IllegalNotEnoughCharacters = 7,
+    /// Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+    IllegalOutnumberedAboard = 8,
+    /// Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+    IllegalNoRower = 9,
 }
 
 /// The rating of a move, written by `pd_rate_move`.
@@ -273,7 +314,6 @@ impl From<Error> for PdStatus {
             Error::Lost(_) => PdStatus::LostState,
             Error::AlreadyWon => PdStatus::AlreadyWon,
             Error::NoPath => PdStatus::NoPath,
-            Error::Unreachable => PdStatus::UnreachableState,
             Error::InvalidGameState(_) => PdStatus::InvalidGameState,
         }
     }
@@ -308,7 +348,9 @@ impl PdStatus {
         match self {
             PdStatus::Ok => c"success",
             PdStatus::NullPointer => c"a required pointer argument was NULL",
-            PdStatus::InvalidRules => c"invalid rules: the boat capacity must be at least 1",
+            PdStatus::InvalidRules => {
+                c"invalid rules: the boat capacity must be at least 1, boat_safety 0 or 1, and rowers 0, 1 or 2"
+            }
             PdStatus::TooLarge => {
                 c"the configuration is too large: more than PD_MAX_SAFE_STATES safe states, a build that examined more than PD_MAX_MOVES moves, or boat loads too large to pack into the solver's 32-bit move"
             }
@@ -318,7 +360,9 @@ impl PdStatus {
             PdStatus::LostState => c"the state is lost: devils outnumber priests on a bank",
             PdStatus::AlreadyWon => c"the game is already won",
             PdStatus::NoPath => c"no sequence of crossings leads from this state to the goal",
-            PdStatus::UnreachableState => c"the state cannot be reached from the start by legal play",
+            PdStatus::UnreachableState => {
+                c"the state cannot be reached from the start by legal play (retired: no longer returned)"
+            }
             PdStatus::BufferTooSmall => c"the buffer is too small; the required length was written to *len",
             PdStatus::InvalidGameState => {
                 c"inconsistent game state: characters do not add up to the rules or overfill the boat"
@@ -329,7 +373,10 @@ impl PdStatus {
 }
 
 pub(super) fn validate_rules(r: &PdRules) -> Result<Rules, PdStatus> {
-    Ok(Rules::new(r.priests, r.devils, r.boat_capacity)?)
+    let boat_safety = BoatSafety::from_index(r.boat_safety).ok_or(PdStatus::InvalidRules)?;
+    let rowers = Rowers::from_index(r.rowers).ok_or(PdStatus::InvalidRules)?;
+    let rules = Rules::new(r.priests, r.devils, r.boat_capacity)?;
+    Ok(rules.with_boat_safety(boat_safety).with_rowers(rowers))
 }
 
 impl From<Rules> for PdRules {
@@ -338,6 +385,8 @@ impl From<Rules> for PdRules {
             priests: r.priests(),
             devils: r.devils(),
             boat_capacity: r.boat_capacity(),
+            boat_safety: r.boat_safety().index(),
+            rowers: r.rowers().index(),
         }
     }
 }
@@ -381,6 +430,10 @@ impl From<Rating> for PdRating {
             Rating::Illegal(IllegalMove::NotEnoughCharacters) => {
                 (PdRatingKind::IllegalNotEnoughCharacters, 0)
             }
+            Rating::Illegal(IllegalMove::OutnumberedAboard) => {
+                (PdRatingKind::IllegalOutnumberedAboard, 0)
+            }
+            Rating::Illegal(IllegalMove::NoRower) => (PdRatingKind::IllegalNoRower, 0),
         };
         PdRating {
             kind,

@@ -30,7 +30,7 @@ static int passed, failed;
         }                                                                             \
     } while (0)
 
-static const PdRules CLASSIC = {3, 3, 2};
+static const PdRules CLASSIC = {.priests = 3, .devils = 3, .boat_capacity = 2};
 
 static PdState state(uint32_t p, uint32_t d, uint32_t boat) {
     PdState s;
@@ -274,11 +274,11 @@ static void test_errors(const PdSolver *s) {
     CHECK_STATUS(pd_next_action(s, &bad_side, NULL), PD_STATUS_NULL_POINTER);
 
     /* Out-of-range rules and states, oversized configurations. */
-    PdRules no_boat = {3, 3, 0};
+    PdRules no_boat = {.priests = 3, .devils = 3, .boat_capacity = 0};
     CHECK_STATUS(pd_solver_new(&no_boat, &made), PD_STATUS_INVALID_RULES);
     CHECK(made == NULL);
     CHECK_STATUS(pd_rules_check(&no_boat, &count), PD_STATUS_INVALID_RULES);
-    PdRules huge = {1000000000u, 1000000000u, 4};
+    PdRules huge = {.priests = 1000000000u, .devils = 1000000000u, .boat_capacity = 4};
     CHECK_STATUS(pd_solver_new(&huge, &made), PD_STATUS_TOO_LARGE);
     CHECK(made == NULL);
     CHECK_STATUS(pd_rules_check(&huge, &count), PD_STATUS_TOO_LARGE);
@@ -338,7 +338,7 @@ static void test_policy(const PdSolver *s) {
 
 /* An unsolvable configuration: four pairs with a boat for two. */
 static void test_unsolvable(void) {
-    PdRules rules = {4, 4, 2};
+    PdRules rules = {.priests = 4, .devils = 4, .boat_capacity = 2};
     PdSolver *s = NULL;
     CHECK_STATUS(pd_solver_new(&rules, &s), PD_STATUS_OK);
     if (s == NULL) return;
@@ -349,8 +349,18 @@ static void test_unsolvable(void) {
     size_t len = 99;
     CHECK_STATUS(pd_next_move(s, state(4, 4, PD_SIDE_START), &m), PD_STATUS_NO_PATH);
     CHECK_STATUS(pd_solution(s, state(4, 4, PD_SIDE_START), NULL, 0, &len), PD_STATUS_NO_PATH);
-    /* One devil short of the goal: it has a path, but play from the start never gets there. */
-    CHECK_STATUS(pd_next_move(s, state(0, 1, PD_SIDE_START), &m), PD_STATUS_UNREACHABLE_STATE);
+    /* Positions play from the start never reaches still get hints: a level may start there. */
+    PdVerdict v;
+    CHECK_STATUS(pd_check_state(s, state(1, 1, PD_SIDE_START), &v), PD_STATUS_OK);
+    CHECK(v.reachable == 0 && v.distance == 1);
+    CHECK_STATUS(pd_next_move(s, state(1, 1, PD_SIDE_START), &m), PD_STATUS_OK);
+    CHECK(m.priests == 1 && m.devils == 1);
+    uint64_t plans = 0;
+    CHECK_STATUS(pd_count_optimal_plans(s, state(1, 1, PD_SIDE_START), &plans), PD_STATUS_OK);
+    CHECK(plans == 1);
+    CHECK_STATUS(pd_next_move(s, state(0, 1, PD_SIDE_START), &m), PD_STATUS_OK);
+    CHECK(m.priests == 0 && m.devils == 1);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(4, 4, PD_SIDE_START), &plans), PD_STATUS_NO_PATH);
     PdRating r;
     CHECK_STATUS(pd_rate_move(s, state(4, 4, PD_SIDE_START), move(1, 1), &r), PD_STATUS_OK);
     CHECK(r.kind == PD_RATING_KIND_NO_PATH);
@@ -360,11 +370,100 @@ static void test_unsolvable(void) {
     pd_solver_free(s);
 
     /* More devils than priests: already lost at the start. */
-    PdRules outnumbered = {2, 3, 5};
+    PdRules outnumbered = {.priests = 2, .devils = 3, .boat_capacity = 5};
     CHECK_STATUS(pd_solver_new(&outnumbered, &s), PD_STATUS_OK);
     if (s == NULL) return;
     CHECK_STATUS(pd_next_move(s, state(2, 3, PD_SIDE_START), &m), PD_STATUS_LOST_STATE);
     CHECK_STATUS(pd_next_move(s, state(0, 3, PD_SIDE_START), &m), PD_STATUS_NO_PATH);
+    pd_solver_free(s);
+}
+
+/* Optimal plan counts: the classic game has four. */
+static void test_plan_counts(const PdSolver *s) {
+    uint64_t plans = 0;
+    CHECK_STATUS(pd_count_optimal_plans(s, state(3, 3, PD_SIDE_START), &plans), PD_STATUS_OK);
+    CHECK(plans == 4);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(0, 0, PD_SIDE_FAR), &plans), PD_STATUS_OK);
+    CHECK(plans == 1);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(1, 2, PD_SIDE_START), &plans), PD_STATUS_LOST_STATE);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(0, 0, PD_SIDE_START), &plans), PD_STATUS_NO_PATH);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(4, 0, PD_SIDE_START), &plans), PD_STATUS_STATE_OUT_OF_RANGE);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(3, 3, 2), &plans), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_count_optimal_plans(s, state(3, 3, PD_SIDE_START), NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_count_optimal_plans(NULL, state(3, 3, PD_SIDE_START), &plans), PD_STATUS_NULL_POINTER);
+
+    /* Forty priests, twenty devils, a boat for two: more than 2^64 plans, so the count saturates. */
+    PdRules many = {.priests = 40, .devils = 20, .boat_capacity = 2};
+    PdSolver *big = NULL;
+    CHECK_STATUS(pd_solver_new(&many, &big), PD_STATUS_OK);
+    if (big == NULL) return;
+    CHECK_STATUS(pd_count_optimal_plans(big, state(40, 20, PD_SIDE_START), &plans), PD_STATUS_OK);
+    CHECK(plans == UINT64_MAX);
+    pd_solver_free(big);
+}
+
+/* Rule variants: zero is classic, other values are refused, forbidden loads are rated as such. */
+static void test_variants(void) {
+    PdSolver *s = NULL;
+    PdSolverInfo info;
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#endif
+    PdRules positional = {3, 3, 2};
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+    CHECK(positional.boat_safety == PD_BOAT_SAFETY_BANKS && positional.rowers == PD_ROWERS_ANYONE);
+    CHECK_STATUS(pd_solver_new(&positional, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    CHECK_STATUS(pd_solver_info(s, &info), PD_STATUS_OK);
+    CHECK(info.min_crossings == 11 && info.rules.boat_safety == 0 && info.rules.rowers == 0);
+    pd_solver_free(s);
+
+    uint64_t count = 0;
+    PdRules bad_safety = {.priests = 3, .devils = 3, .boat_capacity = 2, .boat_safety = 2};
+    CHECK_STATUS(pd_rules_check(&bad_safety, &count), PD_STATUS_INVALID_RULES);
+    CHECK_STATUS(pd_solver_new(&bad_safety, &s), PD_STATUS_INVALID_RULES);
+    CHECK(s == NULL);
+    PdRules bad_rowers = {.priests = 3, .devils = 3, .boat_capacity = 2, .rowers = 3};
+    CHECK_STATUS(pd_solver_new(&bad_rowers, &s), PD_STATUS_INVALID_RULES);
+    CHECK(s == NULL);
+
+    /* Boat safety with a boat for three: one priest may not cross with two devils. */
+    PdRules safe_boat = {.priests = 3, .devils = 3, .boat_capacity = 3, .boat_safety = PD_BOAT_SAFETY_ABOARD};
+    CHECK_STATUS(pd_solver_new(&safe_boat, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    CHECK_STATUS(pd_solver_info(s, &info), PD_STATUS_OK);
+    CHECK(info.rules.boat_safety == PD_BOAT_SAFETY_ABOARD && info.solvable == 1);
+    PdRating r;
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, PD_SIDE_START), move(1, 2), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_OUTNUMBERED_ABOARD);
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, PD_SIDE_START), move(0, 3), &r), PD_STATUS_OK);
+    CHECK(r.kind != PD_RATING_KIND_ILLEGAL_OUTNUMBERED_ABOARD);
+    pd_solver_free(s);
+
+    /* Only priests row: devils may not cross alone. Only devils row: priests may not. */
+    PdRules priests_row = {.priests = 3, .devils = 3, .boat_capacity = 2, .rowers = PD_ROWERS_PRIESTS};
+    CHECK_STATUS(pd_solver_new(&priests_row, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, PD_SIDE_START), move(0, 2), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_NO_ROWER);
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, PD_SIDE_START), move(1, 1), &r), PD_STATUS_OK);
+    CHECK(r.kind != PD_RATING_KIND_ILLEGAL_NO_ROWER);
+    pd_solver_free(s);
+    PdRules devils_row = {.priests = 3, .devils = 3, .boat_capacity = 2, .rowers = PD_ROWERS_DEVILS};
+    CHECK_STATUS(pd_solver_new(&devils_row, &s), PD_STATUS_OK);
+    if (s == NULL) return;
+    CHECK_STATUS(pd_rate_move(s, state(3, 3, PD_SIDE_START), move(2, 0), &r), PD_STATUS_OK);
+    CHECK(r.kind == PD_RATING_KIND_ILLEGAL_NO_ROWER);
+    PdMove m;
+    PdState at = state(3, 3, PD_SIDE_START);
+    /* Every hint of the plan carries a devil. */
+    for (int i = 0; i < 64 && pd_next_move(s, at, &m) == PD_STATUS_OK; i++) {
+        CHECK(m.devils > 0);
+        at = cross(devils_row, at, m);
+    }
     pd_solver_free(s);
 }
 
@@ -380,9 +479,11 @@ int main(void) {
         test_queries(s);
         test_errors(s);
         test_policy(s);
+        test_plan_counts(s);
         pd_solver_free(s);
     }
     test_unsolvable();
+    test_variants();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -12,6 +12,10 @@ pub struct Naive {
     pub n: u32,
     pub m: u32,
     pub k: u32,
+    /// Devils may not outnumber priests aboard.
+    pub boat_safety: bool,
+    /// Who rows: 0 anyone, 1 a priest, 2 a devil.
+    pub rowers: u32,
     /// Distance to the goal of every safe state that has a path.
     pub dist: HashMap<S, u32>,
     /// Safe states connected to the start.
@@ -26,11 +30,20 @@ pub enum Outcome {
 }
 
 impl Naive {
+    /// The classic rules.
     pub fn new(n: u32, m: u32, k: u32) -> Naive {
+        Naive::variant(n, m, k, false, 0)
+    }
+
+    /// A rule variant: `boat_safety` forbids loads with more devils than priests (when priests are
+    /// aboard); `rowers` 1 needs a priest aboard, 2 a devil.
+    pub fn variant(n: u32, m: u32, k: u32, boat_safety: bool, rowers: u32) -> Naive {
         let mut model = Naive {
             n,
             m,
             k,
+            boat_safety,
+            rowers,
             dist: HashMap::new(),
             reachable: HashSet::new(),
         };
@@ -60,6 +73,12 @@ impl Naive {
     pub fn step(&self, s: S, a: u32, b: u32) -> Outcome {
         let (p, d, far) = s;
         if a + b == 0 || a + b > self.k {
+            return Outcome::Illegal;
+        }
+        if self.boat_safety && a > 0 && b > a {
+            return Outcome::Illegal;
+        }
+        if (self.rowers == 1 && a == 0) || (self.rowers == 2 && b == 0) {
             return Outcome::Illegal;
         }
         let (bank_p, bank_d) = if far {
@@ -114,6 +133,28 @@ impl Naive {
 
     pub fn distance(&self, s: S) -> Option<u32> {
         self.dist.get(&s).copied()
+    }
+
+    /// The number of shortest plans from every state with a path, counted from the goal outwards over
+    /// the model's own distances: a state's plans are the sum of the plans of the states one crossing
+    /// closer that its moves reach. Exact (u128), for comparison with a saturating count.
+    pub fn plan_counts(&self) -> HashMap<S, u128> {
+        let mut by_distance: Vec<S> = self.dist.keys().copied().collect();
+        by_distance.sort_by_key(|s| self.dist[s]);
+        let mut counts = HashMap::new();
+        for s in by_distance {
+            let count = if self.dist[&s] == 0 {
+                1
+            } else {
+                self.moves(s)
+                    .into_iter()
+                    .filter(|&(_, _, t)| self.distance(t) == Some(self.dist[&s] - 1))
+                    .map(|(_, _, t)| counts[&t])
+                    .sum()
+            };
+            counts.insert(s, count);
+        }
+        counts
     }
 
     /// Every state of the configuration, safe or not.

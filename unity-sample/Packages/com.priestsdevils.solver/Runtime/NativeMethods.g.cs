@@ -22,8 +22,12 @@ namespace PriestsDevils
         /// <summary>
         ///  The version of the C ABI described by this header. It changes whenever a type or function changes
         ///  incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library.
+        ///
+        ///  Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
+        ///  every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
+        ///  kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
         /// </summary>
-        internal const uint PD_ABI_VERSION = 1;
+        internal const uint PD_ABI_VERSION = 2;
         /// <summary>
         ///  The distance reported for a state from which the goal cannot be reached.
         /// </summary>
@@ -81,7 +85,8 @@ namespace PriestsDevils
         ///  Builds a solver for `rules`, solving every state once. On success `*out` receives a handle to
         ///  release with `pd_solver_free`; on failure `*out` is set to NULL.
         ///
-        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0),
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0, or a
+        ///  variant field out of range),
         ///  `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
         ///  `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
         ///  configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
@@ -129,9 +134,12 @@ namespace PriestsDevils
         ///  Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
         ///  carrying the most characters, then the most priests.
         ///
+        ///  Every safe state with a path gets a hint, whether or not play from the standard start reaches it
+        ///  (`pd_check_state` tells that): a level may start anywhere.
+        ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`, then, checked in this
         ///  order, `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON`,
-        ///  `PD_STATUS_NO_PATH`, `PD_STATUS_UNREACHABLE_STATE`.
+        ///  `PD_STATUS_NO_PATH`.
         ///
         ///  # Safety
         ///  `solver` must be NULL or a live handle; `out` NULL or valid.
@@ -166,12 +174,27 @@ namespace PriestsDevils
         internal static extern PdStatus pd_solution(PdSolver* solver, PdState state, PdMove* buf, System.UIntPtr cap, System.UIntPtr* len);
 
         /// <summary>
+        ///  Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the
+        ///  goal itself has one, the empty plan. Exact below `UINT64_MAX`, where the count saturates (40 priests,
+        ///  20 devils and a boat for 2 have more than 2^64). The first call on a solver counts for every state at
+        ///  once (linear in the moves, 8 bytes per safe state); later calls are lookups.
+        ///
+        ///  Returns the statuses of `pd_next_move` except `PD_STATUS_ALREADY_WON` (the goal answers 1), and
+        ///  `PD_STATUS_OUT_OF_MEMORY`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `count` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_count_optimal_plans", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_count_optimal_plans(PdSolver* solver, PdState state, ulong* count);
+
+        /// <summary>
         ///  Rates crossing `mv` from `state`: optimal, a detour (with its extra crossings), losing on a bank,
-        ///  leading nowhere, or illegal (and why).
+        ///  leading nowhere, or illegal (and why, including loads the rule variant forbids).
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
-        ///  `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
-        ///  `PD_STATUS_UNREACHABLE_STATE`. From a state with no path, safe moves rate `PD_RATING_KIND_NO_PATH`.
+        ///  `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE` or `PD_STATUS_ALREADY_WON`. From a state with no
+        ///  path, safe moves rate `PD_RATING_KIND_NO_PATH`.
         ///
         ///  # Safety
         ///  `solver` must be NULL or a live handle; `rating` NULL or valid.
@@ -224,7 +247,8 @@ namespace PriestsDevils
     }
 
     /// <summary>
-    ///  A game configuration. Classic: 3 priests, 3 devils, boat capacity 2.
+    ///  A game configuration. Classic: 3 priests, 3 devils, boat capacity 2, and the variant fields 0, so
+    ///  that `PdRules r = {3, 3, 2};` is the classic game.
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe partial struct PdRules
@@ -241,6 +265,14 @@ namespace PriestsDevils
         ///  The most characters the boat carries (at least 1).
         /// </summary>
         public uint boat_capacity;
+        /// <summary>
+        ///  A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+        /// </summary>
+        public uint boat_safety;
+        /// <summary>
+        ///  A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+        /// </summary>
+        public uint rowers;
     }
 
     /// <summary>
@@ -467,7 +499,7 @@ namespace PriestsDevils
         /// </summary>
         NullPointer = 1,
         /// <summary>
-        ///  The rules have a boat capacity of 0.
+        ///  The rules have a boat capacity of 0, or a `boat_safety` or `rowers` value out of range.
         /// </summary>
         InvalidRules = 2,
         /// <summary>
@@ -500,7 +532,9 @@ namespace PriestsDevils
         /// </summary>
         NoPath = 9,
         /// <summary>
-        ///  The state cannot be reached from the start by legal play.
+        ///  Retired in ABI version 2 and never returned since: hints answer from every safe state with a
+        ///  path to the goal, reachable from the start or not (`pd_check_state` tells reachability). The value
+        ///  stays reserved so that the other codes keep their numbers.
         /// </summary>
         UnreachableState = 10,
         /// <summary>
@@ -530,6 +564,41 @@ namespace PriestsDevils
         ///  The bank everyone must reach.
         /// </summary>
         Far = 1,
+    }
+
+    /// <summary>
+    ///  Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
+    ///  these values.
+    /// </summary>
+    internal enum PdBoatSafety : uint
+    {
+        /// <summary>
+        ///  Only the banks count (classic): passengers count with the bank the boat is docked at.
+        /// </summary>
+        Banks = 0,
+        /// <summary>
+        ///  Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils is illegal.
+        /// </summary>
+        Aboard = 1,
+    }
+
+    /// <summary>
+    ///  Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+    /// </summary>
+    internal enum PdRowers : uint
+    {
+        /// <summary>
+        ///  Anyone rows (classic).
+        /// </summary>
+        Anyone = 0,
+        /// <summary>
+        ///  Every crossing needs a priest aboard.
+        /// </summary>
+        Priests = 1,
+        /// <summary>
+        ///  Every crossing needs a devil aboard.
+        /// </summary>
+        Devils = 2,
     }
 
     /// <summary>
@@ -596,6 +665,14 @@ namespace PriestsDevils
         ///  Illegal: the boat's bank lacks that many priests or devils.
         /// </summary>
         IllegalNotEnoughCharacters = 7,
+        /// <summary>
+        ///  Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+        /// </summary>
+        IllegalOutnumberedAboard = 8,
+        /// <summary>
+        ///  Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+        /// </summary>
+        IllegalNoRower = 9,
     }
 
     /// <summary>
