@@ -36,7 +36,10 @@ fn assert_one_line_error(args: &[&str], needle: &str) {
 #[test]
 fn solve_prints_the_classic_plan_with_banks() {
     let out = run_ok(&[]);
-    assert!(out.contains("Shortest plan: 11 crossings."), "{out}");
+    assert!(
+        out.contains("Shortest plan: 11 crossings (one of 4 optimal plans)."),
+        "{out}"
+    );
     assert!(
         out.contains(" 11  -> 1 priest and 1 devil  -                far    PPP DDD"),
         "{out}"
@@ -57,6 +60,104 @@ fn solve_all_lists_the_four_classic_solutions() {
     assert_eq!(out.matches("Solution ").count(), 4);
     let limited = run_ok(&["solve", "--all", "--limit", "2"]);
     assert!(limited.contains("(showing 2)") && limited.matches("Solution ").count() == 2);
+}
+
+#[test]
+fn variants_change_the_rules_the_title_states() {
+    let out = run_ok(&["--boat", "3", "--boat-safety", "--rowers", "devils"]);
+    assert!(
+        out.contains("a boat for 3. Devils may not outnumber priests aboard. Only devils row."),
+        "{out}"
+    );
+    // Every crossing of the plan carries a devil and never more devils than priests with priests aboard.
+    for line in out
+        .lines()
+        .filter(|l| l.contains("-> ") || l.contains("<- "))
+    {
+        assert!(line.contains("devil"), "{line}");
+    }
+    let hint = run_ok(&[
+        "hint",
+        "--state",
+        "3,3,start",
+        "-b",
+        "3",
+        "--rowers",
+        "priests",
+    ]);
+    assert!(hint.contains("priest"), "{hint}");
+    assert_one_line_error(&["--rowers", "nobody"], "invalid value");
+    assert_one_line_error(
+        &["hint", "--state", "1,1,start", "-p", "1..3"],
+        "only for the levels",
+    );
+}
+
+#[test]
+fn levels_reports_every_configuration_in_every_format() {
+    let table = run_ok(&["levels"]);
+    // Default ranges: 8 priests x 8 devils x 4 boats.
+    assert!(table.contains("256 configurations"), "{table}");
+    let csv = run_ok(&[
+        "levels", "-p", "3", "-d", "3", "-b", "2..4", "--format", "csv",
+    ]);
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows.len(), 4, "{csv}");
+    assert!(rows[0].starts_with("priests,devils,boat,variant,solvable,crossings,plans"));
+    assert!(rows[1].starts_with("3,3,2,classic,yes,11,4,"), "{csv}");
+    let json = run_ok(&[
+        "levels",
+        "-p",
+        "1..4",
+        "-d",
+        "1..4",
+        "-b",
+        "2",
+        "--all-variants",
+        "--format",
+        "json",
+    ]);
+    let rows: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), 4 * 4 * 6);
+    // Each row agrees with the library's own solver of that configuration.
+    for row in rows {
+        let n = row["priests"].as_u64().unwrap() as u32;
+        let m = row["devils"].as_u64().unwrap() as u32;
+        let mut rules = Rules::new(n, m, 2).unwrap();
+        if row["boat_safety"].as_bool().unwrap() {
+            rules = rules.with_boat_safety(priests_devils::BoatSafety::Aboard);
+        }
+        rules = rules.with_rowers(match row["rowers"].as_str().unwrap() {
+            "any" => priests_devils::Rowers::Anyone,
+            "priests" => priests_devils::Rowers::Priests,
+            _ => priests_devils::Rowers::Devils,
+        });
+        let solver = Solver::new(rules).unwrap();
+        assert_eq!(
+            row["min_crossings"].as_u64().map(|c| c as u32),
+            solver.min_crossings()
+        );
+        assert_eq!(row["reachable_states"], solver.reachable_states());
+    }
+    let svg = run_ok(&["levels", "--format", "svg"]);
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_one_line_error(
+        &["levels", "-p", "9000000", "-d", "9000000..9000001"],
+        "too large",
+    );
+}
+
+#[test]
+fn committed_levels_picture_is_current() {
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/levels.svg"))
+            .expect("docs/levels.svg is committed");
+    assert_eq!(
+        committed,
+        run_ok(&["levels", "--format", "svg"]),
+        "regenerate with: cargo run --release -- levels --format svg > docs/levels.svg"
+    );
 }
 
 #[test]

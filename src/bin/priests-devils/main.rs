@@ -1,9 +1,11 @@
 //! `priests-devils`: the command-line face of the solver. A thin layer over the library's Rust API: it
 //! parses arguments, asks the library, and words the answers; the rules and the search live in the
 //! library. One module per concern: `text` (solve, hint, check), `graph` (DOT and JSON), `play` (the
-//! interactive game).
+//! interactive game), `levels` (the level designer's report), `config` (the game options).
 
+mod config;
 mod graph;
+mod levels;
 mod play;
 mod text;
 
@@ -11,8 +13,10 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
-use priests_devils::{Rules, Side, Solver, State};
+use clap::{Parser, Subcommand, ValueEnum};
+use priests_devils::{Side, Solver, State};
+
+use crate::config::Config;
 
 /// How many solutions `solve --all` lists unless told otherwise.
 const DEFAULT_LIMIT: usize = 100;
@@ -62,6 +66,17 @@ enum Command {
     },
     /// Play in the terminal: type crossings such as `1p 1d`, or hint, ai, undo, quit.
     Play,
+    /// A level designer's report over ranges of configurations, one row each: solvable, fewest
+    /// crossings, optimal plans, safe and reachable states, the farthest state, difficulty. Ranges such
+    /// as `--priests 1..8` (default 1..8 priests, 1..8 devils, boats 2..5).
+    Levels {
+        /// Output format; `svg` draws a heat map of the fewest crossings.
+        #[arg(long, value_enum, default_value_t = levels::LevelFormat::Table)]
+        format: levels::LevelFormat,
+        /// Every rule variant (boat safety off and on, each kind of rower), not only the one chosen.
+        #[arg(long)]
+        all_variants: bool,
+    },
 }
 
 /// Output formats of `graph`.
@@ -71,20 +86,6 @@ enum Format {
     Dot,
     /// JSON with nodes and edges.
     Json,
-}
-
-/// The game configuration (default: the classic 3 priests, 3 devils, boat for 2).
-#[derive(Args, Debug, Clone, Copy)]
-struct Config {
-    /// Priests in the game.
-    #[arg(long, short = 'p', default_value_t = 3, global = true)]
-    priests: u32,
-    /// Devils in the game.
-    #[arg(long, short = 'd', default_value_t = 3, global = true)]
-    devils: u32,
-    /// The most characters the boat carries.
-    #[arg(long, short = 'b', default_value_t = 2, global = true)]
-    boat: u32,
 }
 
 /// A state typed as `priests,devils,side` with side `start`/`far` (or `0`/`1`).
@@ -131,34 +132,49 @@ fn main() -> ExitCode {
         }
     };
     let config = cli.config;
-    let rules = match Rules::new(config.priests, config.devils, config.boat) {
-        Ok(rules) => rules,
-        Err(e) => return fail(e),
-    };
-    let solver = match Solver::new(rules) {
-        Ok(solver) => solver,
-        Err(e) => return fail(e),
-    };
     let out = &mut io::stdout().lock();
     let result = match cli.command.unwrap_or(Command::Solve {
         all: false,
         limit: DEFAULT_LIMIT,
     }) {
-        Command::Solve { all, limit } => text::solve(&solver, all, limit, out),
-        Command::Hint { state } => text::hint(&solver, state.0, out),
-        Command::Check { state } => text::check(&solver, state.0, out),
-        Command::Graph { format, with_lost } => graph::graph(&solver, format, with_lost, out),
-        Command::Play => {
+        Command::Solve { all, limit } => {
+            with_solver(&config, |solver| text::solve(solver, all, limit, out))
+        }
+        Command::Hint { state } => with_solver(&config, |solver| text::hint(solver, state.0, out)),
+        Command::Check { state } => {
+            with_solver(&config, |solver| text::check(solver, state.0, out))
+        }
+        Command::Graph { format, with_lost } => with_solver(&config, |solver| {
+            graph::graph(solver, format, with_lost, out)
+        }),
+        Command::Play => with_solver(&config, |solver| {
             // Commands read from a file or pipe are echoed, so that the transcript reads like a session.
             let echo = !io::stdin().is_terminal();
-            play::play(&solver, &mut io::stdin().lock(), echo, out)
-        }
+            play::play(solver, &mut io::stdin().lock(), echo, out)
+        }),
+        Command::Levels {
+            format,
+            all_variants,
+        } => levels::levels(&config, format, all_variants, out),
     };
     match result {
         Ok(code) => code,
         // A reader that stopped early (`| head`) is not an error.
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => fail(e),
+    }
+}
+
+/// Builds the solver of the one configuration the options name and runs `command` on it; a bad or
+/// too large configuration is reported (exit status 2).
+fn with_solver(
+    config: &Config,
+    command: impl FnOnce(&Solver) -> io::Result<ExitCode>,
+) -> io::Result<ExitCode> {
+    match config.rules().map(Solver::new) {
+        Ok(Ok(solver)) => command(&solver),
+        Ok(Err(e)) => Ok(fail(e)),
+        Err(e) => Ok(fail(e)),
     }
 }
 
@@ -180,10 +196,7 @@ mod tests {
     fn no_arguments_mean_the_classic_game_and_the_default_command() {
         let cli = parse(&[]).unwrap();
         assert!(cli.command.is_none());
-        assert_eq!(
-            (cli.config.priests, cli.config.devils, cli.config.boat),
-            (3, 3, 2)
-        );
+        assert_eq!(cli.config.rules(), Ok(priests_devils::Rules::CLASSIC));
     }
 
     #[test]
@@ -205,8 +218,8 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(
-            (cli.config.priests, cli.config.devils, cli.config.boat),
-            (5, 4, 3)
+            cli.config.rules(),
+            Ok(priests_devils::Rules::new(5, 4, 3).unwrap())
         );
         match cli.command {
             Some(Command::Hint { state }) => assert_eq!(state.0, State::new(3, 1, Side::Far)),

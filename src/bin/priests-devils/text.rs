@@ -3,17 +3,35 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use priests_devils::{Error, Rules, Side, Solver, State, StateKind};
+use priests_devils::{BoatSafety, Error, Rowers, Rules, Side, Solver, State, StateKind};
 
 use crate::fail;
 
 pub(crate) fn title(rules: &Rules) -> String {
-    format!(
+    let mut title = format!(
         "Priests and Devils: {} priests, {} devils, a boat for {}.",
         rules.priests(),
         rules.devils(),
         rules.boat_capacity()
-    )
+    );
+    if rules.boat_safety() == BoatSafety::Aboard {
+        title.push_str(" Devils may not outnumber priests aboard.");
+    }
+    match rules.rowers() {
+        Rowers::Anyone => {}
+        Rowers::Priests => title.push_str(" Only priests row."),
+        Rowers::Devils => title.push_str(" Only devils row."),
+    }
+    title
+}
+
+/// A plan count in words; a saturated count reads "at least".
+fn plans_in_words(count: u64) -> String {
+    match count {
+        1 => "the only optimal plan".to_string(),
+        u64::MAX => format!("one of at least {count} optimal plans"),
+        n => format!("one of {n} optimal plans"),
+    }
 }
 
 /// Prints the shortest plan (or every shortest plan) with the banks after each crossing; exit status 1
@@ -42,9 +60,9 @@ pub(crate) fn solve(
         }
     };
     let length = plans.first().map_or(0, Vec::len);
+    let count = solver.count_optimal_plans(start).unwrap_or_default();
     if all {
-        let count = solver.count_shortest_solutions(start).unwrap_or_default();
-        let shown = if (plans.len() as u128) < count {
+        let shown = if (plans.len() as u64) < count {
             format!(" (showing {})", plans.len())
         } else {
             String::new()
@@ -54,7 +72,11 @@ pub(crate) fn solve(
             "{count} shortest solutions of {length} crossings{shown}."
         )?;
     } else {
-        writeln!(out, "Shortest plan: {length} crossings.")?;
+        writeln!(
+            out,
+            "Shortest plan: {length} crossings ({}).",
+            plans_in_words(count)
+        )?;
     }
     for (n, plan) in plans.iter().enumerate() {
         writeln!(out)?;
