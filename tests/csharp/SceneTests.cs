@@ -5,6 +5,7 @@
 // loaded (the Rust test runs it with the library hidden). Prints "N passed, N failed".
 using System;
 using System.Collections.Generic;
+using System.Linq;
 using PriestsDevils;
 using PriestsDevils.Game;
 using UnityEngine;
@@ -41,6 +42,7 @@ static class SceneTests
             Run("Restart at every frame of Auto-solve", RestartAtEveryFrame);
             Run("monkey", Monkey);
             Run("every level", EveryLevel);
+            Run("a variant level refuses the loads its rules forbid", VariantLevel);
             Run("layout for N, M <= 8, K <= 5", LayoutFits);
             Run("Inspector values out of range", InspectorValidation);
         }
@@ -116,7 +118,7 @@ static class SceneTests
     }
 
     /// <summary>After animations settle, every object stands where the model says, nothing overlaps, and
-    /// the status line is the judge's message for the model state.</summary>
+    /// the status line is the session's message (the judge's, or why the last sail was refused).</summary>
     static void CheckConsistent(FirstController scene, string when)
     {
         GameSession session = scene.Session;
@@ -137,7 +139,7 @@ static class SceneTests
             for (int j = i + 1; j < positions.Count; j++)
                 Check(Vector3.Distance(positions[i], positions[j]) >= 0.8f, when + ": characters " + i + " and " + j + " overlap");
         Check(Player.Named("Boat").transform.position == scene.Layout.HullPosition(game.BoatSide), when + ": the boat is where the model says");
-        Check(Status() == session.Judge.Message(game), when + ": status '" + Status() + "' is the judge's message");
+        Check(Status() == session.Message(), when + ": status '" + Status() + "' is the session's message");
     }
 
     /// <summary>The status line agrees with the solver's verdict of the model state.</summary>
@@ -148,7 +150,7 @@ static class SceneTests
         bool ok = kind == StateKind.Won ? status.StartsWith("You win!")
             : kind == StateKind.LostStartBank ? status.Contains("start bank") && status.StartsWith("Game over")
             : kind == StateKind.LostFarBank ? status.Contains("far bank") && status.StartsWith("Game over")
-            : status.StartsWith("Crossings so far");
+            : status.StartsWith("Crossings so far") || status.StartsWith("Only ") || status.StartsWith("Devils may not");
         Check(ok, when + ": status '" + status + "' for verdict " + kind);
         Check(scene.Session.Game.IsOver == (kind == StateKind.Won || kind == StateKind.LostStartBank || kind == StateKind.LostFarBank),
               when + ": game over exactly when won or lost");
@@ -318,9 +320,9 @@ static class SceneTests
             {
                 Player.Step();
                 // The frame a button is pressed shows the labels drawn before it acted.
-                if (!Player.Pressed && Status() != scene.Session.Judge.Message(scene.Session.Game))
+                if (!Player.Pressed && Status() != scene.Session.Message())
                 {
-                    Check(false, "click " + clicks + ": status '" + Status() + "' is not the judge's message");
+                    Check(false, "click " + clicks + ": status '" + Status() + "' is not the session's message");
                 }
             }
             if (Player.Pressed) Player.Step(); // let the labels show the press
@@ -363,6 +365,36 @@ static class SceneTests
             CheckConsistent(scene, "after Auto-solve on " + level);
         }
         NoExceptions("levels");
+    }
+
+    static void VariantLevel()
+    {
+        FirstController scene = LoadScene();
+        Level variant = scene.Levels.First(l => l.Rules.Rowers != Rowers.Anyone && l.Rules.BoatSafety == BoatSafety.Aboard);
+        Press(variant.ToString());
+        RiverGame game = scene.Session.Game;
+        Character[] priests = game.Characters.Where(c => c.Kind == CharacterKind.Priest).ToArray();
+        Character[] devils = game.Characters.Where(c => c.Kind == CharacterKind.Devil).ToArray();
+        // Two devils alone: nobody may row.
+        Click(Body(devils[0])); Settle(scene);
+        Click(Body(devils[1])); Settle(scene);
+        Click(Player.Named("Boat")); Settle(scene);
+        Player.Step();
+        Check(game.BoatSide == Side.Start && game.Crossings == 0, "the devils' boat stays docked");
+        Check(Status() == "Only priests row: put a priest aboard.", "no-rower message: " + Status());
+        // One priest with the two devils: outnumbered aboard.
+        Click(Body(priests[0])); Settle(scene);
+        Click(Player.Named("Boat")); Settle(scene);
+        Player.Step();
+        Check(game.BoatSide == Side.Start && game.Crossings == 0, "the outnumbered boat stays docked");
+        Check(Status() == "Devils may not outnumber priests aboard.", "outnumbered message: " + Status());
+        // One devil off: a priest and a devil may cross.
+        Click(Body(devils[1])); Settle(scene);
+        Click(Player.Named("Boat")); Settle(scene);
+        Player.Step();
+        Check(game.BoatSide == Side.Far && game.Crossings == 1, "an allowed load sails");
+        CheckConsistent(scene, "after a legal crossing on " + variant);
+        NoExceptions("variant level");
     }
 
     /// <summary>Every renderer's box (centre ± scale / 2; a capsule is twice as tall as its scale) inside

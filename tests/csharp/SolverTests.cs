@@ -59,6 +59,7 @@ static unsafe class SolverTests
         Run("classic game by AI next", ClassicByAiNext);
         Run("every reachable game state", EveryReachableGameState);
         Run("larger variants", LargerVariants);
+        Run("rule variants and plan counts", RuleVariantsAndPlanCounts);
         Run("model clicks and judge", ModelClicksAndJudge);
         Run("a million hints, no garbage collection", MillionHintsNoGc);
         Run("threads", Threads);
@@ -95,6 +96,8 @@ static unsafe class SolverTests
         // Public enums mirror the generated ones, name for name and value for value.
         Mirror(typeof(PdStatus), typeof(Status));
         Mirror(typeof(PdSide), typeof(Side));
+        Mirror(typeof(PdBoatSafety), typeof(BoatSafety));
+        Mirror(typeof(PdRowers), typeof(Rowers));
         Mirror(typeof(PdStateKind), typeof(StateKind));
         Mirror(typeof(PdRatingKind), typeof(RatingKind));
         Mirror(typeof(PdActionKind), typeof(ActionKind));
@@ -237,8 +240,43 @@ static unsafe class SolverTests
         using (var unsolvable = new Solver(4, 4, 2))
         {
             ThrowsStatus(() => unsolvable.GetNextMove(new State(4, 4, Side.Start)), Status.NoPath, "unsolvable start");
-            ThrowsStatus(() => unsolvable.GetNextMove(new State(0, 1, Side.Start)), Status.UnreachableState, "unreachable state");
+            // Play from the start never reaches (1, 1, start), yet it wins in one crossing: a level may start there.
+            var level = new State(1, 1, Side.Start);
+            Check(!unsolvable.CheckState(level).IsReachable, "(1, 1, start) is unreachable");
+            Check(unsolvable.GetNextMove(level).Equals(new Move(1, 1)), "an unreachable state gets its hint");
+            Check(unsolvable.CountOptimalPlans(level) == 1, "one plan from (1, 1, start)");
+            ThrowsStatus(() => unsolvable.CountOptimalPlans(new State(4, 4, Side.Start)), Status.NoPath, "CountOptimalPlans unsolvable");
             ThrowsStatus(() => unsolvable.GetNextAction(GameState.StartOf(new Rules(4, 4, 2))), Status.NoPath, "NextAction unsolvable");
+        }
+    }
+
+    static void RuleVariantsAndPlanCounts()
+    {
+        var variant = new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Priests);
+        Check(variant.BoatSafety == BoatSafety.Aboard && variant.Rowers == Rowers.Priests, "variant properties");
+        Check(!variant.Equals(new Rules(3, 3, 3)) && variant.Equals(new Rules(3, 3, 3).WithBoatSafety(BoatSafety.Aboard).WithRowers(Rowers.Priests)), "variants compare");
+        Check(variant.GetHashCode() != new Rules(3, 3, 3).GetHashCode(), "variants hash");
+        Check(variant.ToString() == "3 priests, 3 devils, boat for 3, no devils outnumbering priests aboard, priests row", variant.ToString());
+        Check(new Rules(3, 3, 2).Equals(Rules.Classic) && Rules.Classic.Rowers == Rowers.Anyone, "classic by default");
+        Throws<ArgumentOutOfRangeException>(() => new Rules(3, 3, 2, (BoatSafety)2), "boat safety out of range");
+        Throws<ArgumentOutOfRangeException>(() => new Rules(3, 3, 2, BoatSafety.Banks, (Rowers)3), "rowers out of range");
+        using (var solver = new Solver(variant))
+        {
+            Check(solver.Rules.Equals(variant), "the solver keeps its variant");
+            Check(solver.RateMove(variant.Start, new Move(1, 2)).Kind == RatingKind.IllegalOutnumberedAboard, "outnumbered aboard");
+            Check(solver.RateMove(variant.Start, new Move(0, 2)).Kind == RatingKind.IllegalNoRower, "no priest to row");
+            foreach (Move m in solver.GetSolution(variant.Start))
+                Check(m.Priests > 0 && m.Devils <= m.Priests, "every crossing of the plan obeys the variant: " + m);
+        }
+        using (var classic = new Solver(Rules.Classic))
+        {
+            Check(classic.CountOptimalPlans(Rules.Classic.Start) == 4, "four classic plans");
+            Check(classic.CountOptimalPlans(Rules.Classic.Goal) == 1, "the goal has the empty plan");
+            ThrowsStatus(() => classic.CountOptimalPlans(new State(1, 2, Side.Start)), Status.LostState, "CountOptimalPlans lost");
+        }
+        using (var many = new Solver(40, 20, 2))
+        {
+            Check(many.CountOptimalPlans(many.Rules.Start) == ulong.MaxValue, "counts saturate");
         }
     }
 
@@ -249,6 +287,8 @@ static unsafe class SolverTests
         rules.priests = 3;
         rules.devils = 3;
         rules.boat_capacity = 2;
+        rules.boat_safety = 0;
+        rules.rowers = 0;
         PdSolver* solver = null;
         Check(NativeMethods.pd_solver_new(null, &solver) == PdStatus.NullPointer, "null rules");
         Check(NativeMethods.pd_solver_new(&rules, &solver) == PdStatus.Ok, "build");
@@ -423,7 +463,8 @@ static unsafe class SolverTests
     // game state, valid or not, in several configurations.
     static void ManagedEqualsNative()
     {
-        var configs = new[] { Rules.Classic, new Rules(4, 4, 2), new Rules(5, 5, 3), new Rules(2, 3, 5), new Rules(0, 0, 1), new Rules(6, 3, 4), new Rules(0, 4, 2) };
+        var configs = new[] { Rules.Classic, new Rules(4, 4, 2), new Rules(5, 5, 3), new Rules(2, 3, 5), new Rules(0, 0, 1), new Rules(6, 3, 4), new Rules(0, 4, 2),
+                              new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Devils), new Rules(4, 2, 2, BoatSafety.Banks, Rowers.Priests) };
         int compared = 0;
         foreach (Rules rules in configs)
         {

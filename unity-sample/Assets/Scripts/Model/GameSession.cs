@@ -118,12 +118,59 @@ namespace PriestsDevils.Game
             return actions;
         }
 
-        /// <summary>A player's sail: moves the boat, then judges.</summary>
+        /// <summary>A player's sail: moves the boat, then judges. The solver rates the load first, so a load
+        /// the rule variant forbids (no allowed rower, devils outnumbering priests aboard) stays docked.</summary>
         public Refusal Sail()
         {
+            Refusal forbidden = ForbiddenLoad();
+            if (forbidden != Refusal.None)
+            {
+                _refused = forbidden;
+                _refusedGame = Game;
+                _refusedAt = Game.Snapshot();
+                return forbidden;
+            }
             Refusal r = Game.Sail();
             if (r == Refusal.None) Judge.Check(Game);
             return r;
+        }
+
+        private Refusal ForbiddenLoad()
+        {
+            if (Game.IsOver || Game.Boat.Occupied == 0) return Refusal.None;
+            var load = new Move(Game.Boat.Count(CharacterKind.Priest), Game.Boat.Count(CharacterKind.Devil));
+            switch (Solver.RateMove(Game.Snapshot().ToState(), load).Kind)
+            {
+                case RatingKind.IllegalNoRower: return Refusal.NoRower;
+                case RatingKind.IllegalOutnumberedAboard: return Refusal.OutnumberedAboard;
+                default: return Refusal.None;
+            }
+        }
+
+        // The last sail the rules refused, and the game as it stood then: its explanation shows until
+        // anything moves.
+        private Refusal _refused;
+        private RiverGame _refusedGame;
+        private GameState _refusedAt;
+
+        /// <summary>The status line: why the last sail was refused while nothing has moved since, else the
+        /// judge's message.</summary>
+        public string Message()
+        {
+            if (_refused != Refusal.None && ReferenceEquals(_refusedGame, Game) && Game.Snapshot().Equals(_refusedAt))
+                return Explain(_refused);
+            return Judge.Message(Game);
+        }
+
+        private string Explain(Refusal refusal)
+        {
+            switch (refusal)
+            {
+                case Refusal.NoRower:
+                    return Solver.Rules.Rowers == Rowers.Priests ? "Only priests row: put a priest aboard." : "Only devils row: put a devil aboard.";
+                default:
+                    return "Devils may not outnumber priests aboard.";
+            }
         }
 
         /// <summary>Releases the solver.</summary>

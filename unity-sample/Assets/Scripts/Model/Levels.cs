@@ -32,10 +32,15 @@ namespace PriestsDevils.Game
         /// <inheritdoc/>
         public override int GetHashCode() { return _rules.GetHashCode() * 397 ^ (_minCrossings ?? -1); }
 
-        /// <summary>A button label: "3P 3D boat 2: 11 crossings" or "... unsolvable".</summary>
+        /// <summary>A button label: "3P 3D boat 2: 11 crossings", "... unsolvable", or with a variant
+        /// "3P 3D boat 3, safe boat, priests row: 7 crossings".</summary>
         public override string ToString()
         {
-            string counts = _rules.Priests + "P " + _rules.Devils + "D boat " + _rules.BoatCapacity + ": ";
+            string counts = _rules.Priests + "P " + _rules.Devils + "D boat " + _rules.BoatCapacity;
+            if (_rules.BoatSafety == BoatSafety.Aboard) counts += ", safe boat";
+            if (_rules.Rowers == Rowers.Priests) counts += ", priests row";
+            if (_rules.Rowers == Rowers.Devils) counts += ", devils row";
+            counts += ": ";
             return counts + (_minCrossings.HasValue ? _minCrossings.Value + " crossings" : "unsolvable");
         }
     }
@@ -47,6 +52,8 @@ namespace PriestsDevils.Game
         public static readonly Rules[] Presets =
         {
             Rules.Classic, new Rules(2, 2, 2), new Rules(4, 4, 3), new Rules(5, 5, 3), new Rules(5, 3, 2), new Rules(4, 4, 2),
+            // A rule variant: a boat for three that only priests row, never with devils outnumbering them aboard.
+            new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Priests),
         };
 
         /// <summary>Solves every preset (a few microseconds each) and reports it.</summary>

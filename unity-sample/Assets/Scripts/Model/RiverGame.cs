@@ -4,7 +4,7 @@ using System.Collections.Generic;
 namespace PriestsDevils.Game
 {
     /// <summary>Why a click or an action did nothing.</summary>
-    public enum Refusal { None, GameOver, BoatAway, BoatFull, BoatEmpty, NobodyToMove }
+    public enum Refusal { None, GameOver, BoatAway, BoatFull, BoatEmpty, NobodyToMove, NoRower, OutnumberedAboard }
 
     /// <summary>
     /// The scene's game: two banks with one slot per character, a boat with one seat per place of its

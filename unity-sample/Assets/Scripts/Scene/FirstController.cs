@@ -138,7 +138,7 @@ public class FirstController : MonoBehaviour, ISceneController, IUserAction
 
     private void Refresh()
     {
-        _status = _session.Judge.Message(_session.Game);
+        _status = _session.Message();
     }
 
     private bool Accepting { get { return _session != null && !Busy; } }

@@ -116,7 +116,8 @@ namespace PriestsDevils
             return Status.Ok;
         }
 
-        /// <summary>The entry of a state from which a hint can be given, or the status explaining why not.</summary>
+        /// <summary>The entry of a state from which a hint can be given (reachable from the start or not),
+        /// or the status explaining why not.</summary>
         private Status Playable(State s, out PdPolicyEntry entry)
         {
             int index;
@@ -127,7 +128,6 @@ namespace PriestsDevils
             if (kind == StateKind.Won) return Status.AlreadyWon;
             entry = _entries[index];
             if (entry.distance == NativeMethods.PD_NO_PATH) return Status.NoPath;
-            if (entry.reachable == 0) return Status.UnreachableState;
             return Status.Ok;
         }
 

@@ -134,7 +134,7 @@ namespace PriestsDevils
         }
 
         /// <summary>The best next crossing (the fullest boat, then the most priests, among the optimal ones).</summary>
-        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, NoPath, UnreachableState.</exception>
+        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, NoPath.</exception>
         public Move GetNextMove(State state)
         {
             Move move;
@@ -213,8 +213,23 @@ namespace PriestsDevils
             }
         }
 
+        /// <summary>The number of distinct shortest plans from <paramref name="state"/> to the goal (1 for the
+        /// goal itself). Exact below <see cref="ulong.MaxValue"/>, where it saturates. The first call
+        /// counts for every state at once; later calls are lookups.</summary>
+        /// <exception cref="SolverException">As <see cref="GetNextMove"/>, except that the goal answers 1;
+        /// OutOfMemory.</exception>
+        public unsafe ulong CountOptimalPlans(State state)
+        {
+            ulong count;
+            using (var lease = new HandleLease(_handle))
+            {
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_count_optimal_plans(lease.Pointer, ToNative(state), &count));
+            }
+            return count;
+        }
+
         /// <summary>Rates a crossing from a state.</summary>
-        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, UnreachableState.</exception>
+        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon.</exception>
         public unsafe Rating RateMove(State state, Move move)
         {
             PdRating r;
@@ -226,7 +241,7 @@ namespace PriestsDevils
         }
 
         /// <summary>The next atomic step of play (unboard, board, sail, or nothing when won).</summary>
-        /// <exception cref="SolverException">InvalidGameState, InvalidSide, LostState, NoPath, UnreachableState.</exception>
+        /// <exception cref="SolverException">InvalidGameState, InvalidSide, LostState, NoPath.</exception>
         public Step GetNextAction(GameState game)
         {
             Step step;
@@ -283,6 +298,8 @@ namespace PriestsDevils
             n.priests = (uint)r.Priests;
             n.devils = (uint)r.Devils;
             n.boat_capacity = (uint)r.BoatCapacity;
+            n.boat_safety = (uint)r.BoatSafety;
+            n.rowers = (uint)r.Rowers;
             return n;
         }
 

@@ -10,7 +10,7 @@ namespace PriestsDevils
         Ok = 0,
         /// <summary>A required pointer was null (a bug in these bindings if it ever surfaces).</summary>
         NullPointer = 1,
-        /// <summary>The boat capacity is 0.</summary>
+        /// <summary>The boat capacity is 0, or a rule variant is out of range.</summary>
         InvalidRules = 2,
         /// <summary>The configuration has more safe states than the library's cap.</summary>
         TooLarge = 3,
@@ -26,7 +26,10 @@ namespace PriestsDevils
         AlreadyWon = 8,
         /// <summary>No sequence of crossings leads to the goal.</summary>
         NoPath = 9,
-        /// <summary>The state cannot be reached from the start by legal play.</summary>
+        /// <summary>Retired in ABI version 2 and never returned: hints answer from every safe state with
+        /// a path, reachable from the start or not (<see cref="Verdict.Reachable"/> tells). The value
+        /// stays reserved.</summary>
+        [Obsolete("No call returns it since ABI version 2: hints answer from every state with a path.")]
         UnreachableState = 10,
         /// <summary>A buffer was too small.</summary>
         BufferTooSmall = 11,
@@ -79,6 +82,32 @@ namespace PriestsDevils
         IllegalOverCapacity = 6,
         /// <summary>Illegal: the boat's bank lacks those characters.</summary>
         IllegalNotEnoughCharacters = 7,
+        /// <summary>Illegal under <see cref="BoatSafety.Aboard"/>: devils would outnumber priests aboard.</summary>
+        IllegalOutnumberedAboard = 8,
+        /// <summary>Illegal under <see cref="Rowers.Priests"/> or <see cref="Rowers.Devils"/>: nobody
+        /// aboard may row.</summary>
+        IllegalNoRower = 9,
+    }
+
+    /// <summary>Whether the boat's load itself must be safe during a crossing.</summary>
+    public enum BoatSafety : uint
+    {
+        /// <summary>Only the banks count (classic): passengers count with the bank the boat is docked at.</summary>
+        Banks = 0,
+        /// <summary>Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils
+        /// is illegal.</summary>
+        Aboard = 1,
+    }
+
+    /// <summary>Who may row the boat.</summary>
+    public enum Rowers : uint
+    {
+        /// <summary>Anyone rows (classic).</summary>
+        Anyone = 0,
+        /// <summary>Every crossing needs a priest aboard.</summary>
+        Priests = 1,
+        /// <summary>Every crossing needs a devil aboard.</summary>
+        Devils = 2,
     }
 
     /// <summary>One atomic step of play.</summary>
@@ -98,25 +127,39 @@ namespace PriestsDevils
         Sail = 5,
     }
 
-    /// <summary>A game configuration: priests, devils and the boat's capacity.</summary>
+    /// <summary>A game configuration: priests, devils, the boat's capacity and the rule variant (classic
+    /// by default: <see cref="BoatSafety.Banks"/>, <see cref="Rowers.Anyone"/>).</summary>
     public struct Rules : IEquatable<Rules>
     {
         private readonly int _priests, _devils, _boatCapacity;
+        private readonly BoatSafety _boatSafety;
+        private readonly Rowers _rowers;
 
         /// <summary>The classic game: 3 priests, 3 devils, a boat for 2.</summary>
         public static readonly Rules Classic = new Rules(3, 3, 2);
 
         /// <summary>A configuration; counts must not be negative.</summary>
-        /// <exception cref="ArgumentOutOfRangeException">A count is negative.</exception>
-        public Rules(int priests, int devils, int boatCapacity)
+        /// <exception cref="ArgumentOutOfRangeException">A count is negative, or a variant is not one of its
+        /// enum's values.</exception>
+        public Rules(int priests, int devils, int boatCapacity, BoatSafety boatSafety = BoatSafety.Banks, Rowers rowers = Rowers.Anyone)
         {
             if (priests < 0) throw new ArgumentOutOfRangeException("priests");
             if (devils < 0) throw new ArgumentOutOfRangeException("devils");
             if (boatCapacity < 0) throw new ArgumentOutOfRangeException("boatCapacity");
+            if ((uint)boatSafety > (uint)BoatSafety.Aboard) throw new ArgumentOutOfRangeException("boatSafety");
+            if ((uint)rowers > (uint)Rowers.Devils) throw new ArgumentOutOfRangeException("rowers");
             _priests = priests;
             _devils = devils;
             _boatCapacity = boatCapacity;
+            _boatSafety = boatSafety;
+            _rowers = rowers;
         }
+
+        /// <summary>These rules with another boat-safety variant.</summary>
+        public Rules WithBoatSafety(BoatSafety boatSafety) { return new Rules(_priests, _devils, _boatCapacity, boatSafety, _rowers); }
+
+        /// <summary>These rules with other rowers.</summary>
+        public Rules WithRowers(Rowers rowers) { return new Rules(_priests, _devils, _boatCapacity, _boatSafety, rowers); }
 
         /// <summary>Priests in the game.</summary>
         public int Priests { get { return _priests; } }
@@ -124,6 +167,10 @@ namespace PriestsDevils
         public int Devils { get { return _devils; } }
         /// <summary>The most characters the boat carries (at least 1 for a solvable game).</summary>
         public int BoatCapacity { get { return _boatCapacity; } }
+        /// <summary>Whether the boat's load must itself be safe.</summary>
+        public BoatSafety BoatSafety { get { return _boatSafety; } }
+        /// <summary>Who may row.</summary>
+        public Rowers Rowers { get { return _rowers; } }
 
         /// <summary>Where every game starts: everyone and the boat on the start bank.</summary>
         public State Start { get { return new State(Priests, Devils, Side.Start); } }
@@ -132,13 +179,24 @@ namespace PriestsDevils
         public State Goal { get { return new State(0, 0, Side.Far); } }
 
         /// <inheritdoc/>
-        public bool Equals(Rules other) { return Priests == other.Priests && Devils == other.Devils && BoatCapacity == other.BoatCapacity; }
+        public bool Equals(Rules other)
+        {
+            return Priests == other.Priests && Devils == other.Devils && BoatCapacity == other.BoatCapacity
+                && BoatSafety == other.BoatSafety && Rowers == other.Rowers;
+        }
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is Rules && Equals((Rules)obj); }
         /// <inheritdoc/>
-        public override int GetHashCode() { return (Priests * 397 ^ Devils) * 397 ^ BoatCapacity; }
+        public override int GetHashCode() { return (((Priests * 397 ^ Devils) * 397 ^ BoatCapacity) * 397 ^ (int)BoatSafety) * 397 ^ (int)Rowers; }
         /// <inheritdoc/>
-        public override string ToString() { return string.Format("{0} priests, {1} devils, boat for {2}", Priests, Devils, BoatCapacity); }
+        public override string ToString()
+        {
+            string text = string.Format("{0} priests, {1} devils, boat for {2}", Priests, Devils, BoatCapacity);
+            if (BoatSafety == BoatSafety.Aboard) text += ", no devils outnumbering priests aboard";
+            if (Rowers == Rowers.Priests) text += ", priests row";
+            if (Rowers == Rowers.Devils) text += ", devils row";
+            return text;
+        }
     }
 
     /// <summary>A state: priests and devils on the start bank (boat passengers count with the boat's bank)
