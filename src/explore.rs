@@ -53,7 +53,7 @@ impl Solver {
     /// [`Solver::solution`]).
     ///
     /// # Errors
-    /// Those of [`Solver::count_optimal_plans`] (but out of memory).
+    /// Those of [`Solver::next_move`], except that the goal has one (empty) solution.
     pub fn shortest_solutions(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
         self.playable_for_plans(state)?;
         let mut found = Vec::new();

@@ -6,8 +6,10 @@
 //! proportional to the number of safe states. Both boat sides of a (priests, devils) pair sit next to
 //! each other: `index = 2 * (row.offset + devils - row.lo) + side`.
 //!
-//! Moves are enumerated from the row ranges, so only moves into safe states are ever produced. Every
-//! move is reversible (the boat carries the same characters back), so the graph is undirected.
+//! Moves are enumerated from the row ranges, so only moves into safe states are ever produced, and only
+//! loads the rule variant allows (each variant narrows the devils a load with a given number of priests
+//! may carry to one range). Every move is reversible (the boat carries the same characters back, and
+//! the variants constrain the load only), so the graph is undirected.
 
 use std::collections::TryReserveError;
 

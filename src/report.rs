@@ -114,57 +114,15 @@ fn log2_add(a: f64, b: f64) -> f64 {
     hi + (lo - hi).exp2().ln_1p() / std::f64::consts::LN_2
 }
 
-impl Rules {
-    /// The legal loads (the boat, the variant and the bank allowing; safety of the result aside) when
-    /// the boat's bank holds `priests` and `devils`.
-    pub fn legal_loads(&self, priests: u32, devils: u32) -> u64 {
-        let k = self.boat_capacity();
-        (0..=k.min(priests))
-            .map(|a| {
-                let (lo, hi) = self.devils_with(a);
-                let hi = hi.min(k - a).min(devils);
-                u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
-            })
-            .sum()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BoatSafety, Move, Rowers, Side};
+    use crate::Side;
 
     /// The classic difficulty, from an independent enumeration with exact fractions: a random player
     /// wins optimally once in 288 000 games.
     fn classic_bits() -> f64 {
         288_000f64.log2()
-    }
-
-    fn brute_loads(rules: &Rules, p: u32, d: u32) -> u64 {
-        let k = rules.boat_capacity();
-        (0..=k.min(p))
-            .flat_map(|a| (0..=k.min(d)).map(move |b| Move::new(a, b)))
-            .filter(|&mv| rules.check_load(mv).is_ok())
-            .count() as u64
-    }
-
-    #[test]
-    fn legal_loads_count_what_check_load_allows() {
-        for safety in BoatSafety::ALL {
-            for rowers in Rowers::ALL {
-                for k in 1..7 {
-                    let rules = Rules::new(6, 6, k)
-                        .unwrap()
-                        .with_boat_safety(safety)
-                        .with_rowers(rowers);
-                    for p in 0..=6 {
-                        for d in 0..=6 {
-                            assert_eq!(rules.legal_loads(p, d), brute_loads(&rules, p, d));
-                        }
-                    }
-                }
-            }
-        }
     }
 
     #[test]

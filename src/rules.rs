@@ -168,11 +168,6 @@ impl Rules {
         self.rowers
     }
 
-    /// Whether these are the classic rules (any counts and boat, no variant).
-    pub fn is_classic_variant(&self) -> bool {
-        self.boat_safety == BoatSafety::Banks && self.rowers == Rowers::Anyone
-    }
-
     /// Checks a boat load against the boat and the variant, wherever it crosses from.
     ///
     /// # Errors
@@ -213,6 +208,19 @@ impl Rules {
             u32::MAX
         };
         (lo, hi)
+    }
+
+    /// The legal loads (the boat, the variant and the bank allowing; safety of the result aside) when
+    /// the boat's bank holds `priests` and `devils`.
+    pub fn legal_loads(&self, priests: u32, devils: u32) -> u64 {
+        let k = self.boat_capacity;
+        (0..=k.min(priests))
+            .map(|a| {
+                let (lo, hi) = self.devils_with(a);
+                let hi = hi.min(k - a).min(devils);
+                u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
+            })
+            .sum()
     }
 
     /// The state every game starts in: everyone and the boat on the start bank.
@@ -370,6 +378,33 @@ mod tests {
                         let in_range =
                             safe_devil_range(n, m, p).is_some_and(|(lo, hi)| lo <= d && d <= hi);
                         assert_eq!(safe, in_range, "n={n} m={m} p={p} d={d}");
+                    }
+                }
+            }
+        }
+    }
+
+    fn brute_loads(rules: &Rules, p: u32, d: u32) -> u64 {
+        let k = rules.boat_capacity();
+        (0..=k.min(p))
+            .flat_map(|a| (0..=k.min(d)).map(move |b| Move::new(a, b)))
+            .filter(|&mv| rules.check_load(mv).is_ok())
+            .count() as u64
+    }
+
+    #[test]
+    fn legal_loads_count_what_check_load_allows() {
+        for safety in BoatSafety::ALL {
+            for rowers in Rowers::ALL {
+                for k in 1..7 {
+                    let rules = Rules::new(6, 6, k)
+                        .unwrap()
+                        .with_boat_safety(safety)
+                        .with_rowers(rowers);
+                    for p in 0..=6 {
+                        for d in 0..=6 {
+                            assert_eq!(rules.legal_loads(p, d), brute_loads(&rules, p, d));
+                        }
                     }
                 }
             }
