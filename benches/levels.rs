@@ -5,20 +5,15 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use priests_devils::{BoatSafety, Rowers, Rules, Solver};
+use priests_devils::{Rules, Solver};
 
 /// Every configuration of the default ranges under every variant.
 fn configurations() -> Vec<Rules> {
     let mut all = Vec::new();
     for k in 2..=5 {
-        for safety in BoatSafety::ALL {
-            for rowers in Rowers::ALL {
-                for n in 1..=8 {
-                    for m in 1..=8 {
-                        let rules = Rules::new(n, m, k).unwrap();
-                        all.push(rules.with_boat_safety(safety).with_rowers(rowers));
-                    }
-                }
+        for n in 1..=8 {
+            for m in 1..=8 {
+                all.extend(Rules::new(n, m, k).unwrap().variants());
             }
         }
     }

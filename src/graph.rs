@@ -246,7 +246,6 @@ impl StateIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{BoatSafety, Rowers};
 
     #[test]
     fn index_numbers_safe_states_densely_and_round_trips() {
@@ -281,16 +280,8 @@ mod tests {
     fn moves_are_exactly_the_legal_safe_ones() {
         let configs =
             (0..10).flat_map(|n| (0..10).flat_map(move |m| (1..9).map(move |k| (n, m, k))));
-        let variants = BoatSafety::ALL
-            .into_iter()
-            .flat_map(|b| Rowers::ALL.into_iter().map(move |r| (b, r)));
-        for ((n, m, k), (safety, rowers)) in
-            configs.flat_map(|c| variants.clone().map(move |v| (c, v)))
-        {
-            let rules = Rules::new(n, m, k)
-                .unwrap()
-                .with_boat_safety(safety)
-                .with_rowers(rowers);
+        for rules in configs.flat_map(|(n, m, k)| Rules::new(n, m, k).unwrap().variants()) {
+            let k = rules.boat_capacity();
             let index = StateIndex::new(rules).unwrap();
             for i in 0..index.len() as u32 {
                 let from = index.state(i).unwrap();

@@ -4,7 +4,7 @@
 //! runs the first time a count is asked for and is kept, so each later count is a lookup.
 
 use crate::error::Error;
-use crate::solver::{breadth_first, Solver};
+use crate::solver::{sweep_from_goal, Solver};
 use crate::state::State;
 
 impl Solver {
@@ -43,24 +43,11 @@ impl Solver {
             return Ok(counts.into_boxed_slice());
         };
         counts[g as usize] = 1;
-        // The build examined these same moves within the budget, so this sweep stays within it too.
-        let mut work = 0;
-        let swept = breadth_first(goal, &mut work, |from, next, layer| {
-            let plans = counts[self.index().index(from).unwrap_or_default() as usize];
-            let mut examined = 0;
-            self.index().for_each_move(from, |_, to, v| {
-                examined += 1;
-                if self.raw_distance(v) == layer {
-                    let count = &mut counts[v as usize];
-                    if *count == 0 {
-                        next.push(to);
-                    }
-                    *count = count.saturating_add(plans);
-                }
-            });
-            examined
+        sweep_from_goal(self, |from, _, to| {
+            let first = counts[to as usize] == 0;
+            counts[to as usize] = counts[to as usize].saturating_add(counts[from as usize]);
+            first
         });
-        debug_assert!(swept.is_ok(), "the build's move budget bounds this sweep");
         Ok(counts.into_boxed_slice())
     }
 }

@@ -8,7 +8,7 @@
 //! length of the plan; more optimal plans make it smaller. The classic game scores 18.1 bits (a random player
 //! wins optimally once in 288 000 games).
 
-use crate::solver::{breadth_first, Solver};
+use crate::solver::{sweep_from_goal, Solver};
 use crate::state::State;
 use crate::Rules;
 
@@ -83,26 +83,14 @@ impl Solver {
         }
         let mut log_chance = vec![f64::NEG_INFINITY; self.safe_states() as usize];
         log_chance[g as usize] = 0.0;
-        let mut work = 0;
-        let _ = breadth_first(goal, &mut work, |from, next, layer| {
-            let here = log_chance[self.index().index(from).unwrap_or_default() as usize];
-            let mut examined = 0;
-            self.index().for_each_move(from, |_, to, v| {
-                examined += 1;
-                if self.raw_distance(v) != layer {
-                    return;
-                }
-                let (bank_p, bank_d) = to.boat_bank(&rules);
-                let step = here - (rules.legal_loads(bank_p, bank_d) as f64).log2();
-                let slot = &mut log_chance[v as usize];
-                if *slot == f64::NEG_INFINITY {
-                    next.push(to);
-                    *slot = step;
-                } else {
-                    *slot = log2_add(*slot, step);
-                }
-            });
-            examined
+        sweep_from_goal(self, |from, to, v| {
+            let (bank_p, bank_d) = to.boat_bank(&rules);
+            let step =
+                log_chance[from as usize] - (rules.legal_loads(bank_p, bank_d) as f64).log2();
+            let slot = &mut log_chance[v as usize];
+            let first = *slot == f64::NEG_INFINITY;
+            *slot = if first { step } else { log2_add(*slot, step) };
+            first
         });
         -log_chance[s as usize]
     }

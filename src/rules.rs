@@ -158,6 +158,17 @@ impl Rules {
         Rules { rowers, ..self }
     }
 
+    /// These counts under each of the six rule variants, the classic rules first.
+    pub fn variants(self) -> impl Iterator<Item = Rules> + Clone {
+        BoatSafety::ALL.into_iter().flat_map(move |boat_safety| {
+            Rowers::ALL.into_iter().map(move |rowers| Rules {
+                boat_safety,
+                rowers,
+                ..self
+            })
+        })
+    }
+
     /// Whether the boat's load must itself be safe.
     pub fn boat_safety(&self) -> BoatSafety {
         self.boat_safety

@@ -18,7 +18,7 @@ const NO_PATH: u32 = u32::MAX;
 /// (which lie `depth` crossings from the root) and returns how many moves it examined. The two layer
 /// buffers are reused and grow only to the widest layer (a few states in the long, thin graphs of
 /// N = M puzzles). Stops with the count when `work` would exceed [`MAX_MOVES`].
-pub(crate) fn breadth_first(
+fn breadth_first(
     root: State,
     work: &mut u64,
     mut expand: impl FnMut(State, &mut Vec<State>, u32) -> u64,
@@ -38,6 +38,31 @@ pub(crate) fn breadth_first(
         std::mem::swap(&mut layer, &mut next);
     }
     Ok(())
+}
+
+/// Walks the optimal moves outwards from the goal, one distance layer at a time: calls
+/// `edge(from, to, to_index)` for every move from a state `from` (by index) at distance `t` into a state
+/// at distance `t + 1`, so every state's closer neighbours are all visited before it is. `edge` returns
+/// whether it saw `to` for the first time, which queues `to` for the next layer. The build examined these
+/// same moves within the move budget, so the walk needs no budget of its own.
+pub(crate) fn sweep_from_goal(solver: &Solver, mut edge: impl FnMut(u32, State, u32) -> bool) {
+    let goal = solver.rules().goal();
+    if solver.index.index(goal).is_none() {
+        return; // The goal itself is lost: no state has a path.
+    }
+    let mut work = 0;
+    let swept = breadth_first(goal, &mut work, |from, next, layer| {
+        let from_index = solver.safe_index(from);
+        let mut examined = 0;
+        solver.index.for_each_move(from, |_, to, v| {
+            examined += 1;
+            if solver.entries[v as usize].distance == layer && edge(from_index, to, v) {
+                next.push(to);
+            }
+        });
+        examined
+    });
+    debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
 }
 
 /// What the solver stores per safe state: 8 bytes.

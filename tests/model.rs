@@ -6,8 +6,7 @@ mod common;
 
 use common::{Naive, Outcome, S};
 use priests_devils::{
-    Action, BoatSafety, Error, GameState, Move, Rating, Rowers, Rules, Side, Solver, State,
-    StateKind,
+    Action, BoatSafety, Error, GameState, Move, Rating, Rules, Side, Solver, State, StateKind,
 };
 
 fn state(s: S) -> State {
@@ -18,15 +17,15 @@ fn state(s: S) -> State {
 fn configurations() -> impl Iterator<Item = (Naive, Solver)> {
     let counts = (0..=7).flat_map(|n| (0..=7).flat_map(move |m| (1..=5).map(move |k| (n, m, k))));
     counts.flat_map(|(n, m, k)| {
-        BoatSafety::ALL.into_iter().flat_map(move |safety| {
-            Rowers::ALL.into_iter().map(move |rowers| {
-                let rules = Rules::new(n, m, k)
-                    .unwrap()
-                    .with_boat_safety(safety)
-                    .with_rowers(rowers);
-                let model = Naive::variant(n, m, k, safety == BoatSafety::Aboard, rowers.index());
-                (model, Solver::new(rules).unwrap())
-            })
+        Rules::new(n, m, k).unwrap().variants().map(move |rules| {
+            let model = Naive::variant(
+                n,
+                m,
+                k,
+                rules.boat_safety() == BoatSafety::Aboard,
+                rules.rowers().index(),
+            );
+            (model, Solver::new(rules).unwrap())
         })
     })
 }

@@ -57,22 +57,22 @@ pub(crate) fn levels(
 
 /// The configurations of the ranges (boat sizes outermost, then variants, priests, devils), solved.
 fn reports(config: &Config, all_variants: bool) -> Result<Vec<LevelReport>, String> {
-    let variants: Vec<(BoatSafety, Rowers)> = if all_variants {
-        BoatSafety::ALL
-            .into_iter()
-            .flat_map(|b| Rowers::ALL.into_iter().map(move |r| (b, r)))
-            .collect()
+    let chosen = config.variant(Rules::CLASSIC);
+    let variants: Vec<Rules> = if all_variants {
+        Rules::CLASSIC.variants().collect()
     } else {
-        let chosen = config.variant(Rules::CLASSIC);
-        vec![(chosen.boat_safety(), chosen.rowers())]
+        vec![chosen]
     };
     let mut reports = Vec::new();
     for k in config.boat.unwrap_or(DEFAULT_BOATS).counts() {
-        for &(safety, rowers) in &variants {
+        for variant in &variants {
             for n in config.priests.unwrap_or(DEFAULT_PRIESTS).counts() {
                 for m in config.devils.unwrap_or(DEFAULT_DEVILS).counts() {
                     let rules = Rules::new(n, m, k)
-                        .map(|r| r.with_boat_safety(safety).with_rowers(rowers))
+                        .map(|r| {
+                            r.with_boat_safety(variant.boat_safety())
+                                .with_rowers(variant.rowers())
+                        })
                         .map_err(|e| format!("{n} priests, {m} devils, boat {k}: {e}"))?;
                     let solver = Solver::new(rules)
                         .map_err(|e| format!("{n} priests, {m} devils, boat {k}: {e}"))?;
