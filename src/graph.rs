@@ -83,25 +83,18 @@ impl StateIndex {
         Some((row.offset, row.lo, next.offset - row.offset))
     }
 
-    /// The safe devil counts `lo..=hi` in row `p`, if any.
-    fn range(&self, p: u32) -> Option<(u32, u32)> {
-        let row = self.rows.get(p as usize)?;
-        let next = self.rows.get(p as usize + 1)?;
-        let len = next.offset - row.offset;
-        (len > 0).then(|| (row.lo, row.lo + len - 1))
-    }
-
-    fn index_in_row(&self, p: u32, d: u32, side: Side) -> u32 {
-        let row = self.rows[p as usize];
-        2 * (row.offset + d - row.lo) + side.index()
-    }
-
-    /// The index of `state`, or `None` when it is out of range or lost.
+    /// The index of `state`, or `None` when it is out of range or lost. The hot path of every hint:
+    /// one bounds check finds the row and its successor, and one unsigned compare tests the devils
+    /// against the row's safe range (below `lo`, the subtraction wraps to a huge value).
+    #[inline]
     pub fn index(&self, state: State) -> Option<u32> {
-        let (lo, hi) = self.range(state.priests)?;
-        (lo..=hi)
-            .contains(&state.devils)
-            .then(|| self.index_in_row(state.priests, state.devils, state.boat))
+        let p = state.priests as usize;
+        // On 64-bit targets the compiler drops the overflow check and, knowing p < p + 1 < len, the
+        // second bounds check.
+        let next = self.rows.get(p.checked_add(1)?)?;
+        let row = &self.rows[p];
+        let in_row = state.devils.wrapping_sub(row.lo);
+        (in_row < next.offset - row.offset).then(|| 2 * (row.offset + in_row) + state.boat.index())
     }
 
     /// The state numbered `index`. Takes a binary search over the rows: meant for listing states, not
@@ -183,7 +176,9 @@ impl StateIndex {
     }
 
     /// Visits the moves from `from` that land in row `p` (priests on the start bank afterwards);
-    /// `bank_d` is the number of devils on the boat's bank.
+    /// `bank_d` is the number of devils on the boat's bank. Always inlined: its callers then drop the
+    /// tests that do not apply to them, and the closure it calls is inlined too.
+    #[inline(always)]
     fn visit_row(
         &self,
         from: State,

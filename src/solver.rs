@@ -76,16 +76,20 @@ struct Entry {
 
 /// Packs a move `(a, b)` into one `u32` as `a << shift | b`, where `shift` is the bit width of
 /// `B = min(K, M)`, the most devils a move carries: decoding is a shift and a mask. [`Rules::new`]
-/// guarantees that every code fits.
+/// guarantees that every code fits, so `shift` is below 32.
 #[derive(Clone, Copy, Debug)]
 struct MoveCodec {
     shift: u32,
+    mask: u32,
 }
 
 impl MoveCodec {
     fn new(rules: &Rules) -> MoveCodec {
+        let shift = crate::rules::devil_bits(rules);
+        debug_assert!(shift < u32::BITS);
         MoveCodec {
-            shift: crate::rules::devil_bits(rules),
+            shift,
+            mask: (1 << shift) - 1,
         }
     }
 
@@ -93,9 +97,9 @@ impl MoveCodec {
         (mv.priests << self.shift) | mv.devils
     }
 
+    #[inline]
     fn decode(self, code: u32) -> Move {
-        let mask = (1u32 << self.shift).wrapping_sub(1);
-        Move::new(code.checked_shr(self.shift).unwrap_or(0), code & mask)
+        Move::new(code >> self.shift, code & self.mask)
     }
 }
 
@@ -405,15 +409,51 @@ impl Solver {
     /// # Errors
     /// Checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
     /// [`Error::NoPath`].
+    #[inline]
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
-        self.best(state).map(|(mv, _)| mv)
+        self.answer(state, |mv, _| mv)
     }
 
     /// The best move from `state` and the crossings left counting it, from one classification of the
     /// state; the errors of [`Solver::next_move`].
+    #[inline]
     pub(crate) fn best(&self, state: State) -> Result<(Move, u32), Error> {
+        self.answer(state, |mv, distance| (mv, distance))
+    }
+
+    /// `answer(best move, distance)` for a state [`Solver::next_move`] answers for, or its error.
+    #[inline]
+    fn answer<T>(&self, state: State, answer: impl FnOnce(Move, u32) -> T) -> Result<T, Error> {
+        // The fast path: a state with an index is in range and not lost, and a distance in
+        // 1..NO_PATH means neither won (the goal alone has 0) nor without a path.
+        if let Some(entry) = self
+            .index
+            .index(state)
+            .and_then(|i| self.entries.get(i as usize))
+        {
+            if entry.distance.wrapping_sub(1) < NO_PATH - 1 {
+                return Ok(answer(self.codec.decode(entry.best), entry.distance));
+            }
+        }
+        // The state goes by its fields, which stay in registers; a `State` would be spilled to the
+        // stack before the fast path runs.
+        self.answer_slow(state.priests, state.devils, state.boat, answer)
+    }
+
+    /// [`Solver::answer`] for the states its fast path turns away, all of them errors: classifies the
+    /// state in the documented order. Out of line, so that the fast path needs no stack frame.
+    #[cold]
+    #[inline(never)]
+    fn answer_slow<T>(
+        &self,
+        priests: u32,
+        devils: u32,
+        boat: Side,
+        answer: impl FnOnce(Move, u32) -> T,
+    ) -> Result<T, Error> {
+        let state = State::new(priests, devils, boat);
         let entry = self.entries[self.best_index(state)? as usize];
-        Ok((self.codec.decode(entry.best), entry.distance))
+        Ok(answer(self.codec.decode(entry.best), entry.distance))
     }
 
     /// The index of a state [`Solver::next_move`] answers for, or its error.
