@@ -13,7 +13,7 @@
 
 use std::collections::TryReserveError;
 
-use crate::rules::{safe_devil_range, Rules};
+use crate::rules::{safe_devil_range, BoatSafety, Rules};
 use crate::state::{Move, Side, State};
 
 #[derive(Clone, Copy, Debug)]
@@ -25,11 +25,41 @@ struct Row {
     lo: u32,
 }
 
+/// The devils one crossing may carry under the rule variant, with the boat's room folded in: `alone`
+/// when no priest is aboard, `lo..=min(K - a, a if boat safety holds aboard)` with `a > 0` priests.
+#[derive(Clone, Copy, Debug)]
+struct Loads {
+    alone: (u32, u32),
+    lo: u32,
+    aboard: bool,
+}
+
+impl Loads {
+    fn new(rules: &Rules) -> Loads {
+        let (lo, hi) = rules.devils_with(0);
+        Loads {
+            alone: (lo, hi.min(rules.boat_capacity())),
+            lo: rules.devils_with(1).0,
+            aboard: rules.boat_safety() == BoatSafety::Aboard,
+        }
+    }
+
+    /// The devils a crossing with `a` priests may carry on a boat of capacity `k` (empty when lo > hi).
+    #[inline(always)]
+    fn with(self, a: u32, k: u32) -> (u32, u32) {
+        match a {
+            0 => self.alone,
+            _ => (self.lo, if self.aboard { a.min(k - a) } else { k - a }),
+        }
+    }
+}
+
 /// A dense numbering of the safe states of one configuration.
 #[derive(Clone, Debug)]
 pub struct StateIndex {
     rules: Rules,
     rows: Vec<Row>,
+    loads: Loads,
 }
 
 impl StateIndex {
@@ -52,7 +82,11 @@ impl StateIndex {
             offset += len;
         }
         rows.push(Row { offset, lo: 0 });
-        Ok(StateIndex { rules, rows })
+        Ok(StateIndex {
+            rules,
+            rows,
+            loads: Loads::new(&rules),
+        })
     }
 
     /// The configuration this index numbers.
@@ -121,17 +155,35 @@ impl StateIndex {
     /// A move carrying `a` priests lands in row `p ∓ a`. The end rows (0 and N) are irregular, but in the
     /// middle rows both bounds grow with the row, so the rows that can receive a move form one contiguous
     /// run with closed-form ends: the cost is O(1) plus the moves produced, whatever the boat size.
-    pub fn for_each_move(&self, from: State, mut visit: impl FnMut(Move, State, u32)) {
+    pub fn for_each_move(&self, from: State, visit: impl FnMut(Move, State, u32)) {
+        match from.boat {
+            Side::Start => self.for_each_move_from::<false>(from, visit),
+            Side::Far => self.for_each_move_from::<true>(from, visit),
+        }
+    }
+
+    /// [`StateIndex::for_each_move`] for a state whose boat is at the far bank when `FAR` is set and at
+    /// the start bank otherwise (`from.boat` is not read). Every state of a breadth-first layer has its
+    /// boat on the same side, so searches choose the side once per layer and the compiler drops every
+    /// test of it from the loops.
+    #[inline(always)]
+    pub(crate) fn for_each_move_from<const FAR: bool>(
+        &self,
+        from: State,
+        mut visit: impl FnMut(Move, State, u32),
+    ) {
         let (n, m) = (self.rules.priests(), self.rules.devils());
         let k = self.rules.boat_capacity();
-        let (bank_p, bank_d) = from.boat_bank(&self.rules);
+        // The priests on the boat's bank, who may board.
+        let bank_p = if FAR { n - from.priests } else { from.priests };
         let a_max = k.min(bank_p);
-        let (first, last) = match from.boat {
-            Side::Start => (from.priests - a_max, from.priests),
-            Side::Far => (from.priests, from.priests + a_max),
+        let (first, last) = if FAR {
+            (from.priests, from.priests + a_max)
+        } else {
+            (from.priests - a_max, from.priests)
         };
         if first == 0 {
-            self.visit_row(from, 0, bank_d, &mut visit);
+            self.visit_row::<FAR>(from, 0, &mut visit);
         }
         // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests. Their safe
         // devil counts are max(0, r - s)..=min(m, r) with s = n - m, so the rows that can receive a
@@ -144,50 +196,46 @@ impl StateIndex {
                 u64::from(k),
             );
             let (m, s) = (u64::from(m), u64::from(n - self.rules.devils()));
-            let (begin, end) = match from.boat {
-                // Devils only leave: lo(r) <= d, i.e. r <= d + s; and the boat can take the excess:
-                // min(m, r) + r >= d + p - k.
-                Side::Start => {
-                    let t = (d + p).saturating_sub(k);
-                    let r0 = if t.div_ceil(2) <= m {
-                        t.div_ceil(2)
-                    } else {
-                        t - m
-                    };
-                    (r0, d + s + 1)
-                }
+            let (begin, end) = if FAR {
                 // Devils only arrive: min(m, r) >= d, i.e. r >= d; and no more than the boat brings:
                 // max(0, r - s) + r <= d + k + p.
-                Side::Far => {
-                    let t = d + k + p;
-                    let r_max = if t <= s { t } else { (t + s) / 2 };
-                    (d, r_max + 1)
-                }
+                let t = d + k + p;
+                let r_max = if t <= s { t } else { (t + s) / 2 };
+                (d, r_max + 1)
+            } else {
+                // Devils only leave: lo(r) <= d, i.e. r <= d + s; and the boat can take the excess:
+                // min(m, r) + r >= d + p - k.
+                let t = (d + p).saturating_sub(k);
+                let r0 = if t.div_ceil(2) <= m {
+                    t.div_ceil(2)
+                } else {
+                    t - m
+                };
+                (r0, d + s + 1)
             };
             let begin = begin.max(u64::from(lo_row));
             let end = end.min(u64::from(hi_row) + 1);
             for row in begin..end {
-                self.visit_row(from, row as u32, bank_d, &mut visit);
+                self.visit_row::<FAR>(from, row as u32, &mut visit);
             }
         }
         if last == n && n > 0 {
-            self.visit_row(from, n, bank_d, &mut visit);
+            self.visit_row::<FAR>(from, n, &mut visit);
         }
     }
 
-    /// Visits the moves from `from` that land in row `p` (priests on the start bank afterwards);
-    /// `bank_d` is the number of devils on the boat's bank. Always inlined: its callers then drop the
-    /// tests that do not apply to them, and the closure it calls is inlined too.
+    /// Visits the moves from `from` (boat at the far bank when `FAR` is set) that land in row `p`
+    /// (priests on the start bank afterwards). Always inlined: its callers then drop the tests that do not apply to them, and the closure it
+    /// calls is inlined too.
     #[inline(always)]
-    fn visit_row(
+    fn visit_row<const FAR: bool>(
         &self,
         from: State,
         p: u32,
-        bank_d: u32,
         visit: &mut impl FnMut(Move, State, u32),
     ) {
-        let (Some(row), Some(next)) = (self.rows.get(p as usize), self.rows.get(p as usize + 1))
-        else {
+        // Rows run to n + 1 and p <= n: one bounds check for both.
+        let [row, next] = self.rows[p as usize..p as usize + 2] else {
             return;
         };
         let len = next.offset - row.offset;
@@ -195,44 +243,41 @@ impl StateIndex {
             return;
         }
         let (lo, hi) = (row.lo, row.lo + len - 1);
-        let k = self.rules.boat_capacity();
         let a = p.abs_diff(from.priests);
-        // The devils the variant lets `a` priests take: at least one rower, fewer devils than priests
-        // aboard with boat safety, a priest or a devil rowing.
-        let (load_lo, load_hi) = self.rules.devils_with(a);
+        // The devils the variant and the boat's room let `a` priests take: at least one rower, fewer
+        // devils than priests aboard with boat safety, a priest or a devil rowing. The bank always has
+        // them: the row's range lies within 0..=M.
+        let (load_lo, load_hi) = self.loads.with(a, self.rules.boat_capacity());
         // The index of (p, d, side) is base + 2 * d + side; wrapping, because base alone may be negative.
         let base = (2 * row.offset).wrapping_sub(2 * lo);
         // Devils carried, b, must land the start bank's devils inside lo..=hi.
-        match from.boat {
-            Side::Start => {
-                if from.devils < lo {
-                    return;
-                }
-                let b_lo = from.devils.saturating_sub(hi).max(load_lo);
-                let b_hi = (from.devils - lo).min(k - a).min(bank_d).min(load_hi);
-                for b in b_lo..=b_hi {
-                    let d = from.devils - b;
-                    visit(
-                        Move::new(a, b),
-                        State::new(p, d, Side::Far),
-                        base.wrapping_add(2 * d + 1),
-                    );
-                }
+        if FAR {
+            if hi < from.devils {
+                return;
             }
-            Side::Far => {
-                if hi < from.devils {
-                    return;
-                }
-                let b_lo = lo.saturating_sub(from.devils).max(load_lo);
-                let b_hi = (hi - from.devils).min(k - a).min(bank_d).min(load_hi);
-                for b in b_lo..=b_hi {
-                    let d = from.devils + b;
-                    visit(
-                        Move::new(a, b),
-                        State::new(p, d, Side::Start),
-                        base.wrapping_add(2 * d),
-                    );
-                }
+            let b_lo = lo.saturating_sub(from.devils).max(load_lo);
+            let b_hi = (hi - from.devils).min(load_hi);
+            for b in b_lo..=b_hi {
+                let d = from.devils + b;
+                visit(
+                    Move::new(a, b),
+                    State::new(p, d, Side::Start),
+                    base.wrapping_add(2 * d),
+                );
+            }
+        } else {
+            if from.devils < lo {
+                return;
+            }
+            let b_lo = from.devils.saturating_sub(hi).max(load_lo);
+            let b_hi = (from.devils - lo).min(load_hi);
+            for b in b_lo..=b_hi {
+                let d = from.devils - b;
+                visit(
+                    Move::new(a, b),
+                    State::new(p, d, Side::Far),
+                    base.wrapping_add(2 * d + 1),
+                );
             }
         }
     }

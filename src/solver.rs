@@ -13,29 +13,58 @@ use crate::state::{IllegalMove, Move, Side, State};
 /// Distance of a state from which the goal cannot be reached.
 const NO_PATH: u32 = u32::MAX;
 
-/// Runs a breadth-first search from `root`, one layer at a time: `expand(state, next_layer, depth)` is
-/// called for every state of the current layer, pushes the newly discovered states of the next one
-/// (which lie `depth` crossings from the root) and returns how many moves it examined. The two layer
-/// buffers are reused and grow only to the widest layer (a few states in the long, thin graphs of
-/// N = M puzzles). Stops with the count when `work` would exceed [`MAX_MOVES`].
+/// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
+/// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
+/// the root) and returns whether `to` is new, which queues it for the next layer. The two layer buffers
+/// are reused and grow only to the widest layer (a few states in the long, thin graphs of N = M
+/// puzzles). Stops with the count when `work`, the moves examined, would exceed [`MAX_MOVES`].
 fn breadth_first(
+    index: &StateIndex,
     root: State,
     work: &mut u64,
-    mut expand: impl FnMut(State, &mut Vec<State>, u32) -> u64,
+    mut edge: impl FnMut(State, Move, State, u32, u32) -> bool,
 ) -> Result<(), u64> {
     let mut layer = vec![root];
     let mut next = Vec::new();
     let mut depth = 0;
+    // Every crossing moves the boat, so a whole layer has its boat on one side: it is chosen once per
+    // layer, and the loops below are compiled for each side.
+    let mut side = root.boat;
     while !layer.is_empty() {
         depth += 1;
-        for &from in &layer {
-            *work += expand(from, &mut next, depth);
-            if *work > MAX_MOVES {
-                return Err(*work);
-            }
+        match side {
+            Side::Start => expand::<false>(index, &layer, &mut next, depth, work, &mut edge)?,
+            Side::Far => expand::<true>(index, &layer, &mut next, depth, work, &mut edge)?,
         }
         layer.clear();
         std::mem::swap(&mut layer, &mut next);
+        side = side.other();
+    }
+    Ok(())
+}
+
+/// One layer of [`breadth_first`], whose states have their boat at the far bank when `FAR` is set.
+#[inline(always)]
+fn expand<const FAR: bool>(
+    index: &StateIndex,
+    layer: &[State],
+    next: &mut Vec<State>,
+    depth: u32,
+    work: &mut u64,
+    edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
+) -> Result<(), u64> {
+    for &from in layer {
+        let mut examined = 0;
+        index.for_each_move_from::<FAR>(from, |mv, to, v| {
+            examined += 1;
+            if edge(from, mv, to, v, depth) {
+                next.push(to);
+            }
+        });
+        *work += examined;
+        if *work > MAX_MOVES {
+            return Err(*work);
+        }
     }
     Ok(())
 }
@@ -51,16 +80,8 @@ pub(crate) fn sweep_from_goal(solver: &Solver, mut edge: impl FnMut(u32, State, 
         return; // The goal itself is lost: no state has a path.
     }
     let mut work = 0;
-    let swept = breadth_first(goal, &mut work, |from, next, layer| {
-        let from_index = solver.safe_index(from);
-        let mut examined = 0;
-        solver.index.for_each_move(from, |_, to, v| {
-            examined += 1;
-            if solver.entries[v as usize].distance == layer && edge(from_index, to, v) {
-                next.push(to);
-            }
-        });
-        examined
+    let swept = breadth_first(&solver.index, goal, &mut work, |from, _, to, v, layer| {
+        solver.entries[v as usize].distance == layer && edge(solver.safe_index(from), to, v)
     });
     debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
 }
@@ -225,25 +246,23 @@ impl Solver {
         let codec = self.codec;
         let mut found = 1;
         let (index, entries) = (&self.index, &mut self.entries);
-        breadth_first(goal, work, |from, next, layer| {
-            let mut examined = 0;
-            index.for_each_move(from, |mv, to, v| {
-                examined += 1;
-                let entry = &mut entries[v as usize];
-                if entry.distance == NO_PATH {
-                    *entry = Entry {
-                        distance: layer,
-                        best: codec.encode(mv),
-                    };
-                    found += 1;
-                    next.push(to);
-                } else if entry.distance == layer
+        breadth_first(index, goal, work, |_, mv, _, v, layer| {
+            let entry = &mut entries[v as usize];
+            if entry.distance == NO_PATH {
+                *entry = Entry {
+                    distance: layer,
+                    best: codec.encode(mv),
+                };
+                found += 1;
+                true
+            } else {
+                if entry.distance == layer
                     && mv.preference(&codec.decode(entry.best)) == Ordering::Less
                 {
                     entry.best = codec.encode(mv);
                 }
-            });
-            examined
+                false
+            }
         })?;
         Ok(found)
     }
@@ -269,18 +288,12 @@ impl Solver {
         bits.resize(words, 0u64);
         bits[s as usize / 64] |= 1 << (s % 64);
         let mut count = 1;
-        let searched = breadth_first(start, work, |from, next, _| {
-            let mut examined = 0;
-            self.index.for_each_move(from, |_, to, v| {
-                examined += 1;
-                let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
-                if bits[word] & bit == 0 {
-                    bits[word] |= bit;
-                    count += 1;
-                    next.push(to);
-                }
-            });
-            examined
+        let searched = breadth_first(&self.index, start, work, |_, _, _, v, _| {
+            let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
+            let new = bits[word] & bit == 0;
+            bits[word] |= bit;
+            count += u32::from(new);
+            new
         });
         self.reachable = Some(bits);
         self.reachable_count = count;
