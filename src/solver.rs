@@ -24,7 +24,8 @@ fn breadth_first(
     work: &mut u64,
     mut edge: impl FnMut(State, Move, State, u32, u32) -> bool,
 ) -> Result<(), u64> {
-    let mut layer = vec![root];
+    // Layers hold (priests, devils): the side is the layer's.
+    let mut layer = vec![(root.priests, root.devils)];
     let mut next = Vec::new();
     let mut depth = 0;
     // Every crossing moves the boat, so a whole layer has its boat on one side: it is chosen once per
@@ -47,18 +48,20 @@ fn breadth_first(
 #[inline(always)]
 fn expand<const FAR: bool>(
     index: &StateIndex,
-    layer: &[State],
-    next: &mut Vec<State>,
+    layer: &[(u32, u32)],
+    next: &mut Vec<(u32, u32)>,
     depth: u32,
     work: &mut u64,
     edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
 ) -> Result<(), u64> {
-    for &from in layer {
+    let side = if FAR { Side::Far } else { Side::Start };
+    for &(priests, devils) in layer {
+        let from = State::new(priests, devils, side);
         let mut examined = 0;
         index.for_each_move_from::<FAR>(from, |mv, to, v| {
             examined += 1;
             if edge(from, mv, to, v, depth) {
-                next.push(to);
+                next.push((to.priests, to.devils));
             }
         });
         *work += examined;
