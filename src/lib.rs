@@ -30,6 +30,7 @@ mod report;
 mod rules;
 mod solver;
 mod state;
+mod table;
 
 pub use error::Error;
 pub use explore::{Diagram, DiagramEdge, DiagramNode};

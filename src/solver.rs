@@ -9,9 +9,7 @@ use crate::error::Error;
 use crate::graph::StateIndex;
 use crate::rules::{Rules, MAX_MOVES};
 use crate::state::{IllegalMove, Move, Side, State};
-
-/// Distance of a state from which the goal cannot be reached.
-const NO_PATH: u32 = u32::MAX;
+use crate::table::{Table, NO_PATH};
 
 /// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
 /// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
@@ -84,18 +82,9 @@ pub(crate) fn sweep_from_goal(solver: &Solver, mut edge: impl FnMut(u32, State, 
     }
     let mut work = 0;
     let swept = breadth_first(&solver.index, goal, &mut work, |from, _, to, v, layer| {
-        solver.entries[v as usize].distance == layer && edge(solver.safe_index(from), to, v)
+        solver.table.get(v).distance == layer && edge(solver.safe_index(from), to, v)
     });
     debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
-}
-
-/// What the solver stores per safe state: 8 bytes.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    /// Crossings left to the goal on a shortest path, or [`NO_PATH`].
-    distance: u32,
-    /// The best move, encoded by [`MoveCodec`] (meaningless for the goal and for states without a path).
-    best: u32,
 }
 
 /// Packs a move `(a, b)` into one `u32` as `a << shift | b`, where `shift` is the bit width of
@@ -105,15 +94,20 @@ struct Entry {
 struct MoveCodec {
     shift: u32,
     mask: u32,
+    /// The width of the largest code, that of the fullest boat.
+    bits: u32,
 }
 
 impl MoveCodec {
     fn new(rules: &Rules) -> MoveCodec {
         let shift = crate::rules::devil_bits(rules);
         debug_assert!(shift < u32::BITS);
+        let k = rules.boat_capacity();
+        let widest = (k.min(rules.priests()) << shift) | k.min(rules.devils());
         MoveCodec {
             shift,
             mask: (1 << shift) - 1,
+            bits: u32::BITS - widest.leading_zeros(),
         }
     }
 
@@ -185,7 +179,7 @@ pub enum Rating {
 pub struct Solver {
     index: StateIndex,
     codec: MoveCodec,
-    entries: Vec<Entry>,
+    table: Table,
     /// One bit per indexed state, connected to the start or not; `None` when the start has a path, since
     /// then (the graph being undirected) the reachable states are exactly those with a path.
     reachable: Option<Vec<u64>>,
@@ -201,23 +195,21 @@ impl Solver {
     /// [`Error::OutOfMemory`] when the tables cannot be allocated; [`Error::MoveBudgetExceeded`] when
     /// the build would examine more than [`crate::MAX_MOVES`] moves (it stops within a few seconds).
     pub fn new(rules: Rules) -> Result<Solver, Error> {
+        Solver::build(rules, false)
+    }
+
+    /// [`Solver::new`], with two words per table entry even where one would do when `wide` is set
+    /// (for tests of that layout, which otherwise only huge puzzles use).
+    fn build(rules: Rules, wide: bool) -> Result<Solver, Error> {
         let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
         let len = index.len();
-        let mut entries = Vec::new();
-        entries
-            .try_reserve_exact(len)
-            .map_err(|_| Error::OutOfMemory)?;
-        entries.resize(
-            len,
-            Entry {
-                distance: NO_PATH,
-                best: 0,
-            },
-        );
+        let codec = MoveCodec::new(&rules);
+        let code_bits = if wide { u32::BITS } else { codec.bits };
+        let table = Table::new(len, code_bits).map_err(|_| Error::OutOfMemory)?;
         let mut solver = Solver {
-            codec: MoveCodec::new(&rules),
+            codec,
             index,
-            entries,
+            table,
             reachable: None,
             reachable_count: 0,
             plan_counts: OnceLock::new(),
@@ -245,24 +237,35 @@ impl Solver {
         let Some(g) = self.index.index(goal) else {
             return Ok(0); // The goal itself is lost (0 < priests < devils): nothing is solvable.
         };
-        self.entries[g as usize].distance = 0;
+        // Distance 0; the goal's move code is never read.
+        if self.table.is_packed() {
+            self.table.store::<true>(g, 0, 0);
+            self.solve_layers::<true>(goal, work)
+        } else {
+            self.table.store::<false>(g, 0, 0);
+            self.solve_layers::<false>(goal, work)
+        }
+    }
+
+    /// The search of [`Solver::solve_from_goal`] from the goal, compiled for the table's layout.
+    fn solve_layers<const PACKED: bool>(
+        &mut self,
+        goal: State,
+        work: &mut u64,
+    ) -> Result<u32, u64> {
         let codec = self.codec;
         let mut found = 1;
-        let (index, entries) = (&self.index, &mut self.entries);
+        let (index, table) = (&self.index, &mut self.table);
+        let unset = table.unset();
         breadth_first(index, goal, work, |_, mv, _, v, layer| {
-            let entry = &mut entries[v as usize];
-            if entry.distance == NO_PATH {
-                *entry = Entry {
-                    distance: layer,
-                    best: codec.encode(mv),
-                };
+            let (distance, best) = table.load::<PACKED>(v);
+            if distance == unset {
+                table.store::<PACKED>(v, layer, codec.encode(mv));
                 found += 1;
                 true
             } else {
-                if entry.distance == layer
-                    && mv.preference(&codec.decode(entry.best)) == Ordering::Less
-                {
-                    entry.best = codec.encode(mv);
+                if distance == layer && mv.preference(&codec.decode(best)) == Ordering::Less {
+                    table.store::<PACKED>(v, layer, codec.encode(mv));
                 }
                 false
             }
@@ -280,11 +283,11 @@ impl Solver {
             self.reachable = Some(Vec::new());
             return Ok(Ok(()));
         };
-        if self.entries[s as usize].distance != NO_PATH {
+        if self.table.get(s).distance != NO_PATH {
             self.reachable_count = with_path;
             return Ok(Ok(()));
         }
-        let words = self.entries.len().div_ceil(64);
+        let words = self.table.len().div_ceil(64);
         let mut bits = Vec::new();
         bits.try_reserve_exact(words)
             .map_err(|_| Error::OutOfMemory)?;
@@ -305,7 +308,7 @@ impl Solver {
 
     fn is_reachable(&self, i: u32) -> bool {
         match &self.reachable {
-            None => self.entries[i as usize].distance != NO_PATH,
+            None => self.table.get(i).distance != NO_PATH,
             Some(bits) => bits
                 .get(i as usize / 64)
                 .is_some_and(|w| w & (1 << (i % 64)) != 0),
@@ -316,7 +319,7 @@ impl Solver {
     /// numbering): what hint code needs to answer every query without calling the solver.
     pub fn policy(&self) -> impl ExactSizeIterator<Item = PolicyEntry> + '_ {
         (0..self.safe_states()).map(move |i| {
-            let e = self.entries[i as usize];
+            let e = self.table.get(i);
             let solved = e.distance != NO_PATH && e.distance != 0;
             PolicyEntry {
                 distance: (e.distance != NO_PATH).then_some(e.distance),
@@ -342,7 +345,7 @@ impl Solver {
 
     /// The number of safe states (both boat sides counted).
     pub fn safe_states(&self) -> u32 {
-        self.entries.len() as u32
+        self.table.len() as u32
     }
 
     /// The number of safe states connected to the start by legal moves (the start and goal included).
@@ -353,7 +356,7 @@ impl Solver {
     /// The fewest crossings that win the game from the start, or `None` when it cannot be won.
     pub fn min_crossings(&self) -> Option<u32> {
         let start = self.index.index(self.rules().start())?;
-        let distance = self.entries[start as usize].distance;
+        let distance = self.table.get(start).distance;
         (distance != NO_PATH).then_some(distance)
     }
 
@@ -379,7 +382,7 @@ impl Solver {
             });
         }
         let i = self.safe_index(state);
-        let distance = self.entries[i as usize].distance;
+        let distance = self.table.get(i).distance;
         Ok(Verdict {
             kind: if state == rules.goal() {
                 StateKind::Won
@@ -412,7 +415,7 @@ impl Solver {
             return Err(Error::AlreadyWon);
         }
         let i = self.safe_index(state);
-        if need_path && self.entries[i as usize].distance == NO_PATH {
+        if need_path && self.table.get(i).distance == NO_PATH {
             return Err(Error::NoPath);
         }
         Ok(i)
@@ -440,15 +443,11 @@ impl Solver {
     /// `answer(best move, distance)` for a state [`Solver::next_move`] answers for, or its error.
     #[inline]
     fn answer<T>(&self, state: State, answer: impl FnOnce(Move, u32) -> T) -> Result<T, Error> {
-        // The fast path: a state with an index is in range and not lost, and a distance in
-        // 1..NO_PATH means neither won (the goal alone has 0) nor without a path.
-        if let Some(entry) = self
-            .index
-            .index(state)
-            .and_then(|i| self.entries.get(i as usize))
-        {
-            if entry.distance.wrapping_sub(1) < NO_PATH - 1 {
-                return Ok(answer(self.codec.decode(entry.best), entry.distance));
+        // The fast path: a state with an index is in range and not lost, and a raw distance in
+        // 1..unset means neither won (the goal alone has 0) nor without a path.
+        if let Some((distance, best)) = self.index.index(state).and_then(|i| self.table.raw(i)) {
+            if distance.wrapping_sub(1) < self.table.unset() - 1 {
+                return Ok(answer(self.codec.decode(best), distance));
             }
         }
         // The state goes by its fields, which stay in registers; a `State` would be spilled to the
@@ -468,7 +467,7 @@ impl Solver {
         answer: impl FnOnce(Move, u32) -> T,
     ) -> Result<T, Error> {
         let state = State::new(priests, devils, boat);
-        let entry = self.entries[self.best_index(state)? as usize];
+        let entry = self.table.get(self.best_index(state)?);
         Ok(answer(self.codec.decode(entry.best), entry.distance))
     }
 
@@ -479,7 +478,7 @@ impl Solver {
 
     /// The distance stored for the state numbered `i` (`u32::MAX` without a path).
     pub(crate) fn raw_distance(&self, i: u32) -> u32 {
-        self.entries[i as usize].distance
+        self.table.get(i).distance
     }
 
     /// Whether `state` is the goal and the goal is not itself lost (it is when 0 < priests < devils).
@@ -505,10 +504,10 @@ impl Solver {
     /// Those of [`Solver::next_move`].
     pub fn optimal_moves(&self, state: State) -> Result<Vec<Move>, Error> {
         let i = self.playable(state, true)?;
-        let next = self.entries[i as usize].distance - 1;
+        let next = self.table.get(i).distance - 1;
         let mut moves = Vec::new();
         self.index.for_each_move(state, |mv, _, v| {
-            if self.entries[v as usize].distance == next {
+            if self.table.get(v).distance == next {
                 moves.push(mv);
             }
         });
@@ -526,7 +525,7 @@ impl Solver {
         Ok(Plan {
             solver: self,
             state,
-            left: self.entries[i as usize].distance,
+            left: self.table.get(i).distance,
         })
     }
 
@@ -546,8 +545,8 @@ impl Solver {
         if let Some(side) = rules.lost_bank(to) {
             return Ok(Rating::Loses(side));
         }
-        let after = self.entries[self.safe_index(to) as usize].distance;
-        let before = self.entries[i as usize].distance;
+        let after = self.table.get(self.safe_index(to)).distance;
+        let before = self.table.get(i).distance;
         if after == NO_PATH || before == NO_PATH {
             return Ok(Rating::NoPath);
         }
@@ -575,10 +574,7 @@ impl Iterator for Plan<'_> {
             return None;
         }
         let i = self.solver.safe_index(self.state);
-        let mv = self
-            .solver
-            .codec
-            .decode(self.solver.entries[i as usize].best);
+        let mv = self.solver.codec.decode(self.solver.table.get(i).best);
         self.state = self.state.apply(self.solver.rules(), mv).ok()?;
         self.left -= 1;
         Some((mv, self.state))
@@ -597,6 +593,23 @@ mod tests {
 
     fn classic() -> Solver {
         Solver::new(Rules::CLASSIC).unwrap()
+    }
+
+    #[test]
+    fn both_table_layouts_give_the_same_answers() {
+        let configs = (0..9).flat_map(|n| (0..9).flat_map(move |m| (1..6).map(move |k| (n, m, k))));
+        for rules in configs.flat_map(|(n, m, k)| Rules::new(n, m, k).unwrap().variants()) {
+            let packed = Solver::build(rules, false).unwrap();
+            let wide = Solver::build(rules, true).unwrap();
+            assert!(packed.table.is_packed() && !wide.table.is_packed());
+            assert!(packed.policy().eq(wide.policy()), "{rules:?}");
+            assert_eq!(packed.reachable_states(), wide.reachable_states());
+            for i in 0..packed.safe_states() {
+                let state = packed.index().state(i).unwrap();
+                assert_eq!(packed.next_move(state), wide.next_move(state));
+                assert_eq!(packed.distance(state), wide.distance(state));
+            }
+        }
     }
 
     #[test]

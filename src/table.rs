@@ -1,0 +1,175 @@
+//! The solver's table: for every safe state, its distance to the goal and its best move.
+//!
+//! Most puzzles fit both in one `u32` per state, `distance << code_bits | move code` (the move codes
+//! and every distance leave room for it), which halves the table against two words: a build touches
+//! half the memory and a hint still reads one word. The others (huge boats on big puzzles) keep two
+//! words per state, distance then move code. Both layouts are read by the same arithmetic, so lookups
+//! never branch on the layout.
+
+use std::collections::TryReserveError;
+
+/// Distance of a state from which the goal cannot be reached, as [`Table::get`] reports it.
+pub(crate) const NO_PATH: u32 = u32::MAX;
+
+/// One state's entry: its distance ([`NO_PATH`] without a path) and its best move's code.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Entry {
+    /// Crossings left to the goal on a shortest path, or [`NO_PATH`].
+    pub distance: u32,
+    /// The best move's code (meaningless for the goal and for states without a path).
+    pub best: u32,
+}
+
+/// Distances and best moves of every safe state, by index.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    slots: Vec<u32>,
+    /// log2 of the words per entry: 0 packed, 1 wide.
+    wide: u32,
+    /// Where the distance starts in an entry's first word: the move code's width when packed, else 0.
+    shift: u32,
+    /// The move code's bits in an entry's last word.
+    mask: u32,
+    /// The raw distance that means "no path": every bit of the distance field set.
+    unset: u32,
+}
+
+impl Table {
+    /// A table of `len` entries, all without a path, for move codes of `code_bits` bits (at most 32).
+    ///
+    /// # Errors
+    /// The allocation error when the memory cannot be reserved.
+    pub fn new(len: usize, code_bits: u32) -> Result<Table, TryReserveError> {
+        // Distances stay below `len`, and the all-ones field must not be one of them.
+        let packed = code_bits < u32::BITS && (len as u64) < 1u64 << (u32::BITS - code_bits);
+        let (wide, shift, mask) = if packed {
+            (0, code_bits, (1u32 << code_bits).wrapping_sub(1))
+        } else {
+            (1, 0, u32::MAX)
+        };
+        let words = len << wide;
+        let mut slots = Vec::new();
+        slots.try_reserve_exact(words)?;
+        slots.resize(words, u32::MAX);
+        Ok(Table {
+            slots,
+            wide,
+            shift,
+            mask,
+            unset: u32::MAX >> shift,
+        })
+    }
+
+    /// Whether entries take one word.
+    pub fn is_packed(&self) -> bool {
+        self.wide == 0
+    }
+
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.slots.len() >> self.wide
+    }
+
+    /// The bytes the entries take.
+    #[cfg(test)]
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * size_of::<u32>()
+    }
+
+    /// The raw distance that means "no path" in [`Table::raw`]'s answers.
+    #[inline]
+    pub fn unset(&self) -> u32 {
+        self.unset
+    }
+
+    /// Entry `i` as stored: its raw distance (the [`Table::unset`] value without a path) and its move
+    /// code; `None` out of range. The hint's hot path.
+    #[inline]
+    pub fn raw(&self, i: u32) -> Option<(u32, u32)> {
+        let at = (i as usize) << self.wide;
+        // The entry's last word: `at` itself when packed, the next one when wide (`at` is even then).
+        // `at | wide >= at`, so the compiler drops the second bounds check.
+        let last = *self.slots.get(at | self.wide as usize)?;
+        let first = self.slots[at];
+        Some((first >> self.shift, last & self.mask))
+    }
+
+    /// Entry `i`, with [`NO_PATH`] for a state without a path. Panics when `i` is out of range.
+    pub fn get(&self, i: u32) -> Entry {
+        let (distance, best) = self.raw(i).expect("an indexed state");
+        Entry {
+            distance: if distance == self.unset {
+                NO_PATH
+            } else {
+                distance
+            },
+            best,
+        }
+    }
+
+    /// Entry `i` as stored, in the layout `PACKED` (which must be this table's): the build's hot path.
+    #[inline(always)]
+    pub fn load<const PACKED: bool>(&self, i: u32) -> (u32, u32) {
+        if PACKED {
+            let word = self.slots[i as usize];
+            (word >> self.shift, word & self.mask)
+        } else {
+            let at = 2 * i as usize;
+            (self.slots[at], self.slots[at + 1])
+        }
+    }
+
+    /// Stores entry `i` in the layout `PACKED` (which must be this table's). `distance` must be below
+    /// [`Table::unset`] and `best` fit the move code's bits.
+    #[inline(always)]
+    pub fn store<const PACKED: bool>(&mut self, i: u32, distance: u32, best: u32) {
+        debug_assert!(distance < self.unset && best & !self.mask == 0);
+        if PACKED {
+            self.slots[i as usize] = distance << self.shift | best;
+        } else {
+            let at = 2 * i as usize;
+            self.slots[at] = distance;
+            self.slots[at + 1] = best;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_in_both_layouts() {
+        // 6 code bits leave 26 for distances: 1000 entries pack, 2^26 would not.
+        let mut packed = Table::new(1000, 6).unwrap();
+        assert!(packed.is_packed());
+        assert_eq!(packed.bytes(), 4000);
+        assert!(!Table::new(1 << 26, 6).unwrap().is_packed());
+        let mut wide = Table::new(1000, 32).unwrap();
+        assert!(!wide.is_packed());
+        assert_eq!(wide.bytes(), 8000);
+        for table in [&mut packed, &mut wide] {
+            assert_eq!(table.len(), 1000);
+            assert_eq!(table.get(7).distance, NO_PATH);
+            assert_eq!(table.raw(7).unwrap().0, table.unset());
+            assert_eq!(table.raw(1000), None);
+            let best = if table.is_packed() {
+                0b10_1011
+            } else {
+                u32::MAX
+            };
+            let far = table.unset() - 1;
+            if table.is_packed() {
+                table.store::<true>(7, far, best);
+                assert_eq!(table.load::<true>(7), (far, best));
+            } else {
+                table.store::<false>(7, far, best);
+                assert_eq!(table.load::<false>(7), (far, best));
+            }
+            assert_eq!(table.get(7).distance, far);
+            assert_eq!(table.get(7).best, best);
+            assert_eq!(table.get(6).distance, NO_PATH, "neighbours untouched");
+            assert_eq!(table.get(8).distance, NO_PATH, "neighbours untouched");
+        }
+    }
+}
