@@ -80,6 +80,55 @@ fn hints(c: &mut Criterion) {
     });
     group.finish();
 
+    // The realistic loop: a hint for every playable state in turn (the branches see varied states),
+    // against the same loop doing a bare load from a table of the same answers.
+    let playable: Vec<State> = (0..solver.safe_states())
+        .filter_map(|i| solver.index().state(i))
+        .filter(|&s| solver.next_move(s).is_ok())
+        .collect();
+    let slot = |s: &State| (s.priests * 8 + s.devils * 2 + s.boat.index()) as usize;
+    let mut answers = [priests_devils::Move::default(); 32];
+    for s in &playable {
+        answers[slot(s)] = solver.next_move(*s).unwrap();
+    }
+    let slots: Vec<usize> = playable.iter().map(slot).collect();
+    let pd_states: Vec<PdState> = playable
+        .iter()
+        .map(|s| PdState {
+            priests: s.priests,
+            devils: s.devils,
+            boat: s.boat.index(),
+        })
+        .collect();
+    let mut group = c.benchmark_group(format!("hint_classic_{}_playable_states", playable.len()));
+    group.bench_function("bare_indexed_load", |b| {
+        b.iter(|| {
+            for &i in black_box(&slots) {
+                black_box(answers[i]);
+            }
+        })
+    });
+    group.bench_function("rust_api_next_move", |b| {
+        b.iter(|| {
+            for &s in black_box(&playable) {
+                if let Ok(mv) = solver.next_move(s) {
+                    black_box(mv);
+                }
+            }
+        })
+    });
+    group.bench_function("c_abi_pd_next_move", |b| {
+        b.iter(|| {
+            for &s in black_box(&pd_states) {
+                let mut mv = PdMove::default();
+                // SAFETY: live handle, local out-pointer.
+                black_box(unsafe { pd_next_move(handle, s, &mut mv) });
+                black_box(mv);
+            }
+        })
+    });
+    group.finish();
+
     // SAFETY: created above, freed once.
     unsafe { pd_solver_free(handle) };
 }

@@ -56,6 +56,20 @@ fn c_program_passes_against_the_static_library() {
 }
 
 #[test]
+fn hint_benchmark_builds_and_its_two_loops_agree() {
+    // scripts/bench.sh times it; here a short run checks that pd_next_move and the table it is
+    // compared with give the same moves over the classic game's 15 playable states.
+    let lib = artifact_dir().join("libpriests_devils.a");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint_bench");
+    run(gcc("benches/c/hint_bench.c", &exe)
+        .arg(&lib)
+        .args(["-lpthread", "-ldl", "-lm"]));
+    let out = run(Command::new(&exe).arg("1000"));
+    assert!(out.contains("over the 15 playable states"), "{out}");
+    assert!(out.contains("| `pd_next_move` |"), "{out}");
+}
+
+#[test]
 fn header_compiles_as_cpp() {
     let probe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("header_probe.cpp");
     std::fs::write(&probe, "#include \"priests_devils.h\"\nint main() { return pd_abi_version() == PD_ABI_VERSION ? 0 : 1; }\n")
