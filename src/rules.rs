@@ -6,8 +6,9 @@ use crate::state::{IllegalMove, Move, Side, State};
 
 /// The largest number of safe states (priest count, devil count, boat side) a solver may index.
 ///
-/// A solver keeps about 9.5 bytes per safe state (13.5 while building), so the cap bounds a build to
-/// roughly 450 MB. It is checked from a closed formula before anything is allocated.
+/// A solver's table takes 4 bytes per safe state for most puzzles and 8 for those with huge boats on
+/// many characters, next to a row index and the build's layers, so the cap bounds a build to roughly
+/// 450 MB. It is checked from a closed formula before anything is allocated.
 pub const MAX_SAFE_STATES: u64 = 1 << 25;
 
 /// The most moves a build may examine (each legal crossing between safe states counts once from each
