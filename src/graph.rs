@@ -13,7 +13,7 @@
 
 use std::collections::TryReserveError;
 
-use crate::rules::{safe_devil_range, BoatSafety, Rules};
+use crate::rules::{safe_devil_range, Loads, Rules};
 use crate::state::{Move, Side, State};
 
 #[derive(Clone, Copy, Debug)]
@@ -23,35 +23,6 @@ struct Row {
     offset: u32,
     /// The lowest safe devil count of the row.
     lo: u32,
-}
-
-/// The devils one crossing may carry under the rule variant, with the boat's room folded in: `alone`
-/// when no priest is aboard, `lo..=min(K - a, a if boat safety holds aboard)` with `a > 0` priests.
-#[derive(Clone, Copy, Debug)]
-struct Loads {
-    alone: (u32, u32),
-    lo: u32,
-    aboard: bool,
-}
-
-impl Loads {
-    fn new(rules: &Rules) -> Loads {
-        let (lo, hi) = rules.devils_with(0);
-        Loads {
-            alone: (lo, hi.min(rules.boat_capacity())),
-            lo: rules.devils_with(1).0,
-            aboard: rules.boat_safety() == BoatSafety::Aboard,
-        }
-    }
-
-    /// The devils a crossing with `a` priests may carry on a boat of capacity `k` (empty when lo > hi).
-    #[inline(always)]
-    fn with(self, a: u32, k: u32) -> (u32, u32) {
-        match a {
-            0 => self.alone,
-            _ => (self.lo, if self.aboard { a.min(k - a) } else { k - a }),
-        }
-    }
 }
 
 /// A dense numbering of the safe states of one configuration.
@@ -247,7 +218,7 @@ impl StateIndex {
         // The devils the variant and the boat's room let `a` priests take: at least one rower, fewer
         // devils than priests aboard with boat safety, a priest or a devil rowing. The bank always has
         // them: the row's range lies within 0..=M.
-        let (load_lo, load_hi) = self.loads.with(a, self.rules.boat_capacity());
+        let (load_lo, load_hi) = self.loads.with(a);
         // The index of (p, d, side) is base + 2 * d + side; wrapping, because base alone may be negative.
         let base = (2 * row.offset).wrapping_sub(2 * lo);
         // Devils carried, b, must land the start bank's devils inside lo..=hi.

@@ -207,29 +207,14 @@ impl Rules {
         Ok(())
     }
 
-    /// The devils a load carrying `priests` priests may take under the variant (the boat's room and the
-    /// bank's devils aside): `lo..=hi`, possibly empty when `lo > hi`.
-    pub(crate) fn devils_with(&self, priests: u32) -> (u32, u32) {
-        if self.rowers == Rowers::Priests && priests == 0 {
-            return (1, 0); // nobody may row
-        }
-        let lo = u32::from(priests == 0 || self.rowers == Rowers::Devils);
-        let hi = if self.boat_safety == BoatSafety::Aboard && priests > 0 {
-            priests
-        } else {
-            u32::MAX
-        };
-        (lo, hi)
-    }
-
     /// The legal loads (the boat, the variant and the bank allowing; safety of the result aside) when
     /// the boat's bank holds `priests` and `devils`.
     pub fn legal_loads(&self, priests: u32, devils: u32) -> u64 {
-        let k = self.boat_capacity;
-        (0..=k.min(priests))
+        let loads = Loads::new(self);
+        (0..=self.boat_capacity.min(priests))
             .map(|a| {
-                let (lo, hi) = self.devils_with(a);
-                let hi = hi.min(k - a).min(devils);
+                let (lo, hi) = loads.with(a);
+                let hi = hi.min(devils);
                 u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
             })
             .sum()
@@ -271,6 +256,48 @@ impl Rules {
 impl Default for Rules {
     fn default() -> Rules {
         Rules::CLASSIC
+    }
+}
+
+/// The devils one crossing may carry, by the priests aboard: the variant's load rules and the boat's
+/// room in the form the move loops use, computed once per solver. [`Rules::check_load`] states the
+/// same rules for one load.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Loads {
+    /// The devils' range with no priest aboard: 1 (a rower) to K, empty when only priests row.
+    alone: (u32, u32),
+    /// The fewest devils with priests aboard: 1 when only devils row, else 0.
+    lo: u32,
+    /// Whether the devils aboard may not outnumber the priests aboard ([`BoatSafety::Aboard`]).
+    aboard: bool,
+    capacity: u32,
+}
+
+impl Loads {
+    /// The loads `rules` allows.
+    pub fn new(rules: &Rules) -> Loads {
+        let k = rules.boat_capacity;
+        Loads {
+            alone: if rules.rowers == Rowers::Priests {
+                (1, 0)
+            } else {
+                (1, k)
+            },
+            lo: u32::from(rules.rowers == Rowers::Devils),
+            aboard: rules.boat_safety == BoatSafety::Aboard,
+            capacity: k,
+        }
+    }
+
+    /// The devils a crossing with `a <= K` priests may carry, whatever the bank holds: `lo..=hi`, empty
+    /// when `lo > hi`.
+    #[inline(always)]
+    pub fn with(self, a: u32) -> (u32, u32) {
+        match a {
+            0 => self.alone,
+            _ if self.aboard => (self.lo, a.min(self.capacity - a)),
+            _ => (self.lo, self.capacity - a),
+        }
     }
 }
 
