@@ -25,6 +25,7 @@ mod explore;
 pub mod ffi;
 mod game;
 mod graph;
+mod grid;
 mod plans;
 mod report;
 mod rules;

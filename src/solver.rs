@@ -7,6 +7,7 @@ use std::sync::OnceLock;
 
 use crate::error::Error;
 use crate::graph::StateIndex;
+use crate::grid::HintGrid;
 use crate::rules::{Rules, MAX_MOVES};
 use crate::state::{IllegalMove, Move, Side, State};
 use crate::table::{Table, NO_PATH};
@@ -77,12 +78,20 @@ fn expand<const FAR: bool>(
 /// same moves within the move budget, so the walk needs no budget of its own.
 pub(crate) fn sweep_from_goal(solver: &Solver, mut edge: impl FnMut(u32, State, u32) -> bool) {
     let goal = solver.rules().goal();
-    if solver.index.index(goal).is_none() {
+    let Some(g) = solver.index.index(goal) else {
         return; // The goal itself is lost: no state has a path.
-    }
+    };
     let mut work = 0;
+    // The moves from one state come one after another: its index is found once, at the first.
+    let mut from_index = (goal, g);
     let swept = breadth_first(&solver.index, goal, &mut work, |from, _, to, v, layer| {
-        solver.table.get(v).distance == layer && edge(solver.safe_index(from), to, v)
+        if solver.table.get(v).distance != layer {
+            return false;
+        }
+        if from != from_index.0 {
+            from_index = (from, solver.safe_index(from));
+        }
+        edge(from_index.1, to, v)
     });
     debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
 }
@@ -180,6 +189,8 @@ pub struct Solver {
     index: StateIndex,
     codec: MoveCodec,
     table: Table,
+    /// The best moves of small puzzles, addressed by the state's fields (empty for larger ones).
+    grid: HintGrid,
     /// One bit per indexed state, connected to the start or not; `None` when the start has a path, since
     /// then (the graph being undirected) the reachable states are exactly those with a path.
     reachable: Option<Vec<u64>>,
@@ -210,6 +221,7 @@ impl Solver {
             codec,
             index,
             table,
+            grid: HintGrid::default(),
             reachable: None,
             reachable_count: 0,
             plan_counts: OnceLock::new(),
@@ -223,6 +235,10 @@ impl Solver {
         solver
             .mark_reachable(with_path, &mut work)?
             .map_err(too_large)?;
+        solver.grid = HintGrid::new(&solver.index, |i| {
+            let (_, best) = solver.table.playable(i)?;
+            Some(codec.decode(best))
+        });
         Ok(solver)
     }
 
@@ -430,33 +446,51 @@ impl Solver {
     /// [`Error::NoPath`].
     #[inline]
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
-        self.answer(state, |mv, _| mv)
+        match self.quick_move(state) {
+            Some(mv) => Ok(mv),
+            None => self.answer_slow(state.priests, state.devils, state.boat, |mv, _| mv),
+        }
+    }
+
+    /// [`Solver::next_move`]'s answer when it is a move, by its fast paths only (no call, no error):
+    /// the hint grid, then the table; `None` for every state it reports an error for.
+    #[inline]
+    fn quick_move(&self, state: State) -> Option<Move> {
+        self.grid
+            .best(state)
+            .or_else(|| self.quick(state).map(|(mv, _)| mv))
+    }
+
+    /// [`Solver::next_move`]'s answer from the hint grid alone: a move for every state of a small
+    /// puzzle it answers with a move, `None` for the others and for every state of a larger puzzle.
+    #[inline(always)]
+    pub(crate) fn grid_move(&self, state: State) -> Option<Move> {
+        self.grid.best(state)
     }
 
     /// The best move from `state` and the crossings left counting it, from one classification of the
     /// state; the errors of [`Solver::next_move`].
     #[inline]
     pub(crate) fn best(&self, state: State) -> Result<(Move, u32), Error> {
-        self.answer(state, |mv, distance| (mv, distance))
-    }
-
-    /// `answer(best move, distance)` for a state [`Solver::next_move`] answers for, or its error.
-    #[inline]
-    fn answer<T>(&self, state: State, answer: impl FnOnce(Move, u32) -> T) -> Result<T, Error> {
-        // The fast path: a state with an index is in range and not lost, and a raw distance in
-        // 1..unset means neither won (the goal alone has 0) nor without a path.
-        if let Some((distance, best)) = self.index.index(state).and_then(|i| self.table.raw(i)) {
-            if distance.wrapping_sub(1) < self.table.unset() - 1 {
-                return Ok(answer(self.codec.decode(best), distance));
-            }
+        match self.quick(state) {
+            Some(answer) => Ok(answer),
+            None => self.answer_slow(state.priests, state.devils, state.boat, |mv, d| (mv, d)),
         }
-        // The state goes by its fields, which stay in registers; a `State` would be spilled to the
-        // stack before the fast path runs.
-        self.answer_slow(state.priests, state.devils, state.boat, answer)
     }
 
-    /// [`Solver::answer`] for the states its fast path turns away, all of them errors: classifies the
-    /// state in the documented order. Out of line, so that the fast path needs no stack frame.
+    /// The best move from `state` and its distance, when [`Solver::next_move`] answers a move: a state
+    /// with an index is in range and not lost, and [`Table::playable`] is neither the goal nor without
+    /// a path.
+    #[inline]
+    fn quick(&self, state: State) -> Option<(Move, u32)> {
+        let (distance, best) = self.table.playable(self.index.index(state)?)?;
+        Some((self.codec.decode(best), distance))
+    }
+
+    /// `answer(best move, distance)` for the states the fast paths turn away, all of them errors:
+    /// classifies the state in the documented order. Out of line, so that the fast paths need no stack
+    /// frame; the state goes by its fields, which stay in registers (a `State` would be spilled to the
+    /// stack before the fast path runs).
     #[cold]
     #[inline(never)]
     fn answer_slow<T>(
@@ -608,6 +642,33 @@ mod tests {
                 let state = packed.index().state(i).unwrap();
                 assert_eq!(packed.next_move(state), wide.next_move(state));
                 assert_eq!(packed.distance(state), wide.distance(state));
+            }
+        }
+    }
+
+    #[test]
+    fn the_hint_grid_answers_exactly_the_states_with_a_best_move() {
+        let configs = (0..9).flat_map(|n| (0..9).flat_map(move |m| (1..6).map(move |k| (n, m, k))));
+        let large = Rules::new(45, 44, 3).unwrap();
+        for rules in configs
+            .flat_map(|(n, m, k)| Rules::new(n, m, k).unwrap().variants())
+            .chain([large])
+        {
+            let s = Solver::new(rules).unwrap();
+            let (n, m) = (rules.priests(), rules.devils());
+            let counts = |top: u32| (0..=top + 2).chain([u32::MAX / 2, u32::MAX]);
+            for (p, d) in counts(n).flat_map(|p| counts(m).map(move |d| (p, d))) {
+                for side in [Side::Start, Side::Far] {
+                    let state = State::new(p, d, side);
+                    let best = s.answer_slow(p, d, side, |mv, _| mv).ok();
+                    if rules == large {
+                        // 46 x 45 pairs need more than MAX_CELLS cells: no grid, every lookup misses.
+                        assert_eq!(s.grid_move(state), None);
+                    } else {
+                        assert_eq!(s.grid_move(state), best, "{rules:?} {state:?}");
+                    }
+                    assert_eq!(s.next_move(state).ok(), best);
+                }
             }
         }
     }

@@ -70,12 +70,6 @@ impl Table {
         self.slots.len() >> self.wide
     }
 
-    /// The bytes the entries take.
-    #[cfg(test)]
-    pub fn bytes(&self) -> usize {
-        self.slots.len() * size_of::<u32>()
-    }
-
     /// The raw distance that means "no path" in [`Table::raw`]'s answers.
     #[inline]
     pub fn unset(&self) -> u32 {
@@ -92,6 +86,14 @@ impl Table {
         let last = *self.slots.get(at | self.wide as usize)?;
         let first = self.slots[at];
         Some((first >> self.shift, last & self.mask))
+    }
+
+    /// Entry `i` as stored when its state is neither the goal (distance 0) nor without a path (and `i`
+    /// in range): its distance and move code, with one compare (the raw distance minus one wraps for 0).
+    #[inline]
+    pub fn playable(&self, i: u32) -> Option<(u32, u32)> {
+        let (distance, best) = self.raw(i)?;
+        (distance.wrapping_sub(1) < self.unset - 1).then_some((distance, best))
     }
 
     /// Entry `i`, with [`NO_PATH`] for a state without a path. Panics when `i` is out of range.
@@ -143,11 +145,9 @@ mod tests {
         // 6 code bits leave 26 for distances: 1000 entries pack, 2^26 would not.
         let mut packed = Table::new(1000, 6).unwrap();
         assert!(packed.is_packed());
-        assert_eq!(packed.bytes(), 4000);
         assert!(!Table::new(1 << 26, 6).unwrap().is_packed());
         let mut wide = Table::new(1000, 32).unwrap();
         assert!(!wide.is_packed());
-        assert_eq!(wide.bytes(), 8000);
         for table in [&mut packed, &mut wide] {
             assert_eq!(table.len(), 1000);
             assert_eq!(table.get(7).distance, NO_PATH);

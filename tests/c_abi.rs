@@ -56,9 +56,10 @@ fn c_program_passes_against_the_static_library() {
 }
 
 #[test]
-fn hint_benchmark_builds_and_its_two_loops_agree() {
-    // scripts/bench.sh times it; here a short run checks that pd_next_move and the table it is
-    // compared with give the same moves over the classic game's 15 playable states.
+fn hint_benchmark_builds_and_its_loops_agree() {
+    // scripts/bench.sh times it; here a short run checks that pd_next_move, the table it is
+    // compared with and a call reading that table give the same moves over the classic game's 15
+    // playable states.
     let lib = artifact_dir().join("libpriests_devils.a");
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint_bench");
     run(gcc("benches/c/hint_bench.c", &exe)

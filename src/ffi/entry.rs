@@ -4,7 +4,7 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use super::boundary::{guard, input, list, output, query, query_with};
+use super::boundary::{answered, guard, input, list, output, query, query_with};
 use super::types::*;
 use crate::{GameState, Side, Solver, State, StateKind};
 
@@ -181,6 +181,31 @@ pub unsafe extern "C" fn pd_check_state(
 /// `solver` must be NULL or a live handle; `out` NULL or valid.
 #[no_mangle]
 pub unsafe extern "C" fn pd_next_move(
+    solver: *const PdSolver,
+    state: PdState,
+    out: *mut PdMove,
+) -> PdStatus {
+    // SAFETY: `solver` and `out` meet `answered`'s contract, per this function's.
+    let settled = unsafe {
+        answered(solver, out, |s| {
+            s.grid_move(State::try_from(state).ok()?).map(PdMove::from)
+        })
+    };
+    match settled {
+        Some(status) => status,
+        // SAFETY: as above.
+        None => unsafe { next_move(solver, state, out) },
+    }
+}
+
+/// [`pd_next_move`] behind the panic boundary, for what its fast path leaves: errors, and the states
+/// of puzzles too large for a hint grid. An `extern "C"` function cannot unwind, so the entry point
+/// reaches it by a jump, with no stack frame of its own.
+///
+/// # Safety
+/// As [`pd_next_move`].
+#[inline(never)]
+unsafe extern "C" fn next_move(
     solver: *const PdSolver,
     state: PdState,
     out: *mut PdMove,

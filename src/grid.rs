@@ -1,0 +1,76 @@
+//! The hint grid: for puzzles small enough, the best move of every state on a dense grid addressed by
+//! the state's own fields, so that a hint is one load behind one range test. Out-of-range cells do not
+//! exist, and lost states, the goal and states without a path hold the empty move, which no best move
+//! is: any of them sends the caller to the general lookup, which classifies the state.
+//!
+//! The games that ship (the classic 3 and 3, levels of a few dozen characters) all fit; larger puzzles
+//! have an empty grid, whose every lookup misses, and are answered from the solver's table alone.
+
+use crate::graph::StateIndex;
+use crate::state::{Move, Side, State};
+
+/// The most cells a grid may have: 4096 moves, 32 KiB. A grid has a cell for every (priests, devils)
+/// pair and boat side, safe or not, so this covers every puzzle with `(N + 1)(M + 1) <= 2048`, up to
+/// 44 priests and 44 devils.
+pub(crate) const MAX_CELLS: usize = 4096;
+
+/// Best moves by `(priests * stride + devils) * 2 + boat`, each as `priests | devils << 32` (0 for
+/// none), which a C caller's move (two 32-bit fields) receives with one store.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct HintGrid {
+    cells: Vec<u64>,
+    /// The devil counts a row of the grid holds, one more than the game's devils (0 when empty).
+    stride: u64,
+}
+
+impl HintGrid {
+    /// The grid of `index`'s puzzle, filled by `best(state index)`, which returns the best move of a
+    /// state from which the game can be played and won, else `None`; empty when the puzzle needs more
+    /// than [`MAX_CELLS`] cells.
+    pub fn new(index: &StateIndex, best: impl Fn(u32) -> Option<Move>) -> HintGrid {
+        let rules = index.rules();
+        let stride = u64::from(rules.devils()) + 1;
+        let cells = (u64::from(rules.priests()) + 1).checked_mul(2 * stride);
+        let Some(cells) = cells.filter(|&cells| cells <= MAX_CELLS as u64) else {
+            return HintGrid::default();
+        };
+        let mut grid = HintGrid {
+            cells: vec![0; cells as usize],
+            stride,
+        };
+        for p in 0..=rules.priests() {
+            let (first, lo, len) = index.row(p).expect("a row per priest count");
+            for k in 0..len {
+                let cell = grid.cell(p, lo + k, Side::Start);
+                for side in 0..2 {
+                    if let Some(mv) = best(2 * (first + k) + side) {
+                        grid.cells[cell + side as usize] =
+                            u64::from(mv.priests) | u64::from(mv.devils) << 32;
+                    }
+                }
+            }
+        }
+        grid
+    }
+
+    /// Where state `(priests, devils, boat)` sits, for a state in the grid's range.
+    fn cell(&self, priests: u32, devils: u32, boat: Side) -> usize {
+        ((u64::from(priests) * self.stride + u64::from(devils)) * 2 + u64::from(boat.index()))
+            as usize
+    }
+
+    /// The best move from `state`, or `None` when the grid has none: the state is out of range, lost,
+    /// won or without a path, or the grid is empty.
+    #[inline(always)]
+    pub fn best(&self, state: State) -> Option<Move> {
+        if u64::from(state.devils) >= self.stride {
+            return None;
+        }
+        // Cannot overflow (the stride is small), and in u64 so that no priest count wraps onto a cell
+        // on 32-bit targets.
+        let at = (u64::from(state.priests) * self.stride + u64::from(state.devils)) * 2
+            + u64::from(state.boat.index());
+        let cell = *self.cells.get(usize::try_from(at).ok()?)?;
+        (cell != 0).then_some(Move::new(cell as u32, (cell >> 32) as u32))
+    }
+}
