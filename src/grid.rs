@@ -39,14 +39,13 @@ impl HintGrid {
             stride,
         };
         for p in 0..=rules.priests() {
+            // A row's safe states are numbered in the grid's order, both sides of a pair together.
             let (first, lo, len) = index.row(p).expect("a row per priest count");
-            for k in 0..len {
-                let cell = grid.cell(p, lo + k, Side::Start);
-                for side in 0..2 {
-                    if let Some(mv) = best(2 * (first + k) + side) {
-                        grid.cells[cell + side as usize] =
-                            u64::from(mv.priests) | u64::from(mv.devils) << 32;
-                    }
+            let start = grid.cell(p, lo, Side::Start);
+            let row = &mut grid.cells[start..start + 2 * len as usize];
+            for (i, cell) in (2 * first..).zip(row) {
+                if let Some(mv) = best(i) {
+                    *cell = u64::from(mv.priests) | u64::from(mv.devils) << 32;
                 }
             }
         }

@@ -8,6 +8,7 @@
 //! length of the plan; more optimal plans make it smaller. The classic game scores 18.1 bits (a random player
 //! wins optimally once in 288 000 games).
 
+use crate::rules::Loads;
 use crate::solver::{sweep_from_goal, Solver};
 use crate::state::State;
 use crate::Rules;
@@ -83,10 +84,10 @@ impl Solver {
         }
         let mut log_chance = vec![f64::NEG_INFINITY; self.safe_states() as usize];
         log_chance[g as usize] = 0.0;
+        let loads = Loads::new(&rules);
         sweep_from_goal(self, |from, to, v| {
             let (bank_p, bank_d) = to.boat_bank(&rules);
-            let step =
-                log_chance[from as usize] - (rules.legal_loads(bank_p, bank_d) as f64).log2();
+            let step = log_chance[from as usize] - (loads.count(bank_p, bank_d) as f64).log2();
             let slot = &mut log_chance[v as usize];
             let first = *slot == f64::NEG_INFINITY;
             *slot = if first { step } else { log2_add(*slot, step) };

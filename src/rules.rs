@@ -210,14 +210,7 @@ impl Rules {
     /// The legal loads (the boat, the variant and the bank allowing; safety of the result aside) when
     /// the boat's bank holds `priests` and `devils`.
     pub fn legal_loads(&self, priests: u32, devils: u32) -> u64 {
-        let loads = Loads::new(self);
-        (0..=self.boat_capacity.min(priests))
-            .map(|a| {
-                let (lo, hi) = loads.with(a);
-                let hi = hi.min(devils);
-                u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
-            })
-            .sum()
+        Loads::new(self).count(priests, devils)
     }
 
     /// The state every game starts in: everyone and the boat on the start bank.
@@ -298,6 +291,17 @@ impl Loads {
             _ if self.aboard => (self.lo, a.min(self.capacity - a)),
             _ => (self.lo, self.capacity - a),
         }
+    }
+
+    /// [`Rules::legal_loads`]: the loads a bank of `priests` and `devils` can send.
+    pub fn count(self, priests: u32, devils: u32) -> u64 {
+        (0..=self.capacity.min(priests))
+            .map(|a| {
+                let (lo, hi) = self.with(a);
+                let hi = hi.min(devils);
+                u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
+            })
+            .sum()
     }
 }
 

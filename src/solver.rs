@@ -78,20 +78,12 @@ fn expand<const FAR: bool>(
 /// same moves within the move budget, so the walk needs no budget of its own.
 pub(crate) fn sweep_from_goal(solver: &Solver, mut edge: impl FnMut(u32, State, u32) -> bool) {
     let goal = solver.rules().goal();
-    let Some(g) = solver.index.index(goal) else {
+    if solver.index.index(goal).is_none() {
         return; // The goal itself is lost: no state has a path.
-    };
+    }
     let mut work = 0;
-    // The moves from one state come one after another: its index is found once, at the first.
-    let mut from_index = (goal, g);
     let swept = breadth_first(&solver.index, goal, &mut work, |from, _, to, v, layer| {
-        if solver.table.get(v).distance != layer {
-            return false;
-        }
-        if from != from_index.0 {
-            from_index = (from, solver.safe_index(from));
-        }
-        edge(from_index.1, to, v)
+        solver.table.get(v).distance == layer && edge(solver.safe_index(from), to, v)
     });
     debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
 }
