@@ -447,17 +447,10 @@ impl Solver {
     /// [`Solver::next_move`]'s answer when it is a move, by its fast paths only (no call, no error):
     /// the hint grid, then the table; `None` for every state it reports an error for.
     #[inline]
-    fn quick_move(&self, state: State) -> Option<Move> {
+    pub(crate) fn quick_move(&self, state: State) -> Option<Move> {
         self.grid
             .best(state)
             .or_else(|| self.quick(state).map(|(mv, _)| mv))
-    }
-
-    /// [`Solver::next_move`]'s answer from the hint grid alone: a move for every state of a small
-    /// puzzle it answers with a move, `None` for the others and for every state of a larger puzzle.
-    #[inline(always)]
-    pub(crate) fn grid_move(&self, state: State) -> Option<Move> {
-        self.grid.best(state)
     }
 
     /// The best move from `state` and the crossings left counting it, from one classification of the
@@ -655,9 +648,9 @@ mod tests {
                     let best = s.answer_slow(p, d, side, |mv, _| mv).ok();
                     if rules == large {
                         // 46 x 45 pairs need more than MAX_CELLS cells: no grid, every lookup misses.
-                        assert_eq!(s.grid_move(state), None);
+                        assert_eq!(s.grid.best(state), None);
                     } else {
-                        assert_eq!(s.grid_move(state), best, "{rules:?} {state:?}");
+                        assert_eq!(s.grid.best(state), best, "{rules:?} {state:?}");
                     }
                     assert_eq!(s.next_move(state).ok(), best);
                 }

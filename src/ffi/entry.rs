@@ -188,7 +188,7 @@ pub unsafe extern "C" fn pd_next_move(
     // SAFETY: `solver` and `out` meet `answered`'s contract, per this function's.
     let settled = unsafe {
         answered(solver, out, |s| {
-            s.grid_move(State::try_from(state).ok()?).map(PdMove::from)
+            s.quick_move(State::try_from(state).ok()?).map(PdMove::from)
         })
     };
     match settled {
@@ -198,9 +198,9 @@ pub unsafe extern "C" fn pd_next_move(
     }
 }
 
-/// [`pd_next_move`] behind the panic boundary, for what its fast path leaves: errors, and the states
-/// of puzzles too large for a hint grid. An `extern "C"` function cannot unwind, so the entry point
-/// reaches it by a jump, with no stack frame of its own.
+/// [`pd_next_move`] behind the panic boundary, for what its fast path leaves: the errors. An
+/// `extern "C"` function cannot unwind, so the entry point reaches it by a jump, with no stack frame of
+/// its own.
 ///
 /// # Safety
 /// As [`pd_next_move`].
