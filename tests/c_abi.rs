@@ -58,16 +58,17 @@ fn c_program_passes_against_the_static_library() {
 #[test]
 fn hint_benchmark_builds_and_its_loops_agree() {
     // scripts/bench.sh times it; here a short run checks that pd_next_move, the table it is
-    // compared with and a call reading that table give the same moves over the classic game's 15
-    // playable states.
+    // compared with and a call reading that table give the same moves over the playable states of
+    // both games.
     let lib = artifact_dir().join("libpriests_devils.a");
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint_bench");
     run(gcc("benches/c/hint_bench.c", &exe)
         .arg(&lib)
         .args(["-lpthread", "-ldl", "-lm"]));
     let out = run(Command::new(&exe).arg("1000"));
-    assert!(out.contains("over the 15 playable states"), "{out}");
-    assert!(out.contains("| `pd_next_move` |"), "{out}");
+    assert!(out.contains("classic game: loop over the 15 playable states"), "{out}");
+    assert!(out.contains("(no hint grid): loop over"), "{out}");
+    assert_eq!(out.matches("| `pd_next_move` |").count(), 2, "{out}");
 }
 
 #[test]
