@@ -14,8 +14,7 @@ use crate::state::{Move, Side, State};
 /// 44 priests and 44 devils.
 pub(crate) const MAX_CELLS: usize = 4096;
 
-/// Best moves by `(priests * stride + devils) * 2 + boat`, each as `priests | devils << 32` (0 for
-/// none), which a C caller's move (two 32-bit fields) receives with one store.
+/// Best moves by `(priests * stride + devils) * 2 + boat`, each [`pack`]ed (0 for none).
 #[derive(Clone, Debug, Default)]
 pub(crate) struct HintGrid {
     cells: Vec<u64>,
@@ -45,7 +44,7 @@ impl HintGrid {
             let row = &mut grid.cells[start..start + 2 * len as usize];
             for (i, cell) in (2 * first..).zip(row) {
                 if let Some(mv) = best(i) {
-                    *cell = u64::from(mv.priests) | u64::from(mv.devils) << 32;
+                    *cell = pack(mv);
                 }
             }
         }
@@ -58,10 +57,10 @@ impl HintGrid {
             as usize
     }
 
-    /// The best move from `state`, or `None` when the grid has none: the state is out of range, lost,
-    /// won or without a path, or the grid is empty.
+    /// The best move from `state`, [`pack`]ed, or `None` when the grid has none: the state is out of
+    /// range, lost, won or without a path, or the grid is empty.
     #[inline(always)]
-    pub fn best(&self, state: State) -> Option<Move> {
+    pub fn best(&self, state: State) -> Option<u64> {
         if u64::from(state.devils) >= self.stride {
             return None;
         }
@@ -70,6 +69,19 @@ impl HintGrid {
         let at = (u64::from(state.priests) * self.stride + u64::from(state.devils)) * 2
             + u64::from(state.boat.index());
         let cell = *self.cells.get(usize::try_from(at).ok()?)?;
-        (cell != 0).then_some(Move::new(cell as u32, (cell >> 32) as u32))
+        (cell != 0).then_some(cell)
     }
+}
+
+/// A move as one word, `priests | devils << 32`: a grid cell, and what a C caller's move (two 32-bit
+/// fields) receives with one store. Never 0 for a move that carries someone.
+#[inline(always)]
+pub(crate) fn pack(mv: Move) -> u64 {
+    u64::from(mv.priests) | u64::from(mv.devils) << 32
+}
+
+/// The move [`pack`] made `word` from.
+#[inline(always)]
+pub(crate) fn unpack(word: u64) -> Move {
+    Move::new(word as u32, (word >> 32) as u32)
 }

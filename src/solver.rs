@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::error::Error;
 use crate::graph::StateIndex;
-use crate::grid::HintGrid;
+use crate::grid::{self, HintGrid};
 use crate::rules::{Rules, MAX_MOVES};
 use crate::state::{IllegalMove, Move, Side, State};
 use crate::table::{Table, NO_PATH};
@@ -439,18 +439,20 @@ impl Solver {
     #[inline]
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
         match self.quick_move(state) {
-            Some(mv) => Ok(mv),
+            Some(mv) => Ok(grid::unpack(mv)),
             None => self.answer_slow(state.priests, state.devils, state.boat, |mv, _| mv),
         }
     }
 
     /// [`Solver::next_move`]'s answer when it is a move, by its fast paths only (no call, no error):
-    /// the hint grid, then the table; `None` for every state it reports an error for.
+    /// the hint grid, then the table; `None` for every state it reports an error for. The move comes
+    /// [`grid::pack`]ed from both, so that a caller writing it to memory makes one store, which a
+    /// later load of the whole move can forward from.
     #[inline]
-    pub(crate) fn quick_move(&self, state: State) -> Option<Move> {
+    pub(crate) fn quick_move(&self, state: State) -> Option<u64> {
         self.grid
             .best(state)
-            .or_else(|| self.quick(state).map(|(mv, _)| mv))
+            .or_else(|| self.quick(state).map(|(mv, _)| grid::pack(mv)))
     }
 
     /// The best move from `state` and the crossings left counting it, from one classification of the
@@ -650,7 +652,11 @@ mod tests {
                         // 46 x 45 pairs need more than MAX_CELLS cells: no grid, every lookup misses.
                         assert_eq!(s.grid.best(state), None);
                     } else {
-                        assert_eq!(s.grid.best(state), best, "{rules:?} {state:?}");
+                        assert_eq!(
+                            s.grid.best(state).map(grid::unpack),
+                            best,
+                            "{rules:?} {state:?}"
+                        );
                     }
                     assert_eq!(s.next_move(state).ok(), best);
                 }

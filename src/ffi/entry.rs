@@ -188,7 +188,8 @@ pub unsafe extern "C" fn pd_next_move(
     // SAFETY: `solver` and `out` meet `answered`'s contract, per this function's.
     let settled = unsafe {
         answered(solver, out, |s| {
-            s.quick_move(State::try_from(state).ok()?).map(PdMove::from)
+            let mv = s.quick_move(State::try_from(state).ok()?)?;
+            Some(PdMove::from(crate::grid::unpack(mv)))
         })
     };
     match settled {
