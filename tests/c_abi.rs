@@ -66,7 +66,10 @@ fn hint_benchmark_builds_and_its_loops_agree() {
         .arg(&lib)
         .args(["-lpthread", "-ldl", "-lm"]));
     let out = run(Command::new(&exe).arg("1000"));
-    assert!(out.contains("classic game: loop over the 15 playable states"), "{out}");
+    assert!(
+        out.contains("classic game: loop over the 15 playable states"),
+        "{out}"
+    );
     assert!(out.contains("(no hint grid): loop over"), "{out}");
     assert_eq!(out.matches("| `pd_next_move` |").count(), 2, "{out}");
 }
