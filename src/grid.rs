@@ -1,7 +1,7 @@
 //! The hint grid: for puzzles small enough, the best move of every state on a dense grid addressed by
-//! the state's own fields, so that a hint is one load behind one range test. Out-of-range cells do not
-//! exist, and lost states, the goal and states without a path hold the empty move, which no best move
-//! is: any of them sends the caller to the general lookup, which classifies the state.
+//! the state's own fields, so that a hint is one load behind a test of the devils and a bounds check.
+//! Lost states, the goal and states without a path hold 0, which no packed move is: any of them sends
+//! the caller to the general lookup, which classifies the state.
 //!
 //! The games that ship (the classic 3 and 3, levels of a few dozen characters) all fit; larger puzzles
 //! have an empty grid, whose every lookup misses, and are answered from the solver's table alone.
@@ -40,7 +40,7 @@ impl HintGrid {
         for p in 0..=rules.priests() {
             // A row's safe states are numbered in the grid's order, both sides of a pair together.
             let (first, lo, len) = index.row(p).expect("a row per priest count");
-            let start = grid.cell(p, lo, Side::Start);
+            let start = grid.at(p, lo, Side::Start) as usize;
             let row = &mut grid.cells[start..start + 2 * len as usize];
             for (i, cell) in (2 * first..).zip(row) {
                 if let Some(mv) = best(i) {
@@ -51,10 +51,11 @@ impl HintGrid {
         grid
     }
 
-    /// Where state `(priests, devils, boat)` sits, for a state in the grid's range.
-    fn cell(&self, priests: u32, devils: u32, boat: Side) -> usize {
-        ((u64::from(priests) * self.stride + u64::from(devils)) * 2 + u64::from(boat.index()))
-            as usize
+    /// Where state `(priests, devils, boat)` sits when `devils` is below the stride. Cannot overflow
+    /// (the stride is small), and in u64 so that no priest count wraps onto a cell on 32-bit targets.
+    #[inline(always)]
+    fn at(&self, priests: u32, devils: u32, boat: Side) -> u64 {
+        (u64::from(priests) * self.stride + u64::from(devils)) * 2 + u64::from(boat.index())
     }
 
     /// The best move from `state`, [`pack`]ed, or `None` when the grid has none: the state is out of
@@ -64,10 +65,7 @@ impl HintGrid {
         if u64::from(state.devils) >= self.stride {
             return None;
         }
-        // Cannot overflow (the stride is small), and in u64 so that no priest count wraps onto a cell
-        // on 32-bit targets.
-        let at = (u64::from(state.priests) * self.stride + u64::from(state.devils)) * 2
-            + u64::from(state.boat.index());
+        let at = self.at(state.priests, state.devils, state.boat);
         let cell = *self.cells.get(usize::try_from(at).ok()?)?;
         (cell != 0).then_some(cell)
     }

@@ -145,9 +145,11 @@ mod tests {
         // 6 code bits leave 26 for distances: 1000 entries pack, 2^26 would not.
         let mut packed = Table::new(1000, 6).unwrap();
         assert!(packed.is_packed());
+        assert_eq!(packed.slots.len() * size_of::<u32>(), 4000);
         assert!(!Table::new(1 << 26, 6).unwrap().is_packed());
         let mut wide = Table::new(1000, 32).unwrap();
         assert!(!wide.is_packed());
+        assert_eq!(wide.slots.len() * size_of::<u32>(), 8000);
         for table in [&mut packed, &mut wide] {
             assert_eq!(table.len(), 1000);
             assert_eq!(table.get(7).distance, NO_PATH);
