@@ -54,37 +54,32 @@ static int measure(PdRules rules, const char *game, long sweeps) {
 
     double best_floor = 1e300, best_call = 1e300, best_abi = 1e300;
     uint64_t check_floor = 0, check_call = 0, check_abi = 0;
+    /* One timed loop: `sweeps` passes over the states, `answer` setting the move `m` (and `status`) of
+     * state i, summed into `check` so that the loops can be compared and nothing is optimized away. */
+#define SWEEP(check, answer)                                                                      \
+    for (long sweep = 0; sweep < sweeps; sweep++)                                                 \
+        for (int i = 0; i < count; i++) {                                                         \
+            PdMove m;                                                                             \
+            PdStatus status = PD_STATUS_OK;                                                       \
+            answer;                                                                               \
+            check += m.priests + m.devils + (uint64_t)status;                                     \
+            /* Keeps the compiler from vectorizing or hoisting the loads. */                      \
+            __asm__ volatile("" : "+r"(check));                                                   \
+        }
     for (int round = 0; round < ROUNDS; round++) {
         double t0 = now_ns();
-        for (long sweep = 0; sweep < sweeps; sweep++)
-            for (int i = 0; i < count; i++) {
-                PdMove m = table[slots[i]];
-                check_floor += m.priests + m.devils;
-                /* Keeps the compiler from vectorizing or hoisting the loads. */
-                __asm__ volatile("" : "+r"(check_floor));
-            }
+        SWEEP(check_floor, m = table[slots[i]])
         double t1 = now_ns();
-        for (long sweep = 0; sweep < sweeps; sweep++)
-            for (int i = 0; i < count; i++) {
-                PdMove m;
-                PdStatus status = bare_call(table, slots[i], &m);
-                check_call += m.priests + m.devils + (uint64_t)status;
-                __asm__ volatile("" : "+r"(check_call));
-            }
+        SWEEP(check_call, status = bare_call(table, slots[i], &m))
         double t2 = now_ns();
-        for (long sweep = 0; sweep < sweeps; sweep++)
-            for (int i = 0; i < count; i++) {
-                PdMove m;
-                PdStatus status = pd_next_move(solver, states[i], &m);
-                check_abi += m.priests + m.devils + (uint64_t)status;
-                __asm__ volatile("" : "+r"(check_abi));
-            }
+        SWEEP(check_abi, status = pd_next_move(solver, states[i], &m))
         double t3 = now_ns();
         double calls = (double)sweeps * count;
         if ((t1 - t0) / calls < best_floor) best_floor = (t1 - t0) / calls;
         if ((t2 - t1) / calls < best_call) best_call = (t2 - t1) / calls;
         if ((t3 - t2) / calls < best_abi) best_abi = (t3 - t2) / calls;
     }
+#undef SWEEP
     pd_solver_free(solver);
     if (check_floor != check_abi || check_call != check_abi) {
         fprintf(stderr, "the loops disagree: %llu, %llu and %llu\n", (unsigned long long)check_floor,
