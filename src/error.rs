@@ -23,14 +23,12 @@ pub enum Error {
     /// The build examined more moves than [`crate::MAX_MOVES`] and stopped (a huge boat makes every
     /// state a hub).
     #[error(
-        "the configuration is too large: its build examined {moves} moves (budget {}) over {states} safe states",
+        "the configuration is too large: its build examined more than the budget of {} moves over {states} safe states",
         crate::MAX_MOVES
     )]
     MoveBudgetExceeded {
         /// The number of safe states of the configuration.
         states: u64,
-        /// The moves the build had examined when it stopped.
-        moves: u64,
     },
     /// A boat load (up to `max_priests` priests and `devils` devils) does not fit the solver's packed
     /// 32-bit move; only configurations far over the move budget have such loads.
@@ -60,5 +58,24 @@ pub enum Error {
     NoPath,
     /// A game state's characters do not add up to the configuration or do not fit in the boat.
     #[error("inconsistent game state: {0}")]
-    InvalidGameState(&'static str),
+    InvalidGameState(Inconsistency),
 }
+
+/// What is wrong with an inconsistent [`crate::GameState`] ([`Error::InvalidGameState`]). New causes may
+/// be added in minor versions: match with a wildcard arm.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum Inconsistency {
+    /// The priests on the banks and the boat are not the game's priests.
+    #[error("the priests do not add up to the game's priests")]
+    PriestsMiscounted,
+    /// The devils on the banks and the boat are not the game's devils.
+    #[error("the devils do not add up to the game's devils")]
+    DevilsMiscounted,
+    /// More characters are on the boat than it holds.
+    #[error("more characters on the boat than it holds")]
+    BoatOverfull,
+}
+
+// A hint's `Result<Move, Error>` fits two registers: no error variant carries more than 8 bytes.
+const _: () = assert!(std::mem::size_of::<Result<crate::Move, Error>>() == 16);

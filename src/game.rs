@@ -1,7 +1,7 @@
 //! The game as it is played on screen, in atomic steps: characters board and leave the boat one at a
 //! time, and the boat sails. [`Solver::next_action`] turns the solver's best move into the next step.
 
-use crate::error::Error;
+use crate::error::{Error, Inconsistency};
 use crate::solver::Solver;
 use crate::state::{Move, Side, State};
 
@@ -73,19 +73,13 @@ impl GameState {
         if sum(self.start_priests, self.far_priests, self.boat_priests)
             != u64::from(rules.priests())
         {
-            return Err(Error::InvalidGameState(
-                "the priests do not add up to the game's priests",
-            ));
+            return Err(Error::InvalidGameState(Inconsistency::PriestsMiscounted));
         }
         if sum(self.start_devils, self.far_devils, self.boat_devils) != u64::from(rules.devils()) {
-            return Err(Error::InvalidGameState(
-                "the devils do not add up to the game's devils",
-            ));
+            return Err(Error::InvalidGameState(Inconsistency::DevilsMiscounted));
         }
         if sum(self.boat_priests, self.boat_devils, 0) > u64::from(rules.boat_capacity()) {
-            return Err(Error::InvalidGameState(
-                "more characters on the boat than it holds",
-            ));
+            return Err(Error::InvalidGameState(Inconsistency::BoatOverfull));
         }
         let (priests, devils) = match self.boat {
             Side::Start => (
@@ -217,7 +211,7 @@ mod tests {
         game.start_priests = 2;
         assert!(matches!(
             solver.next_action(&game),
-            Err(Error::InvalidGameState(_))
+            Err(Error::InvalidGameState(Inconsistency::PriestsMiscounted))
         ));
         let overfull = GameState {
             start_priests: 0,
@@ -227,7 +221,7 @@ mod tests {
         };
         assert!(matches!(
             solver.next_action(&overfull),
-            Err(Error::InvalidGameState(_))
+            Err(Error::InvalidGameState(Inconsistency::BoatOverfull))
         ));
     }
 }

@@ -33,7 +33,7 @@ mod solver;
 mod state;
 mod table;
 
-pub use error::Error;
+pub use error::{Error, Inconsistency};
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;

@@ -12,17 +12,21 @@ use crate::rules::{Rules, MAX_MOVES};
 use crate::state::{IllegalMove, Move, Side, State};
 use crate::table::{Table, NO_PATH};
 
+/// The build examined more moves than [`MAX_MOVES`] and stopped.
+#[derive(Debug)]
+struct OverBudget;
+
 /// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
 /// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
 /// the root) and returns whether `to` is new, which queues it for the next layer. The two layer buffers
 /// are reused and grow only to the widest layer (a few states in the long, thin graphs of N = M
-/// puzzles). Stops with the count when `work`, the moves examined, would exceed [`MAX_MOVES`].
+/// puzzles). Stops when `work`, the moves examined, would exceed [`MAX_MOVES`].
 fn breadth_first(
     index: &StateIndex,
     root: State,
     work: &mut u64,
     mut edge: impl FnMut(State, Move, State, u32, u32) -> bool,
-) -> Result<(), u64> {
+) -> Result<(), OverBudget> {
     // Layers hold (priests, devils): the side is the layer's.
     let mut layer = vec![(root.priests, root.devils)];
     let mut next = Vec::new();
@@ -52,7 +56,7 @@ fn expand<const FAR: bool>(
     depth: u32,
     work: &mut u64,
     edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
-) -> Result<(), u64> {
+) -> Result<(), OverBudget> {
     let side = if FAR { Side::Far } else { Side::Start };
     for &(priests, devils) in layer {
         let from = State::new(priests, devils, side);
@@ -65,7 +69,7 @@ fn expand<const FAR: bool>(
         });
         *work += examined;
         if *work > MAX_MOVES {
-            return Err(*work);
+            return Err(OverBudget);
         }
     }
     Ok(())
@@ -219,10 +223,7 @@ impl Solver {
             plan_counts: OnceLock::new(),
         };
         let mut work = 0;
-        let too_large = |moves| Error::MoveBudgetExceeded {
-            states: len as u64,
-            moves,
-        };
+        let too_large = |OverBudget| Error::MoveBudgetExceeded { states: len as u64 };
         let with_path = solver.solve_from_goal(&mut work).map_err(too_large)?;
         solver
             .mark_reachable(with_path, &mut work)?
@@ -238,9 +239,8 @@ impl Solver {
     /// distance `t + 1`; among all its moves into layer `t`, the preferred one (see
     /// [`Move::preference`]) becomes its best move. Layers hold states, not indices, so nothing is ever
     /// decoded, and only two layers are in memory at once.
-    /// Returns the number of states with a path (the goal included), or the moves examined when the
-    /// budget ran out.
-    fn solve_from_goal(&mut self, work: &mut u64) -> Result<u32, u64> {
+    /// Returns the number of states with a path (the goal included).
+    fn solve_from_goal(&mut self, work: &mut u64) -> Result<u32, OverBudget> {
         let goal = self.index.rules().goal();
         let Some(g) = self.index.index(goal) else {
             return Ok(0); // The goal itself is lost (0 < priests < devils): nothing is solvable.
@@ -260,7 +260,7 @@ impl Solver {
         &mut self,
         goal: State,
         work: &mut u64,
-    ) -> Result<u32, u64> {
+    ) -> Result<u32, OverBudget> {
         let codec = self.codec;
         let mut found = 1;
         let (index, table) = (&self.index, &mut self.table);
@@ -284,7 +284,11 @@ impl Solver {
     /// Finds the states connected to the start by legal moves. The graph is undirected, so when the
     /// start has a path these are exactly the `with_path` states that have one, and nothing is stored;
     /// otherwise a search from the start marks them in a bitset. The inner result is the move budget's.
-    fn mark_reachable(&mut self, with_path: u32, work: &mut u64) -> Result<Result<(), u64>, Error> {
+    fn mark_reachable(
+        &mut self,
+        with_path: u32,
+        work: &mut u64,
+    ) -> Result<Result<(), OverBudget>, Error> {
         let start = self.index.rules().start();
         let Some(s) = self.index.index(start) else {
             // The start itself is lost (0 < priests < devils): nothing is reachable.
