@@ -15,8 +15,11 @@
  * Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
  * every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
  * kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
+ *
+ * Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
+ * `pd_next_move_inline`.
  */
-#define PD_ABI_VERSION 2
+#define PD_ABI_VERSION 3
 
 /**
  * The distance reported for a state from which the goal cannot be reached.
@@ -36,15 +39,6 @@
  * a hub).
  */
 #define PD_MAX_MOVES 268435456
-
-/**
- * The most moves a build may examine (each legal crossing between safe states counts once from each
- * end): a few seconds of work at most (2.5 s measured for the worst case known). A build that would
- * examine more stops and reports
- * [`Error::MoveBudgetExceeded`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
- * over 22 019 priests has only 44 040 safe states but 417 million crossings).
- */
-#define MAX_MOVES (1 << 28)
 
 /**
  * The outcome of every `pd_` call. `pd_status_message` describes each one.
@@ -434,6 +428,32 @@ typedef struct PdVerdict {
 } PdVerdict;
 
 /**
+ * A read-only view of a solver's hint grid, filled by `pd_solver_hint_grid` and read by
+ * `pd_next_move_inline`. Valid until the solver is freed. The layout of the cells is part of the ABI:
+ * it changes only with `PD_ABI_VERSION`.
+ */
+typedef struct PdHintGrid {
+  /**
+   * The solver the grid belongs to, which answers whatever the grid cannot.
+   */
+  const struct PdSolver *solver;
+  /**
+   * `cell_count` cells: the best move from state `(p, d, boat)` at `(p * stride + d) * 2 + boat`, as
+   * `priests | (uint64_t)devils << 32`, or 0 when the state has none (lost, won or without a path).
+   * NULL when the puzzle has no grid.
+   */
+  const uint64_t *cells;
+  /**
+   * The number of cells; 0 when the puzzle has no grid (when `(N + 1)(M + 1) > 2048`).
+   */
+  uint32_t cell_count;
+  /**
+   * The devil counts of a row, the game's devils + 1; 0 when the puzzle has no grid.
+   */
+  uint32_t stride;
+} PdHintGrid;
+
+/**
  * A crossing: the priests and devils the boat carries from its bank to the other.
  */
 typedef struct PdMove {
@@ -641,6 +661,20 @@ PdStatus pd_check_state(const struct PdSolver *solver,
                         struct PdVerdict *verdict);
 
 /**
+ * Fills `*grid` with a view of the solver's hint grid, for `pd_next_move_inline`: in a C caller's hot
+ * loop, the hints of a puzzle with `(N + 1)(M + 1) <= 2048` (up to 44 priests and 44 devils) are then
+ * answered without a call. A larger puzzle gets an empty grid (`cell_count` 0), with which
+ * `pd_next_move_inline` calls `pd_next_move` every time. The view stays valid until `pd_solver_free`.
+ *
+ * Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `grid` NULL or valid.
+ */
+PdStatus pd_solver_hint_grid(const struct PdSolver *solver,
+                             struct PdHintGrid *grid);
+
+/**
  * Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
  * carrying the most characters, then the most priests.
  *
@@ -773,3 +807,39 @@ PdStatus pd_policy_entries(const struct PdSolver *solver,
 #endif  // __cplusplus
 
 #endif  /* PRIESTS_DEVILS_H */
+
+#ifndef PRIESTS_DEVILS_INLINE_H
+#define PRIESTS_DEVILS_INLINE_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * `pd_next_move` for the solver of `grid` (filled by `pd_solver_hint_grid`): the same statuses and
+ * moves, but a playable state of a puzzle with a hint grid is answered here, inlined into the caller,
+ * with no call. Everything else (no grid, a state without a move, a NULL `out`, a side out of range) is
+ * passed to `pd_next_move`. `grid` must be NULL (`PD_STATUS_NULL_POINTER`) or valid, and its solver
+ * not yet freed.
+ */
+static inline PdStatus pd_next_move_inline(const PdHintGrid *grid, PdState state, PdMove *out) {
+  if (grid == NULL) {
+    return PD_STATUS_NULL_POINTER;
+  }
+  if (out != NULL && state.boat <= 1 && state.devils < grid->stride) {
+    uint64_t at = ((uint64_t)state.priests * grid->stride + state.devils) * 2 + state.boat;
+    if (at < grid->cell_count && grid->cells[at] != 0) {
+      uint64_t cell = grid->cells[at];
+      out->priests = (uint32_t)cell;
+      out->devils = (uint32_t)(cell >> 32);
+      return PD_STATUS_OK;
+    }
+  }
+  return pd_next_move(grid->solver, state, out);
+}
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  /* PRIESTS_DEVILS_INLINE_H */

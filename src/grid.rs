@@ -58,6 +58,16 @@ impl HintGrid {
         (u64::from(priests) * self.stride + u64::from(devils)) * 2 + u64::from(boat.index())
     }
 
+    /// The cells, row by row: empty when the puzzle has no grid.
+    pub fn cells(&self) -> &[u64] {
+        &self.cells
+    }
+
+    /// The devil counts a row holds, one more than the game's devils; 0 when the grid is empty.
+    pub fn stride(&self) -> u64 {
+        self.stride
+    }
+
     /// The best move from `state`, [`pack`]ed, or `None` when the grid has none: the state is out of
     /// range, lost, won or without a path, or the grid is empty.
     #[inline(always)]

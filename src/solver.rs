@@ -459,6 +459,11 @@ impl Solver {
             .or_else(|| self.quick(state).map(|(mv, _)| grid::pack(mv)))
     }
 
+    /// The hint grid: the best move of every state of a small puzzle (empty for larger ones).
+    pub(crate) fn hint_grid(&self) -> &HintGrid {
+        &self.grid
+    }
+
     /// The best move from `state` and the crossings left counting it, from one classification of the
     /// state; the errors of [`Solver::next_move`].
     #[inline]

@@ -167,6 +167,40 @@ pub unsafe extern "C" fn pd_check_state(
     }
 }
 
+/// Fills `*grid` with a view of the solver's hint grid, for `pd_next_move_inline`: in a C caller's hot
+/// loop, the hints of a puzzle with `(N + 1)(M + 1) <= 2048` (up to 44 priests and 44 devils) are then
+/// answered without a call. A larger puzzle gets an empty grid (`cell_count` 0), with which
+/// `pd_next_move_inline` calls `pd_next_move` every time. The view stays valid until `pd_solver_free`.
+///
+/// Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `grid` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_solver_hint_grid(
+    solver: *const PdSolver,
+    grid: *mut PdHintGrid,
+) -> PdStatus {
+    // SAFETY: `solver` and `grid` meet `query`'s contract, per this function's.
+    unsafe {
+        query(solver, grid, |s| {
+            let hints = s.hint_grid();
+            Ok(PdHintGrid {
+                solver,
+                cells: if hints.cells().is_empty() {
+                    ptr::null()
+                } else {
+                    hints.cells().as_ptr()
+                },
+                // A grid has at most grid::MAX_CELLS cells, and its stride is at most one more.
+                cell_count: u32::try_from(hints.cells().len())
+                    .map_err(|_| PdStatus::InternalError)?,
+                stride: u32::try_from(hints.stride()).map_err(|_| PdStatus::InternalError)?,
+            })
+        })
+    }
+}
+
 /// Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
 /// carrying the most characters, then the most priests.
 ///

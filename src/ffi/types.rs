@@ -14,7 +14,10 @@ use crate::{
 /// Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
 /// every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
 /// kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
-pub const PD_ABI_VERSION: u32 = 2;
+///
+/// Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
+/// `pd_next_move_inline`.
+pub const PD_ABI_VERSION: u32 = 3;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -137,6 +140,24 @@ pub struct PdMove {
     pub priests: u32,
     /// Devils on board.
     pub devils: u32,
+}
+
+/// A read-only view of a solver's hint grid, filled by `pd_solver_hint_grid` and read by
+/// `pd_next_move_inline`. Valid until the solver is freed. The layout of the cells is part of the ABI:
+/// it changes only with `PD_ABI_VERSION`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct PdHintGrid {
+    /// The solver the grid belongs to, which answers whatever the grid cannot.
+    pub solver: *const PdSolver,
+    /// `cell_count` cells: the best move from state `(p, d, boat)` at `(p * stride + d) * 2 + boat`, as
+    /// `priests | (uint64_t)devils << 32`, or 0 when the state has none (lost, won or without a path).
+    /// NULL when the puzzle has no grid.
+    pub cells: *const u64,
+    /// The number of cells; 0 when the puzzle has no grid (when `(N + 1)(M + 1) > 2048`).
+    pub cell_count: u32,
+    /// The devil counts of a row, the game's devils + 1; 0 when the puzzle has no grid.
+    pub stride: u32,
 }
 
 /// What a state is.

@@ -336,6 +336,72 @@ static void test_policy(const PdSolver *s) {
     CHECK(safe == 20);
 }
 
+/* pd_next_move_inline, defined in the header, answers exactly as pd_next_move: for puzzles with and
+ * without a hint grid, under variants, for every state in range, out of range or with a bad side; and
+ * the grid's cells hold the documented layout. */
+static void test_next_move_inline(void) {
+    static const PdRules puzzles[] = {
+        {3, 3, 2, PD_BOAT_SAFETY_BANKS, PD_ROWERS_ANYONE},
+        {4, 4, 2, PD_BOAT_SAFETY_BANKS, PD_ROWERS_ANYONE},   /* unsolvable */
+        {5, 3, 3, PD_BOAT_SAFETY_ABOARD, PD_ROWERS_PRIESTS},
+        {0, 6, 1, PD_BOAT_SAFETY_BANKS, PD_ROWERS_ANYONE},   /* devils only */
+        {44, 44, 3, PD_BOAT_SAFETY_BANKS, PD_ROWERS_ANYONE}, /* the largest square grid */
+        {45, 44, 3, PD_BOAT_SAFETY_BANKS, PD_ROWERS_ANYONE}, /* no grid: 46 x 45 pairs */
+    };
+    const uint32_t far = UINT32_MAX;
+    for (size_t k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
+        PdRules r = puzzles[k];
+        PdSolver *s = NULL;
+        CHECK_STATUS(pd_solver_new(&r, &s), PD_STATUS_OK);
+        if (s == NULL) continue;
+        PdHintGrid grid;
+        CHECK_STATUS(pd_solver_hint_grid(s, &grid), PD_STATUS_OK);
+        CHECK(grid.solver == s);
+        uint64_t pairs = (uint64_t)(r.priests + 1) * (r.devils + 1);
+        if (pairs <= 2048) {
+            CHECK(grid.cells != NULL && grid.cell_count == 2 * pairs && grid.stride == r.devils + 1);
+        } else {
+            CHECK(grid.cells == NULL && grid.cell_count == 0 && grid.stride == 0);
+        }
+        int mismatches = 0, answered = 0, in_cells = 0;
+        for (uint32_t p = 0; p <= r.priests + 2; p++) {
+            for (uint32_t d = 0; d <= r.devils + 2; d++) {
+                for (uint32_t side = 0; side <= 2; side++) {
+                    uint32_t ps[2] = {p, far}, ds[2] = {d, far};
+                    for (int i = 0; i < 4; i++) {
+                        PdState st = state(ps[i & 1], ds[i >> 1], side);
+                        PdMove slow = move(far, far), fast = move(far, far);
+                        PdStatus want = pd_next_move(s, st, &slow);
+                        PdStatus got = pd_next_move_inline(&grid, st, &fast);
+                        if (got != want || fast.priests != slow.priests || fast.devils != slow.devils)
+                            mismatches++;
+                        if (want != PD_STATUS_OK || i != 0) continue;
+                        answered++;
+                        if (grid.cell_count == 0) continue;
+                        uint64_t cell = grid.cells[((uint64_t)p * grid.stride + d) * 2 + side];
+                        in_cells += cell == ((uint64_t)slow.priests | (uint64_t)slow.devils << 32);
+                    }
+                }
+            }
+        }
+        CHECK(mismatches == 0);
+        CHECK(in_cells == (grid.cell_count == 0 ? 0 : answered));
+        CHECK(answered > 0 || k == 1);
+        PdMove m;
+        CHECK_STATUS(pd_next_move_inline(&grid, state(r.priests, r.devils, PD_SIDE_START), NULL),
+                     PD_STATUS_NULL_POINTER);
+        CHECK_STATUS(pd_next_move_inline(NULL, state(r.priests, r.devils, PD_SIDE_START), &m),
+                     PD_STATUS_NULL_POINTER);
+        pd_solver_free(s);
+    }
+    PdHintGrid grid;
+    CHECK_STATUS(pd_solver_hint_grid(NULL, &grid), PD_STATUS_NULL_POINTER);
+    PdSolver *s = NULL;
+    CHECK_STATUS(pd_solver_new(&CLASSIC, &s), PD_STATUS_OK);
+    CHECK_STATUS(pd_solver_hint_grid(s, NULL), PD_STATUS_NULL_POINTER);
+    pd_solver_free(s);
+}
+
 /* An unsolvable configuration: four pairs with a boat for two. */
 static void test_unsolvable(void) {
     PdRules rules = {.priests = 4, .devils = 4, .boat_capacity = 2};
@@ -484,6 +550,7 @@ int main(void) {
     }
     test_unsolvable();
     test_variants();
+    test_next_move_inline();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -26,8 +26,11 @@ namespace PriestsDevils
         ///  Version 2: `PdRules` gained `boat_safety` and `rowers` (zero: the classic rules); hints answer from
         ///  every safe state with a path, so `PD_STATUS_UNREACHABLE_STATE` is no longer returned; new rating
         ///  kinds for loads a variant forbids; new function `pd_count_optimal_plans`.
+        ///
+        ///  Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
+        ///  `pd_next_move_inline`.
         /// </summary>
-        internal const uint PD_ABI_VERSION = 2;
+        internal const uint PD_ABI_VERSION = 3;
         /// <summary>
         ///  The distance reported for a state from which the goal cannot be reached.
         /// </summary>
@@ -129,6 +132,20 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_check_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_check_state(PdSolver* solver, PdState state, PdVerdict* verdict);
+
+        /// <summary>
+        ///  Fills `*grid` with a view of the solver's hint grid, for `pd_next_move_inline`: in a C caller's hot
+        ///  loop, the hints of a puzzle with `(N + 1)(M + 1) &lt;= 2048` (up to 44 priests and 44 devils) are then
+        ///  answered without a call. A larger puzzle gets an empty grid (`cell_count` 0), with which
+        ///  `pd_next_move_inline` calls `pd_next_move` every time. The view stays valid until `pd_solver_free`.
+        ///
+        ///  Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `grid` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_solver_hint_grid", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_solver_hint_grid(PdSolver* solver, PdHintGrid* grid);
 
         /// <summary>
         ///  Writes the best next crossing from `state`: on a shortest path to the goal; among several, the one
@@ -310,6 +327,34 @@ namespace PriestsDevils
         ///  Devils on board.
         /// </summary>
         public uint devils;
+    }
+
+    /// <summary>
+    ///  A read-only view of a solver's hint grid, filled by `pd_solver_hint_grid` and read by
+    ///  `pd_next_move_inline`. Valid until the solver is freed. The layout of the cells is part of the ABI:
+    ///  it changes only with `PD_ABI_VERSION`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdHintGrid
+    {
+        /// <summary>
+        ///  The solver the grid belongs to, which answers whatever the grid cannot.
+        /// </summary>
+        public PdSolver* solver;
+        /// <summary>
+        ///  `cell_count` cells: the best move from state `(p, d, boat)` at `(p * stride + d) * 2 + boat`, as
+        ///  `priests | (uint64_t)devils &lt;&lt; 32`, or 0 when the state has none (lost, won or without a path).
+        ///  NULL when the puzzle has no grid.
+        /// </summary>
+        public ulong* cells;
+        /// <summary>
+        ///  The number of cells; 0 when the puzzle has no grid (when `(N + 1)(M + 1) &gt; 2048`).
+        /// </summary>
+        public uint cell_count;
+        /// <summary>
+        ///  The devil counts of a row, the game's devils + 1; 0 when the puzzle has no grid.
+        /// </summary>
+        public uint stride;
     }
 
     /// <summary>
