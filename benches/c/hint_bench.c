@@ -1,7 +1,7 @@
-/* Hint cost of the C ABI as a C program sees it: pd_next_move (static library, a real call) looped over
- * a game's playable states, against the same loop doing a bare load from a table of the same answers
- * (the floor) and calling a function that does nothing but that load (the cost of a call that answers
- * through an out-pointer, with no checks). Two games: the classic one, and 100 priests and 100 devils
+/* Hint cost of the C ABI as a C program sees it: pd_next_move (static library, a real call) and the
+ * header's pd_next_move_inline looped over a game's playable states, against the same loop doing a bare
+ * load from a table of the same answers (the floor) and calling a function that does nothing but that
+ * load (the cost of a call that answers through an out-pointer, with no checks). Two games: the classic one, and 100 priests and 100 devils
  * with a boat for 4, too large for a hint grid. Built and run by scripts/bench.sh; prints a markdown
  * table per game, each loop's ratio to the floor measured in the same run: the fastest of several
  * alternating rounds. */
@@ -33,12 +33,14 @@ static PdState states[MAX_CELLS];
 static uint32_t slots[MAX_CELLS];
 static PdMove table[MAX_CELLS];
 
-/* Times the three loops over the playable states of `rules` (at most 100 priests and 100 devils) and
+/* Times the four loops over the playable states of `rules` (at most 100 priests and 100 devils) and
  * prints them; returns 0, or 1 when the solver cannot be built or the loops disagree. */
 static int measure(PdRules rules, const char *game, long sweeps) {
     PdSolver *solver = NULL;
     if (rules.priests >= MAX_SIDE || rules.devils >= MAX_SIDE) return 1;
     if (pd_solver_new(&rules, &solver) != PD_STATUS_OK) return 1;
+    PdHintGrid grid;
+    if (pd_solver_hint_grid(solver, &grid) != PD_STATUS_OK) return 1;
     int count = 0;
     for (uint32_t p = 0; p <= rules.priests; p++)
         for (uint32_t d = 0; d <= rules.devils; d++)
@@ -52,8 +54,8 @@ static int measure(PdRules rules, const char *game, long sweeps) {
                 count++;
             }
 
-    double best_floor = 1e300, best_call = 1e300, best_abi = 1e300;
-    uint64_t check_floor = 0, check_call = 0, check_abi = 0;
+    double best_floor = 1e300, best_call = 1e300, best_abi = 1e300, best_inline = 1e300;
+    uint64_t check_floor = 0, check_call = 0, check_abi = 0, check_inline = 0;
     /* One timed loop: `sweeps` passes over the states, `answer` setting the move `m` (and `status`) of
      * state i, summed into `check` so that the loops can be compared and nothing is optimized away. */
 #define SWEEP(check, answer)                                                                      \
@@ -74,16 +76,20 @@ static int measure(PdRules rules, const char *game, long sweeps) {
         double t2 = now_ns();
         SWEEP(check_abi, status = pd_next_move(solver, states[i], &m))
         double t3 = now_ns();
+        SWEEP(check_inline, status = pd_next_move_inline(&grid, states[i], &m))
+        double t4 = now_ns();
         double calls = (double)sweeps * count;
         if ((t1 - t0) / calls < best_floor) best_floor = (t1 - t0) / calls;
         if ((t2 - t1) / calls < best_call) best_call = (t2 - t1) / calls;
         if ((t3 - t2) / calls < best_abi) best_abi = (t3 - t2) / calls;
+        if ((t4 - t3) / calls < best_inline) best_inline = (t4 - t3) / calls;
     }
 #undef SWEEP
     pd_solver_free(solver);
-    if (check_floor != check_abi || check_call != check_abi) {
-        fprintf(stderr, "the loops disagree: %llu, %llu and %llu\n", (unsigned long long)check_floor,
-                (unsigned long long)check_call, (unsigned long long)check_abi);
+    if (check_floor != check_abi || check_call != check_abi || check_inline != check_abi) {
+        fprintf(stderr, "the loops disagree: %llu, %llu, %llu and %llu\n", (unsigned long long)check_floor,
+                (unsigned long long)check_call, (unsigned long long)check_abi,
+                (unsigned long long)check_inline);
         return 1;
     }
     printf("| %s: loop over the %d playable states (C, -O2, static library) | ns per hint | ÷ floor |\n",
@@ -91,7 +97,9 @@ static int measure(PdRules rules, const char *game, long sweeps) {
     printf("| --- | ---: | ---: |\n");
     printf("| bare table load (floor) | %.2f | 1.0× |\n", best_floor);
     printf("| call doing only that load | %.2f | %.1f× |\n", best_call, best_call / best_floor);
-    printf("| `pd_next_move` | %.2f | %.1f× |\n\n", best_abi, best_abi / best_floor);
+    printf("| `pd_next_move` | %.2f | %.1f× |\n", best_abi, best_abi / best_floor);
+    printf("| `pd_next_move_inline` (the header's) | %.2f | %.1f× |\n\n", best_inline,
+           best_inline / best_floor);
     return 0;
 }
 
