@@ -59,20 +59,33 @@ fn manifest() -> Vec<Value> {
         .clone()
 }
 
-/// The functions `include/priests_devils.h` declares.
+/// The functions `include/priests_devils.h` declares for the library to export: every `pd_` function
+/// but those the header itself defines (`static inline`, compiled into the caller).
 fn header_functions() -> BTreeSet<String> {
     let header = fs::read_to_string(root().join("include/priests_devils.h")).expect("header");
     let mut functions = BTreeSet::new();
+    let mut inline = BTreeSet::new();
     for (at, _) in header.match_indices("pd_") {
         let name: String = header[at..]
             .chars()
             .take_while(|c| c.is_ascii_lowercase() || *c == '_' || c.is_ascii_digit())
             .collect();
         if header[at + name.len()..].starts_with('(') {
-            functions.insert(name);
+            let line_start = header[..at].rfind('\n').map_or(0, |i| i + 1);
+            if header[line_start..at].starts_with("static inline ") {
+                inline.insert(name);
+            } else {
+                functions.insert(name);
+            }
         }
     }
     assert!(functions.len() >= 15, "{functions:?}");
+    assert_eq!(
+        inline,
+        BTreeSet::from(["pd_next_move_inline".to_string()]),
+        "the header's inline functions"
+    );
+    functions.retain(|f| !inline.contains(f));
     functions
 }
 
