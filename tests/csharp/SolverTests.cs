@@ -303,6 +303,14 @@ static unsafe class SolverTests
         Check(NativeMethods.pd_solution(solver, start, small, new UIntPtr(3), &len) == PdStatus.BufferTooSmall
               && len.ToUInt32() == 11, "buffer too small reports 11");
         Check(NativeMethods.pd_solution(solver, start, null, new UIntPtr(3), &len) == PdStatus.NullPointer, "null buffer with capacity");
+        // The hint grid's view crosses with the layout the header documents.
+        PdHintGrid grid;
+        Check(NativeMethods.pd_solver_hint_grid(solver, null) == PdStatus.NullPointer, "null grid");
+        Check(NativeMethods.pd_solver_hint_grid(solver, &grid) == PdStatus.Ok
+              && grid.solver == solver && grid.cell_count == 32 && grid.stride == 4, "hint grid of the classic game");
+        PdMove best;
+        Check(NativeMethods.pd_next_move(solver, start, &best) == PdStatus.Ok
+              && grid.cells[(3 * 4 + 3) * 2 + 0] == (best.priests | ((ulong)best.devils << 32)), "grid cell of the start");
         NativeMethods.pd_solver_free(solver);
         NativeMethods.pd_solver_free(null);
     }
