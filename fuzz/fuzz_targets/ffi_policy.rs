@@ -2,7 +2,8 @@
 //! (`pd_version`, `pd_abi_version`) of one small solver, with buffers of any small capacity and NULL
 //! pointers. Checks invariants: a too-small buffer reports a length that then succeeds; the rows number
 //! exactly the safe states; the exported policy agrees with the per-state queries (`pd_check_state`,
-//! `pd_next_move`) for every state of the configuration; the versions are the static answers.
+//! `pd_next_move`) for every state of the configuration, and so does the hint grid that
+//! `pd_solver_hint_grid` exposes; the versions are the static answers.
 #![no_main]
 
 use std::ffi::CStr;
@@ -139,6 +140,41 @@ fuzz_target!(|input: Input| {
                     }
                 }
             }
+        }
+    }
+    // The hint grid (every puzzle here has one) holds each state's hint, packed, or 0.
+    let mut grid = PdHintGrid {
+        solver: ptr::null(),
+        cells: ptr::null(),
+        cell_count: 0,
+        stride: 0,
+    };
+    // SAFETY: `handle` is NULL or live; local out-pointer.
+    let status = unsafe { pd_solver_hint_grid(handle, &mut grid) };
+    if input.null_solver {
+        assert_eq!(status, PdStatus::NullPointer);
+    } else {
+        assert_eq!(status, PdStatus::Ok);
+        assert_eq!((grid.solver, grid.stride), (handle, rules.devils + 1));
+        assert_eq!(
+            grid.cell_count,
+            2 * (rules.priests + 1) * (rules.devils + 1)
+        );
+        // SAFETY: `cell_count` cells that live as long as the solver.
+        let cells = unsafe { std::slice::from_raw_parts(grid.cells, grid.cell_count as usize) };
+        for (at, &cell) in (0u32..).zip(cells) {
+            let state = PdState {
+                priests: at / 2 / grid.stride,
+                devils: at / 2 % grid.stride,
+                boat: at % 2,
+            };
+            let mut best = PdMove::default();
+            // SAFETY: live solver, local out-pointer.
+            let hint = match unsafe { pd_next_move(solver, state, &mut best) } {
+                PdStatus::Ok => u64::from(best.priests) | u64::from(best.devils) << 32,
+                _ => 0,
+            };
+            assert_eq!(cell, hint, "{state:?}: the grid cell is the hint");
         }
     }
     // SAFETY: the handle from pd_solver_new, freed once.
