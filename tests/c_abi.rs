@@ -76,11 +76,25 @@ fn hint_benchmark_builds_and_its_loops_agree() {
 
 #[test]
 fn header_compiles_as_cpp() {
+    // Included twice: the header's inline function has its own include guard.
     let probe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("header_probe.cpp");
-    std::fs::write(&probe, "#include \"priests_devils.h\"\nint main() { return pd_abi_version() == PD_ABI_VERSION ? 0 : 1; }\n")
-        .expect("write probe");
+    std::fs::write(
+        &probe,
+        "#include \"priests_devils.h\"\n#include \"priests_devils.h\"\n\
+         int hint(const PdHintGrid *grid, PdState state, PdMove *out) {\n\
+         return pd_next_move_inline(grid, state, out) == PD_STATUS_OK;\n}\n\
+         int main() { return pd_abi_version() == PD_ABI_VERSION ? 0 : 1; }\n",
+    )
+    .expect("write probe");
     run(Command::new("g++")
-        .args(["-std=c++11", "-Wall", "-Werror", "-fsyntax-only", "-I"])
+        .args([
+            "-std=c++11",
+            "-Wall",
+            "-Wextra",
+            "-Werror",
+            "-fsyntax-only",
+            "-I",
+        ])
         .arg(root().join("include"))
         .arg(&probe));
 }
