@@ -828,8 +828,8 @@ static inline PdStatus pd_next_move_inline(const PdHintGrid *grid, PdState state
   }
   if (out != NULL && state.boat <= 1 && state.devils < grid->stride) {
     uint64_t at = ((uint64_t)state.priests * grid->stride + state.devils) * 2 + state.boat;
-    if (at < grid->cell_count && grid->cells[at] != 0) {
-      uint64_t cell = grid->cells[at];
+    uint64_t cell = at < grid->cell_count ? grid->cells[at] : 0;
+    if (cell != 0) {
       out->priests = (uint32_t)cell;
       out->devils = (uint32_t)(cell >> 32);
       return PD_STATUS_OK;

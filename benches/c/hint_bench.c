@@ -1,10 +1,10 @@
 /* Hint cost of the C ABI as a C program sees it: pd_next_move (static library, a real call) and the
  * header's pd_next_move_inline looped over a game's playable states, against the same loop doing a bare
  * load from a table of the same answers (the floor) and calling a function that does nothing but that
- * load (the cost of a call that answers through an out-pointer, with no checks). Two games: the classic one, and 100 priests and 100 devils
- * with a boat for 4, too large for a hint grid. Built and run by scripts/bench.sh; prints a markdown
- * table per game, each loop's ratio to the floor measured in the same run: the fastest of several
- * alternating rounds. */
+ * load (the cost of a call that answers through an out-pointer, with no checks). Two games: the classic
+ * one, and 100 priests and 100 devils with a boat for 4, too large for a hint grid. Built and run by
+ * scripts/bench.sh; prints a markdown table per game, each loop's ratio to the floor measured in the
+ * same run: the fastest of several alternating rounds. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #include <stdint.h>
 #include <stdio.h>
