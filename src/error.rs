@@ -80,5 +80,33 @@ pub enum Inconsistency {
     BoatOverfull,
 }
 
-// A hint's `Result<Move, Error>` fits two registers: no error variant carries more than 8 bytes.
+/// Why a state has no best move: the errors of [`crate::Solver::next_move`] in one byte, which an
+/// out-of-line classification returns in a register (an [`Error`] comes back through memory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Refusal {
+    /// [`Error::StateOutOfRange`].
+    StateOutOfRange,
+    /// [`Error::Lost`].
+    Lost(Side),
+    /// [`Error::AlreadyWon`].
+    AlreadyWon,
+    /// [`Error::NoPath`].
+    NoPath,
+}
+
+impl From<Refusal> for Error {
+    #[inline(always)]
+    fn from(refusal: Refusal) -> Error {
+        match refusal {
+            Refusal::StateOutOfRange => Error::StateOutOfRange,
+            Refusal::Lost(side) => Error::Lost(side),
+            Refusal::AlreadyWon => Error::AlreadyWon,
+            Refusal::NoPath => Error::NoPath,
+        }
+    }
+}
+
+// A hint's `Result<Move, Error>` is 16 bytes: no error variant carries more than 8 bytes. A `Refusal`
+// fits a register.
 const _: () = assert!(std::mem::size_of::<Result<crate::Move, Error>>() == 16);
+const _: () = assert!(std::mem::size_of::<Refusal>() == 1);

@@ -5,7 +5,7 @@
 use std::cmp::Ordering;
 use std::sync::OnceLock;
 
-use crate::error::Error;
+use crate::error::{Error, Refusal};
 use crate::graph::StateIndex;
 use crate::grid::{self, HintGrid};
 use crate::rules::{Rules, MAX_MOVES};
@@ -415,20 +415,20 @@ impl Solver {
     /// The index of a state from which the game can still be played: in range, not lost, not won, and
     /// with a path to the goal when `need_path` is set. Reachability from the start does not matter: a
     /// level may start anywhere.
-    fn playable(&self, state: State, need_path: bool) -> Result<u32, Error> {
+    fn playable(&self, state: State, need_path: bool) -> Result<u32, Refusal> {
         let rules = self.rules();
         if !rules.contains(state) {
-            return Err(Error::StateOutOfRange);
+            return Err(Refusal::StateOutOfRange);
         }
         if let Some(side) = rules.lost_bank(state) {
-            return Err(Error::Lost(side));
+            return Err(Refusal::Lost(side));
         }
         if state == rules.goal() {
-            return Err(Error::AlreadyWon);
+            return Err(Refusal::AlreadyWon);
         }
         let i = self.safe_index(state);
         if need_path && self.table.get(i).distance == NO_PATH {
-            return Err(Error::NoPath);
+            return Err(Refusal::NoPath);
         }
         Ok(i)
     }
@@ -440,11 +440,13 @@ impl Solver {
     /// # Errors
     /// Checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
     /// [`Error::NoPath`].
-    #[inline]
+    // Always inlined: the refusal's conversion to an error makes it too large for `#[inline]` to be
+    // honoured across crates, and a call would return the `Result` through memory.
+    #[inline(always)]
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
         match self.quick_move(state) {
             Some(mv) => Ok(grid::unpack(mv)),
-            None => self.answer_slow(state.priests, state.devils, state.boat, |mv, _| mv),
+            None => Err(self.refusal(state.priests, state.devils, state.boat).into()),
         }
     }
 
@@ -470,7 +472,7 @@ impl Solver {
     pub(crate) fn best(&self, state: State) -> Result<(Move, u32), Error> {
         match self.quick(state) {
             Some(answer) => Ok(answer),
-            None => self.answer_slow(state.priests, state.devils, state.boat, |mv, d| (mv, d)),
+            None => Err(self.refusal(state.priests, state.devils, state.boat).into()),
         }
     }
 
@@ -483,27 +485,24 @@ impl Solver {
         Some((self.codec.decode(best), distance))
     }
 
-    /// `answer(best move, distance)` for the states the fast paths turn away, all of them errors:
-    /// classifies the state in the documented order. Out of line, so that the fast paths need no stack
-    /// frame; the state goes by its fields, which stay in registers (a `State` would be spilled to the
-    /// stack before the fast path runs).
+    /// Why [`Solver::next_move`] refuses a state its fast paths turn away (all of them are refused),
+    /// classified in the documented order. Out of line, so that the fast paths need no stack frame; the
+    /// state goes by its fields, which stay in registers (a `State` would be spilled to the stack
+    /// before the fast path runs), and the answer comes back in a register, so that the caller builds
+    /// its `Result` in registers too (an `Error` would come back through memory, and the caller's
+    /// `Result` with it).
     #[cold]
     #[inline(never)]
-    fn answer_slow<T>(
-        &self,
-        priests: u32,
-        devils: u32,
-        boat: Side,
-        answer: impl FnOnce(Move, u32) -> T,
-    ) -> Result<T, Error> {
-        let state = State::new(priests, devils, boat);
-        let entry = self.table.get(self.best_index(state)?);
-        Ok(answer(self.codec.decode(entry.best), entry.distance))
+    fn refusal(&self, priests: u32, devils: u32, boat: Side) -> Refusal {
+        match self.playable(State::new(priests, devils, boat), true) {
+            Err(refusal) => refusal,
+            Ok(_) => unreachable!("the fast paths answer every state with a best move"),
+        }
     }
 
     /// The index of a state [`Solver::next_move`] answers for, or its error.
     pub(crate) fn best_index(&self, state: State) -> Result<u32, Error> {
-        self.playable(state, true)
+        Ok(self.playable(state, true)?)
     }
 
     /// The distance stored for the state numbered `i` (`u32::MAX` without a path).
@@ -656,7 +655,10 @@ mod tests {
             for (p, d) in counts(n).flat_map(|p| counts(m).map(move |d| (p, d))) {
                 for side in [Side::Start, Side::Far] {
                     let state = State::new(p, d, side);
-                    let best = s.answer_slow(p, d, side, |mv, _| mv).ok();
+                    let best = s
+                        .best_index(state)
+                        .ok()
+                        .map(|i| s.codec.decode(s.table.get(i).best));
                     if rules == large {
                         // 46 x 45 pairs need more than MAX_CELLS cells: no grid, every lookup misses.
                         assert_eq!(s.grid.best(state), None);
@@ -710,6 +712,10 @@ mod tests {
         assert_eq!(
             s.next_move(State::new(1, 2, Side::Start)),
             Err(Error::Lost(Side::Start))
+        );
+        assert_eq!(
+            s.next_move(State::new(2, 1, Side::Far)),
+            Err(Error::Lost(Side::Far))
         );
         assert_eq!(
             s.next_move(State::new(0, 0, Side::Far)),
