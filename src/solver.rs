@@ -505,6 +505,11 @@ impl Solver {
         Ok(self.playable(state, true)?)
     }
 
+    /// The best move stored for the state numbered `i` (meaningful when it has a path and is not won).
+    fn best_at(&self, i: u32) -> Move {
+        self.codec.decode(self.table.get(i).best)
+    }
+
     /// The distance stored for the state numbered `i` (`u32::MAX` without a path).
     pub(crate) fn raw_distance(&self, i: u32) -> u32 {
         self.table.get(i).distance
@@ -603,7 +608,7 @@ impl Iterator for Plan<'_> {
             return None;
         }
         let i = self.solver.safe_index(self.state);
-        let mv = self.solver.codec.decode(self.solver.table.get(i).best);
+        let mv = self.solver.best_at(i);
         self.state = self.state.apply(self.solver.rules(), mv).ok()?;
         self.left -= 1;
         Some((mv, self.state))
@@ -655,10 +660,7 @@ mod tests {
             for (p, d) in counts(n).flat_map(|p| counts(m).map(move |d| (p, d))) {
                 for side in [Side::Start, Side::Far] {
                     let state = State::new(p, d, side);
-                    let best = s
-                        .best_index(state)
-                        .ok()
-                        .map(|i| s.codec.decode(s.table.get(i).best));
+                    let best = s.best_index(state).ok().map(|i| s.best_at(i));
                     if rules == large {
                         // 46 x 45 pairs need more than MAX_CELLS cells: no grid, every lookup misses.
                         assert_eq!(s.grid.best(state), None);
