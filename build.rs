@@ -67,7 +67,8 @@ fn main() {
 
 /// A digest of the library's sources (every `.rs` file under `src/` but the command-line tool's), with
 /// line endings normalized. It is embedded in the library (see `pd_version` in `src/ffi/entry.rs`) so that
-/// `tests/plugins.rs` can tell whether a committed native binary was built from the current sources.
+/// `scripts/build-plugins.sh --check` can tell whether a committed native binary was built from the current
+/// sources.
 fn source_digest(src: &Path) -> String {
     fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
         let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {dir:?}: {e}"));

@@ -17,8 +17,9 @@ command -v valgrind >/dev/null || missing+=(valgrind)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 # With PD_REQUIRE_CROSS set (.ci/run sets it), also the tools that run the C test program against the
-# committed Windows, WebGL and Linux arm64 binaries (tests/plugins.rs): MinGW + Wine, emscripten + node,
-# the aarch64 cross compiler + qemu. Without it, those tests skip when their tools are missing.
+# committed Windows, WebGL and Linux arm64 binaries (tests/plugin_runs.rs): MinGW + Wine, emscripten +
+# node, the aarch64 cross compiler + qemu. Without it, those runs are skipped when their tools are
+# missing, and the last line says which.
 if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
     command -v x86_64-w64-mingw32-gcc >/dev/null || missing+=(gcc-mingw-w64-x86-64-win32)
     command -v wine >/dev/null || missing+=(wine wine64)
@@ -39,7 +40,40 @@ fi
 
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.
-profile=()
-for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release); done
+profile=() profile_dir=debug
+for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release) profile_dir=release; done
 cargo build --locked --lib "${profile[@]}"
 cargo test --locked "$@"
+
+# The cross runs (tests/plugin_runs.rs, #[ignore]d so that `cargo test` never counts them as passed
+# when they did not run): each one whose tools are installed, by name.
+cross_runs=(
+    "c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
+    "c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
+    "c_program_passes_against_the_webgl_binary_under_node:emcc node"
+)
+runnable=() skipped=()
+for run in "${cross_runs[@]}"; do
+    name=${run%%:*} absent=()
+    for tool in ${run#*:}; do command -v "$tool" >/dev/null || absent+=("$tool"); done
+    if [ ${#absent[@]} -eq 0 ]; then
+        runnable+=("$name")
+    elif [ -n "${PD_REQUIRE_CROSS:-}" ]; then
+        echo "cross run $name required, but ${absent[*]} missing" >&2
+        exit 1
+    else
+        skipped+=("$name (no ${absent[*]})")
+    fi
+done
+if [ ${#runnable[@]} -gt 0 ]; then
+    cargo test --locked "${profile[@]}" --test plugin_runs -- --ignored --exact "${runnable[@]}"
+fi
+
+# Binaries lagging the sources are fine between releases; say so (a release rebuilds them).
+python3 scripts/plugins/manifest.py --check unity-sample/Packages/com.priestsdevils.solver/Plugins \
+    "target/$profile_dir/libpriests_devils.so" --quiet || true
+if [ ${#skipped[@]} -gt 0 ]; then
+    echo "cross runs skipped: $(IFS=';'; echo "${skipped[*]}" | sed 's/;/; /g') (PD_REQUIRE_CROSS=1 installs their tools)"
+else
+    echo "cross runs skipped: none"
+fi

@@ -124,4 +124,4 @@ fn manifests_parse_and_reference_the_local_package() {
     assert!(version.starts_with("m_EditorVersion: "));
 }
 
-// The plugin binaries and their `.meta` files are checked in tests/plugins.rs.
+// The plugin binaries and their `.meta` files are checked in tests/plugin_checks.rs.

@@ -10,7 +10,8 @@ use crate::{GameState, Side, Solver, State, StateKind};
 
 /// The build stamp: one NUL-terminated byte string that names the sources the library was built from
 /// and ends with its version. `pd_version` points at the version, its tail, so the whole stamp stays in
-/// every binary, where `tests/plugins.rs` reads it to tell a stale prebuilt binary from a current one.
+/// every binary, where `scripts/build-plugins.sh --check` reads it to tell whether a prebuilt binary was
+/// built from the current sources.
 const BUILD_STAMP: &str = concat!(
     "priests_devils build: source ",
     env!("PD_SOURCE_DIGEST"),

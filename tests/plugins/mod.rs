@@ -1,0 +1,89 @@
+//! The Unity package's prebuilt native binaries (`Plugins/<platform>/`, made by
+//! `scripts/build-plugins.sh`), as the plugin tests see them: which platforms ship, where each binary
+//! is, the manifest, and the functions the committed header promises.
+//!
+//! The binaries are checked against the header's ABI, not against the sources of the moment: a source
+//! change may leave them behind (`scripts/build-plugins.sh --check` says whether they are), but a
+//! release (a version bump) must rebuild them, which the manifest's version check enforces.
+#![allow(dead_code)]
+
+pub mod formats;
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::support::root;
+
+/// Every platform the package ships, and its binary.
+pub const PLATFORMS: [(&str, &str); 9] = [
+    ("linux-x64", "libpriests_devils.so"),
+    ("linux-arm64", "libpriests_devils.so"),
+    ("win-x64", "priests_devils.dll"),
+    ("osx-universal", "priests_devils.bundle"),
+    ("ios-arm64", "libpriests_devils.a"),
+    ("ios-arm64-sim", "libpriests_devils.a"),
+    ("android-arm64", "libpriests_devils.so"),
+    ("android-armv7", "libpriests_devils.so"),
+    ("webgl", "libpriests_devils.a"),
+];
+
+/// What to do when a binary does not match: the release step that rebuilds them.
+pub const REBUILD: &str = "run scripts/build-plugins.sh and commit the package's Plugins/ folder";
+
+/// The package's `Plugins/` folder.
+pub fn plugins() -> PathBuf {
+    root().join("unity-sample/Packages/com.priestsdevils.solver/Plugins")
+}
+
+/// The committed binary of `platform`.
+pub fn binary(platform: &str) -> Vec<u8> {
+    let (_, file) = PLATFORMS
+        .iter()
+        .find(|(p, _)| *p == platform)
+        .expect("known platform");
+    let path = plugins().join(platform).join(file);
+    fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}; {REBUILD}", path.display()))
+}
+
+/// The entries of `Plugins/manifest.json`.
+pub fn manifest() -> Vec<Value> {
+    let text = fs::read_to_string(plugins().join("manifest.json")).expect("Plugins/manifest.json");
+    let json: Value = serde_json::from_str(&text).expect("manifest is JSON");
+    json["files"]
+        .as_array()
+        .expect("manifest lists files")
+        .clone()
+}
+
+/// The functions `include/priests_devils.h` declares for the library to export: every `pd_` function
+/// but those the header itself defines (`static inline`, compiled into the caller).
+pub fn header_functions() -> BTreeSet<String> {
+    let header = fs::read_to_string(root().join("include/priests_devils.h")).expect("header");
+    let mut functions = BTreeSet::new();
+    let mut inline = BTreeSet::new();
+    for (at, _) in header.match_indices("pd_") {
+        let name: String = header[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_lowercase() || *c == '_' || c.is_ascii_digit())
+            .collect();
+        if header[at + name.len()..].starts_with('(') {
+            let line_start = header[..at].rfind('\n').map_or(0, |i| i + 1);
+            if header[line_start..at].starts_with("static inline ") {
+                inline.insert(name);
+            } else {
+                functions.insert(name);
+            }
+        }
+    }
+    assert!(functions.len() >= 15, "{functions:?}");
+    assert_eq!(
+        inline,
+        BTreeSet::from(["pd_next_move_inline".to_string()]),
+        "the header's inline functions"
+    );
+    functions.retain(|f| !inline.contains(f));
+    functions
+}
