@@ -6,9 +6,6 @@ use crate::state::Side;
 /// versions: match with a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-// A 32-bit tag: a hint's `Result<Move, Error>` is then the tag, the move and 4 bytes of padding, which
-// callers copy in three moves rather than five (measured: 2.8 -> 2.1 ns per hint in criterion).
-#[repr(u32)]
 pub enum Error {
     /// The boat must carry at least one character, who rows it.
     #[error("the boat capacity must be at least 1")]
@@ -17,7 +14,7 @@ pub enum Error {
     /// is allocated.
     #[error(
         "the configuration is too large: {states} safe states (cap {})",
-        crate::MAX_SAFE_STATES
+        crate::limits::MAX_SAFE_STATES
     )]
     TooManyStates {
         /// The number of safe states of the configuration.
@@ -27,7 +24,7 @@ pub enum Error {
     /// state a hub).
     #[error(
         "the configuration is too large: its build examined more than the budget of {} moves over {states} safe states",
-        crate::MAX_MOVES
+        crate::limits::MAX_MOVES
     )]
     MoveBudgetExceeded {
         /// The number of safe states of the configuration.
@@ -79,34 +76,3 @@ pub enum Inconsistency {
     #[error("more characters on the boat than it holds")]
     BoatOverfull,
 }
-
-/// Why a state has no best move: the errors of [`crate::Solver::next_move`] in one byte, which an
-/// out-of-line classification returns in a register (an [`Error`] comes back through memory).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Refusal {
-    /// [`Error::StateOutOfRange`].
-    StateOutOfRange,
-    /// [`Error::Lost`].
-    Lost(Side),
-    /// [`Error::AlreadyWon`].
-    AlreadyWon,
-    /// [`Error::NoPath`].
-    NoPath,
-}
-
-impl From<Refusal> for Error {
-    #[inline(always)]
-    fn from(refusal: Refusal) -> Error {
-        match refusal {
-            Refusal::StateOutOfRange => Error::StateOutOfRange,
-            Refusal::Lost(side) => Error::Lost(side),
-            Refusal::AlreadyWon => Error::AlreadyWon,
-            Refusal::NoPath => Error::NoPath,
-        }
-    }
-}
-
-// A hint's `Result<Move, Error>` is 16 bytes: no error variant carries more than 8 bytes. A `Refusal`
-// fits a register.
-const _: () = assert!(std::mem::size_of::<Result<crate::Move, Error>>() == 16);
-const _: () = assert!(std::mem::size_of::<Refusal>() == 1);

@@ -1,4 +1,4 @@
-//! Looking at a whole puzzle rather than one state: every shortest solution, and the state graph as a
+//! Looking at a whole puzzle rather than one state: every optimal plan, and the state graph as a
 //! diagram (for level designers and for the `graph` command). These walk the whole graph, so they are
 //! meant for small puzzles, not for hot paths.
 
@@ -19,8 +19,8 @@ pub struct DiagramNode {
     pub reachable: bool,
     /// Crossings left to the goal, if it can be reached.
     pub distance: Option<u32>,
-    /// Lies on some shortest solution from the start.
-    pub on_solution: bool,
+    /// Lies on some optimal plan from the start.
+    pub on_optimal_plan: bool,
 }
 
 /// One legal crossing of a [`Diagram`]: from a safe state to a safe or lost one.
@@ -28,14 +28,14 @@ pub struct DiagramNode {
 pub struct DiagramEdge {
     /// The state the boat leaves from.
     pub from: State,
-    /// The state after the crossing.
+    /// The state after the move.
     pub to: State,
     /// Who crosses.
-    pub crossing: Move,
-    /// Whether `to` is safe, so that the same crossing leads back (such edges are listed once).
+    pub mv: Move,
+    /// Whether `to` is safe, so that the same move leads back (such edges are listed once).
     pub reversible: bool,
-    /// Whether the crossing (in one direction or the other) lies on a shortest solution from the start.
-    pub on_solution: bool,
+    /// Whether the move (in one direction or the other) lies on an optimal plan from the start.
+    pub on_optimal_plan: bool,
 }
 
 /// The state graph of a configuration: every safe state, optionally the lost states one crossing away,
@@ -49,12 +49,12 @@ pub struct Diagram {
 }
 
 impl Solver {
-    /// Up to `limit` shortest solutions from `state`, in preference order (the first is
-    /// [`Solver::solution`]).
+    /// Up to `limit` optimal (shortest) plans from `state`, in preference order (the first is
+    /// [`Solver::plan`]).
     ///
     /// # Errors
-    /// Those of [`Solver::next_move`], except that the goal has one (empty) solution.
-    pub fn shortest_solutions(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
+    /// Those of [`Solver::next_move`], except that the goal has one (empty) plan.
+    pub fn optimal_plans(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
         self.playable_for_plans(state)?;
         let mut found = Vec::new();
         let mut path: Vec<Move> = Vec::new();
@@ -79,6 +79,18 @@ impl Solver {
             stack.push((next, self.optimal_moves(next).unwrap_or_default(), 0));
         }
         Ok(found)
+    }
+
+    /// Up to `limit` shortest plans from `state`.
+    ///
+    /// # Errors
+    /// Those of [`Solver::optimal_plans`].
+    #[deprecated(
+        since = "0.4.0",
+        note = "renamed `optimal_plans`: one word, plan, for a sequence of moves"
+    )]
+    pub fn shortest_solutions(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
+        self.optimal_plans(state, limit)
     }
 
     fn playable_for_plans(&self, state: State) -> Result<(), Error> {
@@ -111,8 +123,8 @@ impl Solver {
                 });
             }
         }
-        let total = self.min_crossings();
-        let on_solution = |s: State| match (
+        let total = self.min_moves();
+        let on_optimal_plan = |s: State| match (
             total,
             from_start.get(&s),
             self.check(s).ok().and_then(|v| v.distance),
@@ -129,7 +141,7 @@ impl Solver {
                     kind: v.kind,
                     reachable: v.reachable,
                     distance: v.distance,
-                    on_solution: on_solution(s),
+                    on_optimal_plan: on_optimal_plan(s),
                 }
             })
             .collect();
@@ -140,16 +152,16 @@ impl Solver {
             self.index().for_each_move(s, |mv, t, j| {
                 if Some(j) > i {
                     let step = |a: State, b: State| {
-                        on_solution(a)
-                            && on_solution(b)
+                        on_optimal_plan(a)
+                            && on_optimal_plan(b)
                             && from_start.get(&b).copied() == from_start.get(&a).map(|d| d + 1)
                     };
                     edges.push(DiagramEdge {
                         from: s,
                         to: t,
-                        crossing: mv,
+                        mv,
                         reversible: true,
-                        on_solution: step(s, t) || step(t, s),
+                        on_optimal_plan: step(s, t) || step(t, s),
                     });
                 }
             });
@@ -164,9 +176,9 @@ impl Solver {
                             edges.push(DiagramEdge {
                                 from: s,
                                 to: t,
-                                crossing: mv,
+                                mv,
                                 reversible: false,
-                                on_solution: false,
+                                on_optimal_plan: false,
                             });
                             if !lost.contains(&t) {
                                 lost.push(t);
@@ -175,7 +187,7 @@ impl Solver {
                                     kind: StateKind::Lost(side),
                                     reachable: false,
                                     distance: None,
-                                    on_solution: false,
+                                    on_optimal_plan: false,
                                 });
                             }
                         }
@@ -196,12 +208,12 @@ mod tests {
     fn classic_has_four_shortest_solutions() {
         let s = Solver::new(Rules::CLASSIC).unwrap();
         let start = Rules::CLASSIC.start();
-        let all = s.shortest_solutions(start, 100).unwrap();
+        let all = s.optimal_plans(start, 100).unwrap();
         assert_eq!(all.len(), 4);
         assert!(all.iter().all(|p| p.len() == 11));
-        let first: Vec<Move> = s.solution(start).unwrap().map(|(m, _)| m).collect();
+        let first: Vec<Move> = s.plan(start).unwrap().map(|(m, _)| m).collect();
         assert_eq!(all[0], first);
-        assert_eq!(s.shortest_solutions(start, 2).unwrap().len(), 2);
+        assert_eq!(s.optimal_plans(start, 2).unwrap().len(), 2);
     }
 
     #[test]
@@ -211,7 +223,7 @@ mod tests {
         assert_eq!(d.nodes.len(), 20);
         assert!(d.edges.iter().all(|e| e.reversible));
         // The 4 solutions of 11 crossings share states: at least 11 edges, all on solutions, are marked.
-        let marked = d.edges.iter().filter(|e| e.on_solution).count();
+        let marked = d.edges.iter().filter(|e| e.on_optimal_plan).count();
         assert!((11..=44).contains(&marked), "{marked}");
         assert_eq!(d.nodes.iter().filter(|n| n.reachable).count(), 16);
         let with_lost = s.diagram(true);

@@ -2,7 +2,7 @@
 //! time, and the boat sails. [`Solver::next_action`] turns the solver's best move into the next step.
 
 use crate::error::{Error, Inconsistency};
-use crate::solver::Solver;
+use crate::solver::{Refusal, Solver};
 use crate::state::{Move, Side, State};
 
 /// Where every character is during play: on each bank's shore, or on the boat, which is docked at
@@ -42,15 +42,15 @@ pub enum Action {
     Sail,
 }
 
-/// The next atomic step, with the crossing it works towards.
+/// The next atomic step, with the move it works towards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
     /// What to do now.
     pub action: Action,
-    /// The best crossing from the current state, which the step prepares or performs (empty when won).
-    pub crossing: Move,
-    /// Crossings left to the goal on a shortest path, counting `crossing`.
-    pub crossings_left: u32,
+    /// The best move from the current state, which the step prepares or performs (empty when won).
+    pub next_move: Move,
+    /// Moves left to the goal on a shortest path, counting `next_move`.
+    pub moves_left: u32,
 }
 
 impl GameState {
@@ -136,29 +136,32 @@ impl Solver {
     /// [`Action::None`].
     pub fn next_action(&self, game: &GameState) -> Result<Step, Error> {
         let state = game.state(self.rules())?;
-        if self.is_won(state) {
-            return Ok(Step {
-                action: Action::None,
-                crossing: Move::default(),
-                crossings_left: 0,
-            });
-        }
-        let (crossing, crossings_left) = self.best(state)?;
-        let action = if game.boat_priests > crossing.priests {
+        let (next_move, moves_left) = match self.lookup(state) {
+            Ok(best) => best,
+            Err(Refusal::AlreadyWon) => {
+                return Ok(Step {
+                    action: Action::None,
+                    next_move: Move::default(),
+                    moves_left: 0,
+                })
+            }
+            Err(refusal) => return Err(refusal.into()),
+        };
+        let action = if game.boat_priests > next_move.priests {
             Action::UnboardPriest
-        } else if game.boat_devils > crossing.devils {
+        } else if game.boat_devils > next_move.devils {
             Action::UnboardDevil
-        } else if game.boat_priests < crossing.priests {
+        } else if game.boat_priests < next_move.priests {
             Action::BoardPriest
-        } else if game.boat_devils < crossing.devils {
+        } else if game.boat_devils < next_move.devils {
             Action::BoardDevil
         } else {
             Action::Sail
         };
         Ok(Step {
             action,
-            crossing,
-            crossings_left,
+            next_move,
+            moves_left,
         })
     }
 }

@@ -10,7 +10,7 @@
 //! use priests_devils::{Rules, Solver};
 //!
 //! let solver = Solver::new(Rules::CLASSIC)?;
-//! assert_eq!(solver.min_crossings(), Some(11));
+//! assert_eq!(solver.min_moves(), Some(11));
 //! let first = solver.next_move(Rules::CLASSIC.start())?;
 //! assert_eq!((first.priests, first.devils), (1, 1));
 //! # Ok::<(), priests_devils::Error>(())
@@ -25,21 +25,24 @@ mod explore;
 pub mod ffi;
 mod game;
 mod graph;
-mod grid;
+mod limits;
+mod moves;
 mod plans;
 mod report;
 mod rules;
 mod solver;
 mod state;
-mod table;
 
 pub use error::{Error, Inconsistency};
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
+pub use limits::{MAX_MOVES, MAX_SAFE_STATES};
+pub use moves::Rating;
+pub use plans::Plan;
 pub use report::LevelReport;
-pub use rules::{bank_lost, BoatSafety, Rowers, Rules, MAX_MOVES, MAX_SAFE_STATES};
-pub use solver::{Plan, PolicyEntry, Rating, Solver, StateKind, Verdict};
+pub use rules::{bank_lost, BoatSafety, Rowers, Rules};
+pub use solver::{PolicyEntry, Solver, StateKind, Verdict};
 pub use state::{IllegalMove, Move, Side, State};
 
 /// The Rust examples of README.md, run as doctests.

@@ -9,7 +9,7 @@
 //! wins optimally once in 288 000 games).
 
 use crate::rules::Loads;
-use crate::solver::{sweep_from_goal, Solver};
+use crate::solver::Solver;
 use crate::state::State;
 use crate::Rules;
 
@@ -19,7 +19,7 @@ pub struct LevelReport {
     /// The configuration.
     pub rules: Rules,
     /// The fewest crossings that win from the start; `None` when the game cannot be won.
-    pub min_crossings: Option<u32>,
+    pub min_moves: Option<u32>,
     /// Distinct optimal plans from the start (saturating at `u64::MAX`); 0 when it cannot be won.
     pub optimal_plans: u64,
     /// Safe states, both boat sides counted.
@@ -36,7 +36,7 @@ pub struct LevelReport {
 impl LevelReport {
     /// Whether the game can be won from the start.
     pub fn solvable(&self) -> bool {
-        self.min_crossings.is_some()
+        self.min_moves.is_some()
     }
 }
 
@@ -45,18 +45,20 @@ impl Solver {
     pub fn level_report(&self) -> LevelReport {
         let rules = *self.rules();
         let start = rules.start();
-        let min_crossings = self.min_crossings();
-        let farthest = min_crossings.and_then(|_| {
+        let min_moves = self.min_moves();
+        let farthest = min_moves.and_then(|_| {
             // The start has a path, so the reachable states are exactly those with one.
             (0..self.safe_states())
-                .filter(|&i| self.raw_distance(i) != u32::MAX)
-                .max_by_key(|&i| (self.raw_distance(i), std::cmp::Reverse(i)))
-                .and_then(|i| Some((self.index().state(i)?, self.raw_distance(i))))
+                .filter_map(|i| Some((self.distance_at(i)?, std::cmp::Reverse(i))))
+                .max()
+                .and_then(|(distance, std::cmp::Reverse(i))| {
+                    Some((self.index().state(i)?, distance))
+                })
         });
         LevelReport {
             rules,
-            min_crossings,
-            optimal_plans: if min_crossings.is_some() {
+            min_moves,
+            optimal_plans: if min_moves.is_some() {
                 self.count_optimal_plans(start).unwrap_or(0)
             } else {
                 0
@@ -64,7 +66,7 @@ impl Solver {
             safe_states: self.safe_states(),
             reachable_states: self.reachable_states(),
             farthest,
-            difficulty: min_crossings.map(|_| self.difficulty_bits()),
+            difficulty: min_moves.map(|_| self.difficulty_bits()),
         }
     }
 
@@ -85,7 +87,7 @@ impl Solver {
         let mut log_chance = vec![f64::NEG_INFINITY; self.safe_states() as usize];
         log_chance[g as usize] = 0.0;
         let loads = Loads::new(&rules);
-        sweep_from_goal(self, |from, to, v| {
+        self.sweep_from_goal(|from, to, v| {
             let (bank_p, bank_d) = to.boat_bank(&rules);
             let step = log_chance[from as usize] - (loads.count(bank_p, bank_d) as f64).log2();
             let slot = &mut log_chance[v as usize];
@@ -118,7 +120,7 @@ mod tests {
     fn classic_report() {
         let r = Solver::new(Rules::CLASSIC).unwrap().level_report();
         assert!(r.solvable());
-        assert_eq!(r.min_crossings, Some(11));
+        assert_eq!(r.min_moves, Some(11));
         assert_eq!(r.optimal_plans, 4);
         assert_eq!((r.safe_states, r.reachable_states), (20, 16));
         // One devil over first, with the boat on the far bank: one crossing further than the start.
@@ -139,7 +141,7 @@ mod tests {
             .level_report();
         assert_eq!(
             (
-                lost.min_crossings,
+                lost.min_moves,
                 lost.optimal_plans,
                 lost.difficulty,
                 lost.farthest

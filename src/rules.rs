@@ -2,21 +2,8 @@
 //! bank contents lose the game.
 
 use crate::error::Error;
+use crate::limits::MAX_SAFE_STATES;
 use crate::state::{IllegalMove, Move, Side, State};
-
-/// The largest number of safe states (priest count, devil count, boat side) a solver may index.
-///
-/// A solver's table takes 4 bytes per safe state for most puzzles and 8 for those with huge boats on
-/// many characters, next to a row index and the build's layers, so the cap bounds a build to roughly
-/// 450 MB. It is checked from a closed formula before anything is allocated.
-pub const MAX_SAFE_STATES: u64 = 1 << 25;
-
-/// The most moves a build may examine (each legal crossing between safe states counts once from each
-/// end): a few seconds of work at most (2.5 s measured for the worst case known). A build that would
-/// examine more stops and reports
-/// [`Error::MoveBudgetExceeded`]; this bounds puzzles whose huge boat makes every state a hub (a boat for 13 804
-/// over 22 019 priests has only 44 040 safe states but 417 million crossings).
-pub const MAX_MOVES: u64 = 1 << 28;
 
 /// Whether the boat's load itself must be safe during a crossing.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,13 +82,12 @@ impl Rules {
         rowers: Rowers::Anyone,
     };
 
-    /// Validates a configuration under the classic rules: the boat must hold at least one rower, and the number of safe states
-    /// must not exceed [`MAX_SAFE_STATES`].
+    /// Validates a configuration under the classic rules: the boat must hold at least one rower, and the
+    /// number of safe states must not exceed [`MAX_SAFE_STATES`].
     ///
     /// # Errors
     /// [`Error::ZeroBoatCapacity`] for a boat capacity of 0; [`Error::TooManyStates`] over
-    /// [`MAX_SAFE_STATES`]; [`Error::MovesTooWide`] when a boat load cannot be packed into the solver's
-    /// 32-bit move (only far beyond the move budget).
+    /// [`MAX_SAFE_STATES`].
     pub fn new(priests: u32, devils: u32, boat_capacity: u32) -> Result<Rules, Error> {
         if boat_capacity == 0 {
             return Err(Error::ZeroBoatCapacity);
@@ -116,15 +102,6 @@ impl Rules {
         let states = rules.safe_states();
         if states > MAX_SAFE_STATES {
             return Err(Error::TooManyStates { states });
-        }
-        // Solvers store a move as one u32, priests << devil_bits | devils: it must fit. Puzzles where it
-        // does not would exceed the move budget anyway.
-        let max_priests = boat_capacity.min(priests);
-        if (u128::from(max_priests) + 1) << devil_bits(&rules) > 1 << 32 {
-            return Err(Error::MovesTooWide {
-                max_priests,
-                devils,
-            });
         }
         Ok(rules)
     }
@@ -305,11 +282,6 @@ impl Loads {
     }
 }
 
-/// The bits needed for the most devils one move carries, `min(K, M)`.
-pub(crate) fn devil_bits(rules: &Rules) -> u32 {
-    u32::BITS - rules.boat_capacity().min(rules.devils()).leading_zeros()
-}
-
 /// A bank is lost when priests are present on it and devils outnumber them.
 pub fn bank_lost(priests: u32, devils: u32) -> bool {
     priests > 0 && devils > priests
@@ -473,14 +445,10 @@ mod tests {
 
     #[test]
     fn each_cause_of_a_too_large_configuration_says_what_it_is() {
-        let wide = Rules::new(1_000_000, 1_000_000, 1_000_000).unwrap_err();
-        assert_eq!(
-            wide,
-            Error::MovesTooWide {
-                max_priests: 1_000_000,
-                devils: 1_000_000
-            }
-        );
+        let wide = Error::MovesTooWide {
+            max_priests: 1_000_000,
+            devils: 1_000_000,
+        };
         assert!(
             wide.to_string()
                 .contains("does not fit the solver's 32-bit move"),
@@ -496,7 +464,7 @@ mod tests {
         assert!(
             budget
                 .to_string()
-                .contains(&format!("budget of {MAX_MOVES} moves")),
+                .contains(&format!("budget of {} moves", crate::MAX_MOVES)),
             "{budget}"
         );
     }

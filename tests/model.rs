@@ -35,11 +35,7 @@ fn verdicts_and_distances_match_the_model() {
     for (model, solver) in configurations() {
         let (n, m) = (model.n, model.m);
         let name = format!("{:?}", solver.rules());
-        assert_eq!(
-            solver.min_crossings(),
-            model.distance((n, m, false)),
-            "{name}"
-        );
+        assert_eq!(solver.min_moves(), model.distance((n, m, false)), "{name}");
         assert_eq!(
             solver.is_solvable(),
             model.distance((n, m, false)).is_some()
@@ -98,7 +94,7 @@ fn hints_are_legal_and_one_step_closer() {
                 Some(e) => {
                     assert_eq!(answer, Err(e), "{s:?} in {name}");
                     assert_eq!(solver.optimal_moves(state(s)), Err(e));
-                    assert_eq!(solver.solution(state(s)).err(), Some(e));
+                    assert_eq!(solver.plan(state(s)).err(), Some(e));
                     if e == Error::AlreadyWon {
                         assert_eq!(solver.count_optimal_plans(state(s)), Ok(1));
                     } else {
@@ -132,7 +128,7 @@ fn hints_are_legal_and_one_step_closer() {
                     );
                     // The plan has the state's length and ends at the goal, through safe states.
                     let mut at = s;
-                    let plan = solver.solution(state(s)).unwrap();
+                    let plan = solver.plan(state(s)).unwrap();
                     assert_eq!(plan.len() as u32, d);
                     for (mv, after) in plan {
                         let Outcome::Safe(t) = model.step(at, mv.priests, mv.devils) else {
@@ -171,7 +167,7 @@ fn ratings_match_the_model() {
                         Outcome::Safe(t) => Some(match (model.distance(s), model.distance(t)) {
                             (Some(before), Some(after)) if after + 1 == before => Rating::Optimal,
                             (Some(before), Some(after)) => Rating::Detour {
-                                extra_crossings: after + 1 - before,
+                                extra_moves: after + 1 - before,
                             },
                             _ => Rating::NoPath,
                         }),

@@ -81,32 +81,6 @@ pub(super) unsafe fn query<T>(
     })
 }
 
-/// The fast path of a query, tried before the query itself: checks both pointers for NULL (the
-/// query's first checks) and, when `fast` answers, writes the answer. Returns the status when that
-/// settles the query, and `None`, having written nothing, when the caller must run the full query,
-/// which checks the rest in its documented order. `fast` must only answer where that query would
-/// succeed with the same value, and must not panic: it runs outside the panic boundary, so that the
-/// fast path needs no stack frame.
-///
-/// # Safety
-/// As [`query`].
-#[inline(always)]
-pub(super) unsafe fn answered<T>(
-    handle: *const PdSolver,
-    out: *mut T,
-    fast: impl FnOnce(&Solver) -> Option<T>,
-) -> Option<PdStatus> {
-    // SAFETY: both pointers as this function's contract requires.
-    let (solver, out) = match unsafe { (solver(handle), output(out)) } {
-        (Ok(solver), Ok(out)) => (solver, out),
-        (Err(status), _) | (_, Err(status)) => return Some(status),
-    };
-    fast(solver).map(|answer| {
-        out.write(answer);
-        PdStatus::Ok
-    })
-}
-
 /// [`query`] with one more input, borrowed (and checked for NULL) with the others.
 ///
 /// # Safety

@@ -4,7 +4,7 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use super::boundary::{answered, guard, input, list, output, query, query_with};
+use super::boundary::{guard, input, list, output, query, query_with};
 use super::types::*;
 use crate::{GameState, Side, Solver, State, StateKind};
 
@@ -123,7 +123,7 @@ pub unsafe extern "C" fn pd_solver_info(
             Ok(PdSolverInfo {
                 rules: (*s.rules()).into(),
                 solvable: u32::from(s.is_solvable()),
-                min_crossings: s.min_crossings().unwrap_or(PD_NO_PATH),
+                min_crossings: s.min_moves().unwrap_or(PD_NO_PATH),
                 safe_states: s.safe_states(),
                 reachable_states: s.reachable_states(),
             })
@@ -185,18 +185,17 @@ pub unsafe extern "C" fn pd_solver_hint_grid(
     // SAFETY: `solver` and `grid` meet `query`'s contract, per this function's.
     unsafe {
         query(solver, grid, |s| {
-            let hints = s.hint_grid();
+            let (cells, stride) = s.hint_grid();
             Ok(PdHintGrid {
                 solver,
-                cells: if hints.cells().is_empty() {
+                cells: if cells.is_empty() {
                     ptr::null()
                 } else {
-                    hints.cells().as_ptr()
+                    cells.as_ptr()
                 },
-                // A grid has at most grid::MAX_CELLS cells, and its stride is at most one more.
-                cell_count: u32::try_from(hints.cells().len())
-                    .map_err(|_| PdStatus::InternalError)?,
-                stride: u32::try_from(hints.stride()).map_err(|_| PdStatus::InternalError)?,
+                // A grid has a few thousand cells at most, and its stride is at most one more.
+                cell_count: u32::try_from(cells.len()).map_err(|_| PdStatus::InternalError)?,
+                stride: u32::try_from(stride).map_err(|_| PdStatus::InternalError)?,
             })
         })
     }
@@ -216,32 +215,6 @@ pub unsafe extern "C" fn pd_solver_hint_grid(
 /// `solver` must be NULL or a live handle; `out` NULL or valid.
 #[no_mangle]
 pub unsafe extern "C" fn pd_next_move(
-    solver: *const PdSolver,
-    state: PdState,
-    out: *mut PdMove,
-) -> PdStatus {
-    // SAFETY: `solver` and `out` meet `answered`'s contract, per this function's.
-    let settled = unsafe {
-        answered(solver, out, |s| {
-            let mv = s.quick_move(State::try_from(state).ok()?)?;
-            Some(PdMove::from(crate::grid::unpack(mv)))
-        })
-    };
-    match settled {
-        Some(status) => status,
-        // SAFETY: as above.
-        None => unsafe { next_move(solver, state, out) },
-    }
-}
-
-/// [`pd_next_move`] behind the panic boundary, for what its fast path leaves: the errors. An
-/// `extern "C"` function cannot unwind, so the entry point reaches it by a jump, with no stack frame of
-/// its own.
-///
-/// # Safety
-/// As [`pd_next_move`].
-#[inline(never)]
-unsafe extern "C" fn next_move(
     solver: *const PdSolver,
     state: PdState,
     out: *mut PdMove,
@@ -298,7 +271,7 @@ pub unsafe extern "C" fn pd_solution(
     // SAFETY: `solver`, `buf` (for `cap` moves) and `len` meet `list`'s contract, per this function's.
     unsafe {
         list(solver, buf, cap, len, |s| {
-            let plan = s.solution(State::try_from(state)?)?;
+            let plan = s.plan(State::try_from(state)?)?;
             Ok((plan.len(), plan.map(|(mv, _)| mv.into())))
         })
     }
@@ -375,8 +348,8 @@ pub unsafe extern "C" fn pd_next_action(
             let step = s.next_action(&GameState::try_from(game)?)?;
             Ok(PdAction {
                 kind: step.action.into(),
-                crossing: step.crossing.into(),
-                crossings_left: step.crossings_left,
+                crossing: step.next_move.into(),
+                crossings_left: step.moves_left,
             })
         })
     }

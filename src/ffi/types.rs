@@ -442,7 +442,7 @@ impl From<Rating> for PdRating {
     fn from(r: Rating) -> PdRating {
         let (kind, extra_crossings) = match r {
             Rating::Optimal => (PdRatingKind::Optimal, 0),
-            Rating::Detour { extra_crossings } => (PdRatingKind::Detour, extra_crossings),
+            Rating::Detour { extra_moves } => (PdRatingKind::Detour, extra_moves),
             Rating::Loses(Side::Start) => (PdRatingKind::LosesStartBank, 0),
             Rating::Loses(Side::Far) => (PdRatingKind::LosesFarBank, 0),
             Rating::NoPath => (PdRatingKind::NoPath, 0),

@@ -40,7 +40,7 @@ pub(crate) fn graph(
 fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Result<()> {
     let rules = solver.rules();
     let best = solver
-        .min_crossings()
+        .min_moves()
         .map_or("no solution".to_string(), |d| format!("{d} crossings"));
     writeln!(out, "digraph priests_devils {{")?;
     writeln!(
@@ -91,7 +91,7 @@ fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Re
             attrs.push("style=\"rounded,dashed\"".into());
             attrs.push("color=gray50".into());
         }
-        if n.on_solution {
+        if n.on_optimal_plan {
             attrs.push("color=blue".into());
             attrs.push("penwidth=2".into());
         }
@@ -103,17 +103,14 @@ fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Re
         )?;
     }
     for e in &diagram.edges {
-        let mut attrs = vec![format!(
-            "label=\"{}P{}D\"",
-            e.crossing.priests, e.crossing.devils
-        )];
+        let mut attrs = vec![format!("label=\"{}P{}D\"", e.mv.priests, e.mv.devils)];
         if e.reversible {
             attrs.push("dir=both".into());
         } else {
             attrs.push("color=red".into());
             attrs.push("style=dotted".into());
         }
-        if e.on_solution {
+        if e.on_optimal_plan {
             attrs.push("color=blue".into());
             attrs.push("penwidth=2".into());
         }
@@ -148,7 +145,7 @@ fn write_json(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::R
                 "kind": kind(n.kind),
                 "reachable": n.reachable,
                 "distance": n.distance,
-                "on_solution": n.on_solution,
+                "on_solution": n.on_optimal_plan,
             })
         })
         .collect();
@@ -159,16 +156,16 @@ fn write_json(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::R
             serde_json::json!({
                 "from": node_id(e.from),
                 "to": node_id(e.to),
-                "priests": e.crossing.priests,
-                "devils": e.crossing.devils,
+                "priests": e.mv.priests,
+                "devils": e.mv.devils,
                 "reversible": e.reversible,
-                "on_solution": e.on_solution,
+                "on_solution": e.on_optimal_plan,
             })
         })
         .collect();
     let doc = serde_json::json!({
         "rules": { "priests": rules.priests(), "devils": rules.devils(), "boat_capacity": rules.boat_capacity() },
-        "min_crossings": solver.min_crossings(),
+        "min_crossings": solver.min_moves(),
         "safe_states": solver.safe_states(),
         "reachable_states": solver.reachable_states(),
         "nodes": nodes,

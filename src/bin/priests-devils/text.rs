@@ -46,10 +46,10 @@ pub(crate) fn solve(
     writeln!(out, "{}", title(&rules))?;
     let start = rules.start();
     let plans = if all {
-        solver.shortest_solutions(start, limit)
+        solver.optimal_plans(start, limit)
     } else {
         solver
-            .solution(start)
+            .plan(start)
             .map(|plan| vec![plan.map(|(mv, _)| mv).collect()])
     };
     let plans = match plans {

@@ -6,17 +6,18 @@
 //! The games that ship (the classic 3 and 3, levels of a few dozen characters) all fit; larger puzzles
 //! have an empty grid, whose every lookup misses, and are answered from the solver's table alone.
 
+use super::codec::pack;
 use crate::graph::StateIndex;
 use crate::state::{Move, Side, State};
 
 /// The most cells a grid may have: 4096 moves, 32 KiB. A grid has a cell for every (priests, devils)
 /// pair and boat side, safe or not, so this covers every puzzle with `(N + 1)(M + 1) <= 2048`, up to
 /// 44 priests and 44 devils.
-pub(crate) const MAX_CELLS: usize = 4096;
+pub(super) const MAX_CELLS: usize = 4096;
 
 /// Best moves by `(priests * stride + devils) * 2 + boat`, each [`pack`]ed (0 for none).
 #[derive(Clone, Debug, Default)]
-pub(crate) struct HintGrid {
+pub(super) struct HintGrid {
     cells: Vec<u64>,
     /// The devil counts a row of the grid holds, one more than the game's devils (0 when empty).
     stride: u64,
@@ -79,17 +80,4 @@ impl HintGrid {
         let cell = *self.cells.get(usize::try_from(at).ok()?)?;
         (cell != 0).then_some(cell)
     }
-}
-
-/// A move as one word, `priests | devils << 32`: a grid cell, and what a C caller's move (two 32-bit
-/// fields) receives with one store. Never 0 for a move that carries someone.
-#[inline(always)]
-pub(crate) fn pack(mv: Move) -> u64 {
-    u64::from(mv.priests) | u64::from(mv.devils) << 32
-}
-
-/// The move [`pack`] made `word` from.
-#[inline(always)]
-pub(crate) fn unpack(word: u64) -> Move {
-    Move::new(word as u32, (word >> 32) as u32)
 }

@@ -8,21 +8,9 @@
 
 use std::collections::TryReserveError;
 
-/// Distance of a state from which the goal cannot be reached, as [`Table::get`] reports it.
-pub(crate) const NO_PATH: u32 = u32::MAX;
-
-/// One state's entry: its distance ([`NO_PATH`] without a path) and its best move's code.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Entry {
-    /// Crossings left to the goal on a shortest path, or [`NO_PATH`].
-    pub distance: u32,
-    /// The best move's code (meaningless for the goal and for states without a path).
-    pub best: u32,
-}
-
 /// Distances and best moves of every safe state, by index.
 #[derive(Clone, Debug)]
-pub(crate) struct Table {
+pub(super) struct Table {
     slots: Vec<u32>,
     /// log2 of the words per entry: 0 packed, 1 wide.
     wide: u32,
@@ -96,17 +84,16 @@ impl Table {
         (distance.wrapping_sub(1) < self.unset - 1).then_some((distance, best))
     }
 
-    /// Entry `i`, with [`NO_PATH`] for a state without a path. Panics when `i` is out of range.
-    pub fn get(&self, i: u32) -> Entry {
-        let (distance, best) = self.raw(i).expect("an indexed state");
-        Entry {
-            distance: if distance == self.unset {
-                NO_PATH
-            } else {
-                distance
-            },
-            best,
-        }
+    /// The distance of entry `i`; `None` without a path (or out of range).
+    pub fn distance(&self, i: u32) -> Option<u32> {
+        let (distance, _) = self.raw(i)?;
+        (distance != self.unset).then_some(distance)
+    }
+
+    /// The move code of entry `i` (meaningless for the goal and for states without a path; 0 out of
+    /// range).
+    pub fn code(&self, i: u32) -> u32 {
+        self.raw(i).map_or(0, |(_, code)| code)
     }
 
     /// Entry `i` as stored, in the layout `PACKED` (which must be this table's): the build's hot path.
@@ -152,7 +139,7 @@ mod tests {
         assert_eq!(wide.slots.len() * size_of::<u32>(), 8000);
         for table in [&mut packed, &mut wide] {
             assert_eq!(table.len(), 1000);
-            assert_eq!(table.get(7).distance, NO_PATH);
+            assert_eq!(table.distance(7), None);
             assert_eq!(table.raw(7).unwrap().0, table.unset());
             assert_eq!(table.raw(1000), None);
             let best = if table.is_packed() {
@@ -168,10 +155,11 @@ mod tests {
                 table.store::<false>(7, far, best);
                 assert_eq!(table.load::<false>(7), (far, best));
             }
-            assert_eq!(table.get(7).distance, far);
-            assert_eq!(table.get(7).best, best);
-            assert_eq!(table.get(6).distance, NO_PATH, "neighbours untouched");
-            assert_eq!(table.get(8).distance, NO_PATH, "neighbours untouched");
+            assert_eq!(table.distance(7), Some(far));
+            assert_eq!(table.code(7), best);
+            assert_eq!(table.distance(6), None, "neighbours untouched");
+            assert_eq!(table.distance(8), None, "neighbours untouched");
+            assert_eq!(table.distance(1000), None, "out of range");
         }
     }
 }

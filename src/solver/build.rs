@@ -1,0 +1,215 @@
+//! The build: one breadth-first pass from the goal over the safe states, layer by layer, gives every
+//! state its distance and best move; a second search marks the states connected to the start when the
+//! start itself has no path. [`Solver::sweep_from_goal`] walks the same layers again for the views that
+//! aggregate over optimal moves (plan counts, difficulty).
+//!
+//! Speed (`cargo bench --bench scale`, against the `pathfinding` crate's BFS; the README's target is
+//! 20× at N = M = 10⁶, K = 4): layers hold (priests, devils) pairs, since every crossing moves the boat
+//! and a whole layer has its boat on one side, chosen once per layer with the move loops compiled per
+//! side; moves are enumerated from the index's row ranges, never rejected; the table is written in its
+//! layout with no branch on it.
+
+use std::cmp::Ordering;
+use std::sync::OnceLock;
+
+use super::codec::MoveCodec;
+use super::grid::HintGrid;
+use super::table::Table;
+use super::Solver;
+use crate::error::Error;
+use crate::graph::StateIndex;
+use crate::limits::MAX_MOVES;
+use crate::rules::Rules;
+use crate::state::{Move, Side, State};
+
+/// The build examined more moves than [`MAX_MOVES`] and stopped.
+#[derive(Debug)]
+struct OverBudget;
+
+/// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
+/// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
+/// the root) and returns whether `to` is new, which queues it for the next layer. The two layer buffers
+/// are reused and grow only to the widest layer. Stops when `work`, the moves examined, would exceed
+/// [`MAX_MOVES`].
+fn breadth_first(
+    index: &StateIndex,
+    root: State,
+    work: &mut u64,
+    mut edge: impl FnMut(State, Move, State, u32, u32) -> bool,
+) -> Result<(), OverBudget> {
+    let mut layer = vec![(root.priests, root.devils)];
+    let mut next = Vec::new();
+    let mut depth = 0;
+    let mut side = root.boat;
+    while !layer.is_empty() {
+        depth += 1;
+        match side {
+            Side::Start => expand::<false>(index, &layer, &mut next, depth, work, &mut edge)?,
+            Side::Far => expand::<true>(index, &layer, &mut next, depth, work, &mut edge)?,
+        }
+        layer.clear();
+        std::mem::swap(&mut layer, &mut next);
+        side = side.other();
+    }
+    Ok(())
+}
+
+/// One layer of [`breadth_first`], whose states have their boat at the far bank when `FAR` is set.
+#[inline(always)]
+fn expand<const FAR: bool>(
+    index: &StateIndex,
+    layer: &[(u32, u32)],
+    next: &mut Vec<(u32, u32)>,
+    depth: u32,
+    work: &mut u64,
+    edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
+) -> Result<(), OverBudget> {
+    let side = if FAR { Side::Far } else { Side::Start };
+    for &(priests, devils) in layer {
+        let from = State::new(priests, devils, side);
+        let mut examined = 0;
+        index.for_each_move_from::<FAR>(from, |mv, to, v| {
+            examined += 1;
+            if edge(from, mv, to, v, depth) {
+                next.push((to.priests, to.devils));
+            }
+        });
+        *work += examined;
+        if *work > MAX_MOVES {
+            return Err(OverBudget);
+        }
+    }
+    Ok(())
+}
+
+impl Solver {
+    /// [`Solver::new`], with two words per table entry even where one would do when `wide` is set
+    /// (for tests of that layout, which otherwise only huge puzzles use).
+    pub(super) fn build(rules: Rules, wide: bool) -> Result<Solver, Error> {
+        let codec = MoveCodec::new(&rules)?;
+        let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
+        let len = index.len();
+        let code_bits = if wide { u32::BITS } else { codec.bits };
+        let table = Table::new(len, code_bits).map_err(|_| Error::OutOfMemory)?;
+        let mut solver = Solver {
+            codec,
+            index,
+            table,
+            grid: HintGrid::default(),
+            reachable: None,
+            reachable_count: 0,
+            plan_counts: OnceLock::new(),
+        };
+        let mut work = 0;
+        let too_large = |OverBudget| Error::MoveBudgetExceeded { states: len as u64 };
+        let with_path = solver.solve_from_goal(&mut work).map_err(too_large)?;
+        solver
+            .mark_reachable(with_path, &mut work)?
+            .map_err(too_large)?;
+        solver.grid = HintGrid::new(&solver.index, |i| {
+            let (_, code) = solver.table.playable(i)?;
+            Some(codec.decode(code))
+        });
+        Ok(solver)
+    }
+
+    /// Breadth-first search from the goal, layer by layer. A state first discovered from layer `t` gets
+    /// distance `t + 1`; among all its moves into layer `t`, the preferred one (see
+    /// [`Move::preference`]) becomes its best move. Returns the number of states with a path (the goal
+    /// included).
+    fn solve_from_goal(&mut self, work: &mut u64) -> Result<u32, OverBudget> {
+        let goal = self.index.rules().goal();
+        let Some(g) = self.index.index(goal) else {
+            return Ok(0); // The goal itself is lost (0 < priests < devils): nothing is solvable.
+        };
+        // Distance 0; the goal's move code is never read.
+        if self.table.is_packed() {
+            self.table.store::<true>(g, 0, 0);
+            self.solve_layers::<true>(goal, work)
+        } else {
+            self.table.store::<false>(g, 0, 0);
+            self.solve_layers::<false>(goal, work)
+        }
+    }
+
+    /// The search of [`Solver::solve_from_goal`], compiled for the table's layout.
+    fn solve_layers<const PACKED: bool>(
+        &mut self,
+        goal: State,
+        work: &mut u64,
+    ) -> Result<u32, OverBudget> {
+        let codec = self.codec;
+        let mut found = 1;
+        let (index, table) = (&self.index, &mut self.table);
+        let unset = table.unset();
+        breadth_first(index, goal, work, |_, mv, _, v, layer| {
+            let (distance, best) = table.load::<PACKED>(v);
+            if distance == unset {
+                table.store::<PACKED>(v, layer, codec.encode(mv));
+                found += 1;
+                true
+            } else {
+                if distance == layer && mv.preference(&codec.decode(best)) == Ordering::Less {
+                    table.store::<PACKED>(v, layer, codec.encode(mv));
+                }
+                false
+            }
+        })?;
+        Ok(found)
+    }
+
+    /// Finds the states connected to the start by legal moves. The graph is undirected, so when the
+    /// start has a path these are exactly the `with_path` states that have one, and nothing is stored;
+    /// otherwise a search from the start marks them in a bitset. The inner result is the move budget's.
+    fn mark_reachable(
+        &mut self,
+        with_path: u32,
+        work: &mut u64,
+    ) -> Result<Result<(), OverBudget>, Error> {
+        let start = self.index.rules().start();
+        let Some(s) = self.index.index(start) else {
+            // The start itself is lost (0 < priests < devils): nothing is reachable.
+            self.reachable = Some(Vec::new());
+            return Ok(Ok(()));
+        };
+        if self.table.distance(s).is_some() {
+            self.reachable_count = with_path;
+            return Ok(Ok(()));
+        }
+        let words = self.table.len().div_ceil(64);
+        let mut bits = Vec::new();
+        bits.try_reserve_exact(words)
+            .map_err(|_| Error::OutOfMemory)?;
+        bits.resize(words, 0u64);
+        bits[s as usize / 64] |= 1 << (s % 64);
+        let mut count = 1;
+        let searched = breadth_first(&self.index, start, work, |_, _, _, v, _| {
+            let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
+            let new = bits[word] & bit == 0;
+            bits[word] |= bit;
+            count += u32::from(new);
+            new
+        });
+        self.reachable = Some(bits);
+        self.reachable_count = count;
+        Ok(searched)
+    }
+
+    /// Walks the optimal moves outwards from the goal, one distance layer at a time: calls
+    /// `edge(from, to, to_index)` for every move from a state `from` (by index) at distance `t` into a
+    /// state at distance `t + 1`, so every state's closer neighbours are all visited before it is.
+    /// `edge` returns whether it saw `to` for the first time, which queues `to` for the next layer. The
+    /// build examined these same moves within the move budget, so the walk needs no budget of its own.
+    pub(crate) fn sweep_from_goal(&self, mut edge: impl FnMut(u32, State, u32) -> bool) {
+        let goal = self.rules().goal();
+        if self.index.index(goal).is_none() {
+            return; // The goal itself is lost: no state has a path.
+        }
+        let mut work = 0;
+        let swept = breadth_first(&self.index, goal, &mut work, |from, _, to, v, layer| {
+            self.table.distance(v) == Some(layer)
+                && self.index.index(from).is_some_and(|f| edge(f, to, v))
+        });
+        debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
+    }
+}
