@@ -14,7 +14,7 @@
 # Runs on Debian 12 x86_64 as root and installs what it needs: Debian's Rust 1.96 (rustc-web, whose std
 # sources let cargo build std for any target), clang/lld 14, mingw-w64, emscripten, the aarch64 cross
 # compiler, and zig from PyPI (pinned, in a venv under target/) for its old-glibc stubs, macOS SDK stub
-# and LLVM libunwind sources. Nothing is downloaded from anywhere else. CONTRIBUTING.md explains each
+# and LLVM libunwind sources. Nothing is downloaded from anywhere else. docs/native-binaries.md explains each
 # platform's flags.
 set -euo pipefail
 cd "$(dirname "$0")/.."
