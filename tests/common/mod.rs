@@ -157,6 +157,31 @@ impl Naive {
         counts
     }
 
+    /// Every shortest plan from `s` to the goal, each as the states it passes through after `s` (the
+    /// goal last), enumerated one by one by a depth-first search over the model's own distances.
+    pub fn shortest_plans(&self, s: S) -> Vec<Vec<S>> {
+        let Some(d) = self.distance(s) else {
+            return Vec::new();
+        };
+        if d == 0 {
+            return vec![Vec::new()];
+        }
+        let mut plans = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for (_, _, t) in self.moves(s) {
+            // Two loads can lead to the same state; a plan is a sequence of loads, but its states are
+            // what is intersected, so each next state is followed once.
+            if self.distance(t) == Some(d - 1) && seen.insert(t) {
+                for rest in self.shortest_plans(t) {
+                    let mut plan = vec![t];
+                    plan.extend(rest);
+                    plans.push(plan);
+                }
+            }
+        }
+        plans
+    }
+
     /// Every state of the configuration, safe or not.
     pub fn all_states(&self) -> Vec<S> {
         let mut out = Vec::new();
