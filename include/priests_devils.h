@@ -18,8 +18,10 @@
  *
  * Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
  * `pd_next_move_inline`.
+ *
+ * Version 4: new struct `PdMilestone` and function `pd_milestones`.
  */
-#define PD_ABI_VERSION 3
+#define PD_ABI_VERSION 4
 
 /**
  * The distance reported for a state from which the goal cannot be reached.
@@ -468,6 +470,20 @@ typedef struct PdMove {
 } PdMove;
 
 /**
+ * A state that every shortest plan from the asked state passes through, listed by `pd_milestones`.
+ */
+typedef struct PdMilestone {
+  /**
+   * The state.
+   */
+  struct PdState state;
+  /**
+   * The crossings from the asked state to this one along any shortest plan (at least 1).
+   */
+  uint32_t crossings;
+} PdMilestone;
+
+/**
  * The rating of a move, written by `pd_rate_move`.
  */
 typedef struct PdRating {
@@ -723,6 +739,26 @@ PdStatus pd_solution(const struct PdSolver *solver,
                      struct PdMove *buf,
                      size_t cap,
                      size_t *len);
+
+/**
+ * Writes the milestones of `state`: the states other than `state` that lie on every shortest plan
+ * from it to the goal, in plan order, each with the crossings that reach it (the goal is always the
+ * last), and their number to `*len`. When `cap` is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with
+ * the needed length in `*len`; `buf` may be NULL when `cap` is 0, to ask for the length. There are at
+ * most as many as the state's distance. Each call walks the states that shortest plans from `state`
+ * visit (linear in them and the crossings out of them), so ask for the length once per state.
+ *
+ * Returns the statuses of `pd_next_move`, and `PD_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` milestones; `len` NULL or
+ * valid.
+ */
+PdStatus pd_milestones(const struct PdSolver *solver,
+                       struct PdState state,
+                       struct PdMilestone *buf,
+                       size_t cap,
+                       size_t *len);
 
 /**
  * Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the

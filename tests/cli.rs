@@ -40,14 +40,44 @@ fn solve_prints_the_classic_plan_with_banks() {
         out.contains("Shortest plan: 11 crossings (one of 4 optimal plans)."),
         "{out}"
     );
+    // Milestones (every optimal plan passes through them) are starred: crossings 2 to 9 and the goal.
     assert!(
-        out.contains(" 11  -> 1 priest and 1 devil  -                far    PPP DDD"),
+        out.contains(" 11* -> 1 priest and 1 devil  -                far    PPP DDD"),
         "{out}"
+    );
+    assert!(
+        out.contains("  1  -> 1 priest and 1 devil  PP DD            far    P D"),
+        "{out}"
+    );
+    let starred: Vec<&str> = out
+        .lines()
+        .filter(|l| l.get(3..4) == Some("*"))
+        .map(|l| l[..3].trim())
+        .collect();
+    assert_eq!(starred, ["2", "3", "4", "5", "6", "7", "8", "9", "11"]);
+    assert!(
+        out.ends_with("* milestone: every shortest plan passes through this state (9 of 11).\n")
     );
     assert_eq!(
         out,
         run_ok(&["solve", "--priests", "3", "--devils", "3", "--boat", "2"])
     );
+}
+
+#[test]
+fn hint_lists_the_milestones_on_request() {
+    let out = run_ok(&["hint", "--state", "3,3,start", "--milestones"]);
+    let rows: Vec<&str> = out.lines().skip(3).collect();
+    assert_eq!(rows.len(), 9, "{out}");
+    assert_eq!(rows[0], "      2  PPP DD           start  D");
+    assert_eq!(rows[8], "     11  -                far    PPP DDD");
+    // From the state after crossing 9 only the goal is left as a milestone, two crossings away.
+    let late = run_ok(&["hint", "--state", "0,1,far", "--milestones"]);
+    assert!(
+        late.ends_with("      2  -                far    PPP DDD\n"),
+        "{late}"
+    );
+    assert!(!run_ok(&["hint", "--state", "3,3,start"]).contains("Milestones"));
 }
 
 #[test]

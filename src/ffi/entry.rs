@@ -277,6 +277,39 @@ pub unsafe extern "C" fn pd_solution(
     }
 }
 
+/// Writes the milestones of `state`: the states other than `state` that lie on every shortest plan
+/// from it to the goal, in plan order, each with the crossings that reach it (the goal is always the
+/// last), and their number to `*len`. When `cap` is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with
+/// the needed length in `*len`; `buf` may be NULL when `cap` is 0, to ask for the length. There are at
+/// most as many as the state's distance. Each call walks the states that shortest plans from `state`
+/// visit (linear in them and the crossings out of them), so ask for the length once per state.
+///
+/// Returns the statuses of `pd_next_move`, and `PD_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` milestones; `len` NULL or
+/// valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_milestones(
+    solver: *const PdSolver,
+    state: PdState,
+    buf: *mut PdMilestone,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    // SAFETY: `solver`, `buf` (for `cap` milestones) and `len` meet `list`'s contract, per this
+    // function's.
+    unsafe {
+        list(solver, buf, cap, len, |s| {
+            let milestones = s.milestones(State::try_from(state)?)?;
+            Ok((
+                milestones.len(),
+                milestones.into_iter().map(PdMilestone::from),
+            ))
+        })
+    }
+}
+
 /// Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the
 /// goal itself has one, the empty plan. Exact below `UINT64_MAX`, where the count saturates (40 priests,
 /// 20 devils and a boat for 2 have more than 2^64). The first call on a solver counts for every state at

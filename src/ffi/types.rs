@@ -4,8 +4,8 @@
 use std::ffi::CStr;
 
 use crate::{
-    Action, BoatSafety, Error, GameState, IllegalMove, Move, Rating, Rowers, Rules, Side, Solver,
-    State,
+    Action, BoatSafety, Error, GameState, IllegalMove, Milestone, Move, Rating, Rowers, Rules,
+    Side, Solver, State,
 };
 
 /// The version of the C ABI described by this header. It changes whenever a type or function changes
@@ -17,7 +17,9 @@ use crate::{
 ///
 /// Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
 /// `pd_next_move_inline`.
-pub const PD_ABI_VERSION: u32 = 3;
+///
+/// Version 4: new struct `PdMilestone` and function `pd_milestones`.
+pub const PD_ABI_VERSION: u32 = 4;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -130,6 +132,16 @@ pub struct PdState {
     pub devils: u32,
     /// Where the boat is: `PD_SIDE_START` (0) or `PD_SIDE_FAR` (1).
     pub boat: u32,
+}
+
+/// A state that every shortest plan from the asked state passes through, listed by `pd_milestones`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PdMilestone {
+    /// The state.
+    pub state: PdState,
+    /// The crossings from the asked state to this one along any shortest plan (at least 1).
+    pub crossings: u32,
 }
 
 /// A crossing: the priests and devils the boat carries from its bank to the other.
@@ -420,6 +432,25 @@ impl TryFrom<PdState> for State {
     type Error = PdStatus;
     fn try_from(s: PdState) -> Result<State, PdStatus> {
         Ok(State::new(s.priests, s.devils, side(s.boat)?))
+    }
+}
+
+impl From<State> for PdState {
+    fn from(state: State) -> PdState {
+        PdState {
+            priests: state.priests,
+            devils: state.devils,
+            boat: state.boat.index(),
+        }
+    }
+}
+
+impl From<Milestone> for PdMilestone {
+    fn from(milestone: Milestone) -> PdMilestone {
+        PdMilestone {
+            state: milestone.state.into(),
+            crossings: milestone.moves,
+        }
     }
 }
 

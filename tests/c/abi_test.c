@@ -533,6 +533,40 @@ static void test_variants(void) {
     pd_solver_free(s);
 }
 
+/* Milestones of the classic start: the states after crossings 2 to 9 and the goal, each on the plan. */
+static void test_milestones(const PdSolver *s) {
+    PdState start = state(3, 3, PD_SIDE_START);
+    size_t len = 0;
+    CHECK_STATUS(pd_milestones(s, start, NULL, 0, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK(len == 9);
+    PdMilestone ms[12], small[3];
+    CHECK_STATUS(pd_milestones(s, start, small, 3, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(pd_milestones(s, start, ms, 12, &len), PD_STATUS_OK);
+    CHECK(len == 9 && ms[0].crossings == 2 && ms[7].crossings == 9 && ms[8].crossings == 11);
+    CHECK(ms[0].state.priests == 3 && ms[0].state.devils == 2 && ms[0].state.boat == PD_SIDE_START);
+    CHECK(ms[8].state.priests == 0 && ms[8].state.devils == 0 && ms[8].state.boat == PD_SIDE_FAR);
+    PdMove plan[11]; /* every milestone lies on the plan pd_solution walks */
+    CHECK_STATUS(pd_solution(s, start, plan, 11, &len), PD_STATUS_OK);
+    PdState at = start;
+    size_t next = 0;
+    for (uint32_t i = 1; i <= 11 && next < 9; i++) {
+        at = cross(CLASSIC, at, plan[i - 1]);
+        if (ms[next].crossings == i) {
+            CHECK(ms[next].state.priests == at.priests && ms[next].state.devils == at.devils &&
+                  ms[next].state.boat == at.boat);
+            next++;
+        }
+    }
+    CHECK(next == 9);
+    CHECK_STATUS(pd_milestones(s, state(4, 0, PD_SIDE_START), NULL, 0, &len), PD_STATUS_STATE_OUT_OF_RANGE);
+    CHECK_STATUS(pd_milestones(s, state(1, 2, PD_SIDE_START), NULL, 0, &len), PD_STATUS_LOST_STATE);
+    CHECK_STATUS(pd_milestones(s, state(0, 0, PD_SIDE_FAR), NULL, 0, &len), PD_STATUS_ALREADY_WON);
+    CHECK_STATUS(pd_milestones(s, state(0, 0, PD_SIDE_START), NULL, 0, &len), PD_STATUS_NO_PATH);
+    CHECK_STATUS(pd_milestones(s, state(3, 3, 7), NULL, 0, &len), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_milestones(NULL, start, NULL, 0, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_milestones(s, start, NULL, 0, NULL), PD_STATUS_NULL_POINTER);
+}
+
 int main(void) {
     test_versions();
     test_status_messages();
@@ -546,6 +580,7 @@ int main(void) {
         test_errors(s);
         test_policy(s);
         test_plan_counts(s);
+        test_milestones(s);
         pd_solver_free(s);
     }
     test_unsolvable();

@@ -47,6 +47,9 @@ enum Command {
         /// The state: priests and devils on the start bank, and the boat's side, e.g. `3,1,far`.
         #[arg(long)]
         state: StateArg,
+        /// Also list the milestones: the states every shortest plan from the state passes through.
+        #[arg(long)]
+        milestones: bool,
     },
     /// Whether a state is safe, lost or won, reachable, and how far the goal is.
     Check {
@@ -140,7 +143,9 @@ fn main() -> ExitCode {
         Command::Solve { all, limit } => {
             with_solver(&config, |solver| text::solve(solver, all, limit, out))
         }
-        Command::Hint { state } => with_solver(&config, |solver| text::hint(solver, state.0, out)),
+        Command::Hint { state, milestones } => with_solver(&config, |solver| {
+            text::hint(solver, state.0, milestones, out)
+        }),
         Command::Check { state } => {
             with_solver(&config, |solver| text::check(solver, state.0, out))
         }
@@ -222,7 +227,7 @@ mod tests {
             Ok(priests_devils::Rules::new(5, 4, 3).unwrap())
         );
         match cli.command {
-            Some(Command::Hint { state }) => assert_eq!(state.0, State::new(3, 1, Side::Far)),
+            Some(Command::Hint { state, .. }) => assert_eq!(state.0, State::new(3, 1, Side::Far)),
             other => panic!("{other:?}"),
         }
     }

@@ -78,6 +78,13 @@ pub(crate) fn solve(
             plans_in_words(count)
         )?;
     }
+    // The crossings after which every shortest plan is in the same state.
+    let milestones: Vec<u32> = solver
+        .milestones(start)
+        .unwrap_or_default()
+        .iter()
+        .map(|m| m.moves)
+        .collect();
     for (n, plan) in plans.iter().enumerate() {
         writeln!(out)?;
         if all {
@@ -90,17 +97,24 @@ pub(crate) fn solve(
         )?;
         writeln!(out, "{:>3}  {:<24} {}", 0, "", banks(&rules, start))?;
         let mut at = start;
-        for (i, &mv) in plan.iter().enumerate() {
+        for (i, &mv) in (1..).zip(plan) {
             at = at.apply(&rules, mv).expect("plans hold legal moves");
             let arrow = if at.boat == Side::Far { "->" } else { "<-" };
+            let mark = if milestones.contains(&i) { '*' } else { ' ' };
             writeln!(
                 out,
-                "{:>3}  {:<24} {}",
-                i + 1,
+                "{i:>3}{mark} {:<24} {}",
                 format!("{arrow} {mv}"),
                 banks(&rules, at)
             )?;
         }
+    }
+    if !plans.is_empty() && length > 0 {
+        writeln!(
+            out,
+            "\n* milestone: every shortest plan passes through this state ({} of {length}).",
+            milestones.len()
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -154,8 +168,14 @@ pub(crate) fn direction(side: Side) -> &'static str {
     }
 }
 
-/// Prints the best next crossing; exit status 1 when there is none.
-pub(crate) fn hint(solver: &Solver, state: State, out: &mut impl Write) -> io::Result<ExitCode> {
+/// Prints the best next crossing, and with `milestones` the states every shortest plan from `state`
+/// passes through; exit status 1 when there is none.
+pub(crate) fn hint(
+    solver: &Solver,
+    state: State,
+    milestones: bool,
+    out: &mut impl Write,
+) -> io::Result<ExitCode> {
     match solver.next_move(state) {
         Ok(mv) => {
             let left = solver.distance(state).unwrap_or_default();
@@ -164,6 +184,17 @@ pub(crate) fn hint(solver: &Solver, state: State, out: &mut impl Write) -> io::R
                 "Take {mv} {} ({left} crossings to the goal, this one included).",
                 direction(state.boat)
             )?;
+            if milestones {
+                let rules = *solver.rules();
+                writeln!(
+                    out,
+                    "Milestones: every shortest plan from here passes through"
+                )?;
+                writeln!(out, "  after  {:<16} {:<6} far bank", "start bank", "boat")?;
+                for m in solver.milestones(state).unwrap_or_default() {
+                    writeln!(out, "  {:>5}  {}", m.moves, banks(&rules, m.state))?;
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         Err(Error::StateOutOfRange) => Ok(fail(Error::StateOutOfRange)),

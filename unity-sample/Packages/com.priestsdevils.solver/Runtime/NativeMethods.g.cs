@@ -29,8 +29,10 @@ namespace PriestsDevils
         ///
         ///  Version 3: new struct `PdHintGrid`, function `pd_solver_hint_grid` and, defined in this header,
         ///  `pd_next_move_inline`.
+        ///
+        ///  Version 4: new struct `PdMilestone` and function `pd_milestones`.
         /// </summary>
-        internal const uint PD_ABI_VERSION = 3;
+        internal const uint PD_ABI_VERSION = 4;
         /// <summary>
         ///  The distance reported for a state from which the goal cannot be reached.
         /// </summary>
@@ -191,6 +193,23 @@ namespace PriestsDevils
         internal static extern PdStatus pd_solution(PdSolver* solver, PdState state, PdMove* buf, System.UIntPtr cap, System.UIntPtr* len);
 
         /// <summary>
+        ///  Writes the milestones of `state`: the states other than `state` that lie on every shortest plan
+        ///  from it to the goal, in plan order, each with the crossings that reach it (the goal is always the
+        ///  last), and their number to `*len`. When `cap` is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with
+        ///  the needed length in `*len`; `buf` may be NULL when `cap` is 0, to ask for the length. There are at
+        ///  most as many as the state's distance. Each call walks the states that shortest plans from `state`
+        ///  visit (linear in them and the crossings out of them), so ask for the length once per state.
+        ///
+        ///  Returns the statuses of `pd_next_move`, and `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` milestones; `len` NULL or
+        ///  valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_milestones", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_milestones(PdSolver* solver, PdState state, PdMilestone* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
         ///  Writes the number of distinct shortest plans (sequences of crossings) from `state` to the goal; the
         ///  goal itself has one, the empty plan. Exact below `UINT64_MAX`, where the count saturates (40 priests,
         ///  20 devils and a boat for 2 have more than 2^64). The first call on a solver counts for every state at
@@ -311,6 +330,22 @@ namespace PriestsDevils
         ///  Where the boat is: `PD_SIDE_START` (0) or `PD_SIDE_FAR` (1).
         /// </summary>
         public uint boat;
+    }
+
+    /// <summary>
+    ///  A state that every shortest plan from the asked state passes through, listed by `pd_milestones`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdMilestone
+    {
+        /// <summary>
+        ///  The state.
+        /// </summary>
+        public PdState state;
+        /// <summary>
+        ///  The crossings from the asked state to this one along any shortest plan (at least 1).
+        /// </summary>
+        public uint crossings;
     }
 
     /// <summary>
