@@ -55,6 +55,12 @@ enum Op {
         state: RawState,
         null_out: bool,
     },
+    Milestones {
+        state: RawState,
+        cap: u8,
+        null_buf: bool,
+        null_len: bool,
+    },
     Rate {
         state: RawState,
         priests: u32,
@@ -268,6 +274,54 @@ fuzz_target!(|input: Input| {
                         at = f.assert_one_step_closer(at, mv);
                     }
                     assert_eq!((at.priests, at.devils, at.boat), (0, 0, 1));
+                }
+            }
+            Op::Milestones {
+                state,
+                cap,
+                null_buf,
+                null_len,
+            } => {
+                let s = f.state(state);
+                // SAFETY: as above.
+                let milestones = fetch(
+                    usize::from(cap % 17),
+                    null_buf,
+                    null_len,
+                    |b, c, l| unsafe { pd_milestones(f.solver, s, b, c, l) },
+                );
+                let mut best = PdMove::default();
+                // SAFETY: as above.
+                let hinted = unsafe { pd_next_move(f.solver, s, &mut best) };
+                let milestones = match milestones {
+                    Ok(milestones) => milestones,
+                    Err(PdStatus::NullPointer) => continue,
+                    Err(status) => {
+                        assert_eq!(status, hinted, "{s:?}: same refusals as pd_next_move");
+                        continue;
+                    }
+                };
+                assert_eq!(hinted, PdStatus::Ok, "{s:?}");
+                // In plan order, the goal last, each as far from the goal as its crossings say, and
+                // each on the plan pd_solution walks (every shortest plan passes through them).
+                let distance = f.check(s).expect("checkable").distance;
+                let last = milestones.last().expect("the goal at least");
+                assert_eq!((last.state.priests, last.state.devils, last.state.boat), (0, 0, 1));
+                assert_eq!(last.crossings, distance);
+                assert!(milestones.windows(2).all(|w| w[0].crossings < w[1].crossings));
+                // SAFETY: as above.
+                let plan = fetch(0, false, false, |b, c, l| unsafe {
+                    pd_solution(f.solver, s, b, c, l)
+                })
+                .expect("a plan where there are milestones");
+                let mut at = s;
+                let mut on_plan = vec![s];
+                for &mv in &plan {
+                    at = f.assert_one_step_closer(at, mv);
+                    on_plan.push(at);
+                }
+                for m in &milestones {
+                    assert_eq!(on_plan[m.crossings as usize], m.state, "{s:?}: {m:?}");
                 }
             }
             Op::CountPlans { state, null_out } => {

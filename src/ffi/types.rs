@@ -124,7 +124,7 @@ pub struct PdRules {
 /// A state: priests and devils on the start bank (characters on a docked boat count with its bank) and
 /// the boat's side, a `PdSide` value.
 #[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PdState {
     /// Priests on the start bank.
     pub priests: u32,
@@ -136,7 +136,7 @@ pub struct PdState {
 
 /// A state that every shortest plan from the asked state passes through, listed by `pd_milestones`.
 #[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PdMilestone {
     /// The state.
     pub state: PdState,
