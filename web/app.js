@@ -29,6 +29,7 @@ function fail(error, loading = false) {
         : `Something went wrong: ${error?.message ?? error}. Reload the page to start again.`;
     ui.status.textContent = 'The game cannot go on.';
     ui.status.dataset.outcome = 'failed';
+    if (!lib) ui.level.replaceChildren(new Option('Unavailable'));
     for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart]) b.disabled = true;
     document.body.dataset.state = 'failed';
 }

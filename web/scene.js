@@ -23,12 +23,12 @@ function drawFigure(kind, parent) {
     make('circle', { class: 'halo', r: 50 }, parent);
     make('circle', { class: 'focus-ring', r: 54 }, parent);
     if (kind === Kind.PRIEST) {
-        make('path', { d: 'M-24 46 L-16 -4 Q0 -14 16 -4 L24 46 Z', fill: '#1e293b', stroke: '#f8fafc', 'stroke-width': 3 }, parent);
+        make('path', { class: 'body', d: 'M-24 46 L-16 -4 Q0 -14 16 -4 L24 46 Z', fill: '#1e293b', stroke: '#f8fafc', 'stroke-width': 3 }, parent);
         make('path', { d: 'M0 6 V36 M-9 15 H9', stroke: '#fbbf24', 'stroke-width': 5, 'stroke-linecap': 'round' }, parent);
         make('circle', { cy: -22, r: 15, fill: '#f3c99f', stroke: '#1e293b', 'stroke-width': 3 }, parent);
     } else {
         make('path', { d: 'M22 34 Q40 30 36 12', fill: 'none', stroke: '#7f1d1d', 'stroke-width': 4 }, parent);
-        make('path', { d: 'M-24 46 L-16 -4 Q0 -14 16 -4 L24 46 Z', fill: '#b91c1c', stroke: '#f8fafc', 'stroke-width': 3 }, parent);
+        make('path', { class: 'body', d: 'M-24 46 L-16 -4 Q0 -14 16 -4 L24 46 Z', fill: '#b91c1c', stroke: '#f8fafc', 'stroke-width': 3 }, parent);
         make('path', { d: 'M-13 -31 L-19 -48 L-4 -36 Z M13 -31 L19 -48 L4 -36 Z', fill: '#1c1917' }, parent);
         make('circle', { cy: -22, r: 15, fill: '#dc2626', stroke: '#450a0a', 'stroke-width': 3 }, parent);
         make('path', { d: 'M-8 -25 h5 M3 -25 h5', stroke: '#fde047', 'stroke-width': 3, 'stroke-linecap': 'round' }, parent);
@@ -41,17 +41,20 @@ function drawFigure(kind, parent) {
 function geometry(game, vertical) {
     const A = vertical ? 600 : 1000, L = vertical ? 400 : 380;
     const bank = vertical ? 195 : 330, m = 14, label = 34, gap = 12, pad = 8;
-    const n = Math.max(game.characters.length, 1);
+    // Priests fill the rows nearest the river, devils start a row of their own behind them.
+    const { priests, devils } = game.rules;
+    const rowsOf = (cols) => Math.ceil(priests / cols) + Math.ceil(devils / cols);
     const gridAcross = bank - 2 * m - (vertical ? label : 0);
     const gridAlong = L - 2 * m - (vertical ? 0 : label);
-    let grid = { cell: 0 };
-    for (let rows = 1; rows <= n; rows++) {
-        const cols = Math.ceil(n / rows);
-        const cell = Math.min(gridAlong / cols, gridAcross / rows, 86);
-        if (cell > grid.cell + 1e-6) grid = { rows, cols, cell };
+    let grid = { cell: 0, cols: 1 };
+    for (let cols = 1; cols <= Math.max(priests, devils, 1); cols++) {
+        const cell = Math.min(gridAlong / cols, gridAcross / Math.max(rowsOf(cols), 1), 86);
+        if (cell > grid.cell + 1e-6) grid = { cols, cell };
     }
-    const seat = Math.min(grid.cell, (L - 2 * m - 2 * pad) / Math.max(game.seatCount, 1));
-    const hull = { across: seat + 2 * pad, along: game.seatCount * seat + 2 * pad };
+    // The hull runs a bow's length past the seats at both ends, so the boat stays clickable when full.
+    const seat = Math.min(grid.cell, (L - 2 * m - 2 * pad) / (Math.max(game.seatCount, 1) + 0.8));
+    const bow = pad + seat * 0.4;
+    const hull = { across: seat + 2 * pad, along: game.seatCount * seat + 2 * bow };
     const xy = (across, along) => (vertical ? [along, across] : [across, along]);
     const boatAcross = (side) => (side === Side.START ? bank + gap : A - bank - gap - hull.across);
     return {
@@ -72,7 +75,9 @@ function geometry(game, vertical) {
             return xy(across, vertical ? L / 2 : L - m / 2 - label / 2);
         },
         slot: (side, id) => {
-            const row = Math.floor(id / grid.cols), col = id % grid.cols;
+            const devil = id >= priests, k = devil ? id - priests : id;
+            const row = Math.floor(k / grid.cols) + (devil ? Math.ceil(priests / grid.cols) : 0);
+            const col = k % grid.cols;
             const fromRiver = m + grid.cell * (row + 0.5);
             const across = side === Side.START ? bank - fromRiver : A - bank + fromRiver;
             const along = m + (gridAlong - grid.cols * grid.cell) / 2 + grid.cell * (col + 0.5);
@@ -80,9 +85,9 @@ function geometry(game, vertical) {
         },
         boat: (side) => xy(boatAcross(side), (L - hull.along) / 2),
         hull: () => xy(hull.across, hull.along),
-        seat: (i) => [...xy(hull.across / 2, pad + seat * (i + 0.5)), seat / 100],
+        seat: (i) => [...xy(hull.across / 2, bow + seat * (i + 0.5)), seat / 100],
         seatBox: (i) => {
-            const [x, y] = xy(pad / 2, pad + seat * i + 2);
+            const [x, y] = xy(pad / 2, bow + seat * i + 2);
             const [w, h] = xy(seat + pad, seat - 4);
             return { x, y, width: w, height: h };
         },

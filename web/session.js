@@ -83,7 +83,7 @@ function noHint(error) {
     switch (error.status) {
         case Status.ALREADY_WON: return 'You have already won.';
         case Status.LOST_STATE: return 'The game is lost: undo or restart.';
-        case Status.NO_PATH: return 'No crossing can win from here: undo or restart.';
+        case Status.NO_PATH: return 'No sequence of crossings wins from here.';
         default: return `No hint: ${error.message}`;
     }
 }
@@ -191,7 +191,9 @@ export class Session {
                 return `You win! Everyone crossed in ${plural(done, 'crossing')}`
                     + (done === best ? ' (the best possible).' : ` (best: ${best}).`);
             case StateKind.LOST_START_BANK:
-                return 'Game over: the devils outnumber the priests on the start bank. Undo or restart.';
+                return done === 0
+                    ? 'This level is lost from the start: the devils outnumber the priests on the start bank.'
+                    : 'Game over: the devils outnumber the priests on the start bank. Undo or restart.';
             case StateKind.LOST_FAR_BANK:
                 return 'Game over: the devils outnumber the priests on the far bank. Undo or restart.';
             default:
