@@ -88,7 +88,7 @@ class Page:
     """The page under test, with the lookups the scenarios share."""
 
     def __init__(self, driver, url):
-        self.d, self.url, self.shots = driver, url, []
+        self.d, self.url, self.shots, self.binding = driver, url, [], None
 
     def open(self, state="ready"):
         self.d.get(self.url)
@@ -191,6 +191,16 @@ def loads(page):
     assert page.places() == ["start"] * 6
     check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
     page.shot("classic-start")
+    # The binding's constants and struct layouts, as the page's JavaScript sees them, for tests/web.rs
+    # to compare with the header.
+    page.binding = page.d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./pd.js').then((m) => done({
+            ABI_VERSION: m.ABI_VERSION, NO_PATH: m.NO_PATH, layouts: m.LAYOUTS,
+            enums: { Status: m.Status, StateKind: m.StateKind, RatingKind: m.RatingKind,
+                     ActionKind: m.ActionKind, Side: m.Side, BoatSafety: m.BoatSafety, Rowers: m.Rowers },
+        }), (e) => done({ error: String(e) }));""")
+    assert "error" not in page.binding, page.binding
 
 
 def hint_tiers(page):
@@ -407,6 +417,7 @@ def main():
         driver.quit()
         server.shutdown()
     report["screenshots"] = page.shots
+    report["binding"] = page.binding
     (OUT / "report.json").write_text(json.dumps(report, indent=2))
     for name, result in report["scenarios"].items():
         print(f"{name}: {result}")
