@@ -26,8 +26,9 @@ const NOT_BOUND: [&str; 3] = [
 ];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 11] = [
+const SCENARIOS: [&str; 12] = [
     "loads",
+    "binding",
     "hint_tiers",
     "classic_auto_solve",
     "loss_and_undo",
