@@ -2,8 +2,8 @@
 # Runs every test: the Rust core, the C program (gcc) against the shared and static libraries and
 # against the Unity package's prebuilt binaries (under Wine, node and qemu where installed), the C#
 # tests under Mono, the CLI (whose DOT output Graphviz renders), valgrind and sanitizer runs of the C
-# program, the C install (pkg-config). Installs the system tools the tests need when they are missing
-# (Debian, as root).
+# program, the C install (pkg-config), the web page in headless Chromium (where installed). Installs
+# the system tools the tests need when they are missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +26,12 @@ if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
     command -v emcc >/dev/null || missing+=(emscripten)
     command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
     command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+    # The web page's browser test (tests/web.rs): Debian's Chromium and its driver, the acorn module
+    # that scripts/build-web.sh's emcc -O2 needs, and venv for the driver's Python environment.
+    command -v chromium >/dev/null || missing+=(chromium)
+    command -v chromedriver >/dev/null || missing+=(chromium-driver)
+    [ -f /usr/share/nodejs/acorn/package.json ] || missing+=(node-acorn)
+    python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
@@ -38,6 +44,22 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), made when Chromium
+# is there; without PD_REQUIRE_CROSS, a failure to make it only skips that test.
+web_venv=target/web-venv
+if command -v chromium >/dev/null && ! cmp -s tests/web/requirements.txt "$web_venv/requirements.txt"; then
+    rm -rf "$web_venv"
+    if python3 -m venv "$web_venv" && "$web_venv/bin/pip" install -q -r tests/web/requirements.txt; then
+        cp tests/web/requirements.txt "$web_venv/requirements.txt"
+    else
+        rm -rf "$web_venv"
+        if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
+            echo "cannot make $web_venv for the browser test" >&2
+            exit 1
+        fi
+    fi
+fi
+
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.
 profile=() profile_dir=debug
@@ -45,19 +67,21 @@ for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release) profile_dir=
 cargo build --locked --lib "${profile[@]}"
 cargo test --locked "$@"
 
-# The cross runs (tests/plugin_runs.rs, #[ignore]d so that `cargo test` never counts them as passed
-# when they did not run): each one whose tools are installed, by name.
+# The cross runs (tests/plugin_runs.rs and tests/web.rs, #[ignore]d so that `cargo test` never counts
+# them as passed when they did not run): each one whose tools are installed, by test file and name.
 cross_runs=(
-    "c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
-    "c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
-    "c_program_passes_against_the_webgl_binary_under_node:emcc node"
+    "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
+    "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
+    "plugin_runs c_program_passes_against_the_webgl_binary_under_node:emcc node"
+    "web web_page_plays_in_headless_chromium:chromium chromedriver emcc $web_venv/bin/python"
 )
-runnable=() skipped=()
+skipped=()
 for run in "${cross_runs[@]}"; do
-    name=${run%%:*} absent=()
+    test_and_name=${run%%:*} absent=()
+    name=${test_and_name#* }
     for tool in ${run#*:}; do command -v "$tool" >/dev/null || absent+=("$tool"); done
     if [ ${#absent[@]} -eq 0 ]; then
-        runnable+=("$name")
+        cargo test --locked "${profile[@]}" --test "${test_and_name%% *}" -- --ignored --exact "$name"
     elif [ -n "${PD_REQUIRE_CROSS:-}" ]; then
         echo "cross run $name required, but ${absent[*]} missing" >&2
         exit 1
@@ -65,9 +89,6 @@ for run in "${cross_runs[@]}"; do
         skipped+=("$name (no ${absent[*]})")
     fi
 done
-if [ ${#runnable[@]} -gt 0 ]; then
-    cargo test --locked "${profile[@]}" --test plugin_runs -- --ignored --exact "${runnable[@]}"
-fi
 
 # Binaries lagging the sources are fine between releases; say so (a release rebuilds them).
 python3 scripts/plugins/manifest.py --check unity-sample/Packages/com.priestsdevils.solver/Plugins \

@@ -15,22 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use plugins::plugins;
-use support::{assert_all_passed, root, run};
-
-/// Fails the test, naming what to install, when one of `tools` is not on PATH.
-fn require(tools: &[&str]) {
-    for tool in tools {
-        let found = Command::new("sh")
-            .arg("-c")
-            .arg(format!("command -v {tool}"))
-            .output()
-            .is_ok_and(|o| o.status.success());
-        assert!(
-            found,
-            "{tool} is not installed: this cross run cannot run (PD_REQUIRE_CROSS=1 scripts/test.sh installs it)"
-        );
-    }
-}
+use support::{assert_all_passed, require, root, run};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))

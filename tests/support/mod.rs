@@ -53,3 +53,18 @@ pub fn assert_all_passed(stdout: &str) {
         "unexpected summary: {last}"
     );
 }
+
+/// Fails the test, naming what to install, when one of `tools` is not on PATH.
+pub fn require(tools: &[&str]) {
+    for tool in tools {
+        let found = Command::new("sh")
+            .arg("-c")
+            .arg(format!("command -v {tool}"))
+            .output()
+            .is_ok_and(|o| o.status.success());
+        assert!(
+            found,
+            "{tool} is not installed: this cross run cannot run (PD_REQUIRE_CROSS=1 scripts/test.sh installs it)"
+        );
+    }
+}

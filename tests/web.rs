@@ -1,0 +1,375 @@
+//! The web page (`web/`, built by `scripts/build-web.sh`): its JavaScript binding against the committed
+//! header, its level list against the Unity sample's, and, as a cross run, the page played in headless
+//! Chromium by `tests/web/drive.py`.
+//!
+//! The browser run is `#[ignore]`d, so that a plain `cargo test` lists it as not run rather than
+//! passing it; `scripts/test.sh` runs it when Chromium, chromedriver, emcc and the test's Python
+//! environment (`target/web-venv`, which test.sh makes) are there, and installs them under
+//! `PD_REQUIRE_CROSS`. Run by hand, it fails when one of them is missing.
+
+mod plugins;
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use support::{require, root, run};
+
+/// Header functions the page does not call, and why.
+const NOT_BOUND: [&str; 3] = [
+    "pd_solver_hint_grid", // a view into the solver's memory, for C hot loops
+    "pd_policy_rows",      // the policy copy, for callers answering hints without calling in
+    "pd_policy_entries",
+];
+
+/// The scenarios `tests/web/drive.py` plays.
+const SCENARIOS: [&str; 12] = [
+    "loads",
+    "binding",
+    "hint_tiers",
+    "classic_auto_solve",
+    "loss_and_undo",
+    "every_level",
+    "variant_refusal",
+    "custom_rules",
+    "keyboard",
+    "phone",
+    "no_console_errors",
+    "missing_library",
+];
+
+fn read(path: &str) -> String {
+    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The names in `scripts/build-web.sh`'s `exports=( ... )` list.
+fn build_exports() -> BTreeSet<String> {
+    let script = read("scripts/build-web.sh");
+    let list = script
+        .split_once("\nexports=(")
+        .and_then(|(_, rest)| rest.split_once(')'))
+        .expect("build-web.sh has an exports=( ... ) list")
+        .0;
+    list.split_whitespace().map(str::to_string).collect()
+}
+
+#[test]
+fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
+    let exports = build_exports();
+    let glue = read("web/glue.c");
+    let binding = read("web/pd.js");
+    for function in plugins::header_functions() {
+        if NOT_BOUND.contains(&function.as_str()) {
+            assert!(
+                !binding.contains(&format!("_{function}(")),
+                "{function} is listed as not bound"
+            );
+            continue;
+        }
+        let wrapper = function.replacen("pd_", "pdw_", 1);
+        let name = if exports.contains(&wrapper) {
+            assert!(
+                glue.contains(&format!(" {wrapper}(")) && glue.contains(&format!(" {function}(")),
+                "web/glue.c must define {wrapper}, calling {function}"
+            );
+            wrapper.clone()
+        } else {
+            function.clone()
+        };
+        assert!(
+            exports.contains(&name),
+            "{function} is neither in scripts/build-web.sh's exports (or as {wrapper}) nor in NOT_BOUND"
+        );
+        assert!(
+            binding.contains(&format!("._{name}(")) || binding.contains(&format!("._{name},")),
+            "web/pd.js never calls {name}"
+        );
+    }
+    for name in &exports {
+        if name.starts_with("pdw_") {
+            assert!(
+                glue.contains(&format!(" {name}(")),
+                "{name} is exported but web/glue.c does not define it"
+            );
+        }
+    }
+}
+
+/// `(priests, devils, boat, boat_safety, rowers)` of each `new Rules(...)` / `Rules.Classic` in the
+/// Unity sample's `Levels.Presets`.
+fn unity_presets() -> Vec<[u32; 5]> {
+    let levels = read("unity-sample/Assets/Scripts/Model/Levels.cs");
+    let block = levels
+        .split_once("Presets =")
+        .and_then(|(_, rest)| rest.split_once("};"))
+        .expect("Levels.Presets")
+        .0;
+    let mut presets = Vec::new();
+    let mut rest = block;
+    while let Some(at) = rest.find("Rules") {
+        rest = &rest[at + "Rules".len()..];
+        if rest.starts_with(".Classic") {
+            presets.push([3, 3, 2, 0, 0]);
+        } else if let Some(args) = rest.strip_prefix('(') {
+            let args = &args[..args.find(')').expect("closing parenthesis")];
+            let parts: Vec<&str> = args.split(',').map(str::trim).collect();
+            let number = |i: usize| parts[i].parse::<u32>().expect("a count");
+            let safety = parts
+                .get(3)
+                .map_or(0, |s| u32::from(*s == "BoatSafety.Aboard"));
+            let rowers = parts.get(4).map_or(0, |s| match *s {
+                "Rowers.Priests" => 1,
+                "Rowers.Devils" => 2,
+                _ => 0,
+            });
+            presets.push([number(0), number(1), number(2), safety, rowers]);
+        }
+    }
+    presets
+}
+
+/// The same of each preset in `web/session.js`'s `PRESETS` (`{ priests: 3, devils: 3, boatCapacity: 2 }`,
+/// with `boatSafety: BoatSafety.ABOARD` and `rowers: Rowers.PRIESTS` where given).
+fn page_presets() -> Vec<[u32; 5]> {
+    let session = read("web/session.js");
+    let block = session
+        .split_once("export const PRESETS = Object.freeze([")
+        .and_then(|(_, rest)| rest.split_once("].map("))
+        .expect("PRESETS in web/session.js")
+        .0;
+    block
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("{ priests:"))
+        .map(|l| {
+            let field = |key: &str| -> Option<&str> {
+                let at = l.find(&format!("{key}: "))? + key.len() + 2;
+                Some(l[at..].split([',', ' ', '}']).next().expect("a value"))
+            };
+            let number = |key| field(key).expect(key).parse::<u32>().expect("a count");
+            let safety = u32::from(field("boatSafety") == Some("BoatSafety.ABOARD"));
+            let rowers = match field("rowers") {
+                Some("Rowers.PRIESTS") => 1,
+                Some("Rowers.DEVILS") => 2,
+                _ => 0,
+            };
+            [
+                number("priests"),
+                number("devils"),
+                number("boatCapacity"),
+                safety,
+                rowers,
+            ]
+        })
+        .collect()
+}
+
+#[test]
+fn the_page_offers_the_unity_samples_levels() {
+    let unity = unity_presets();
+    assert_eq!(unity.len(), 7, "{unity:?}");
+    assert_eq!(page_presets(), unity);
+}
+
+/// `(name, value)` of every enumerator of the header whose name starts with `prefix`.
+fn header_enum(header: &str, prefix: &str) -> BTreeMap<String, u64> {
+    header
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(prefix))
+        .filter_map(|l| l.strip_suffix(','))
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(k, v)| (k.to_string(), v.parse().expect("an enum value")))
+        .collect()
+}
+
+/// The fields of `typedef struct name { ... } name;`, as `(field, nested struct or None)`.
+fn header_struct(header: &str, name: &str) -> Vec<(String, Option<String>)> {
+    let body = header
+        .split_once(&format!("typedef struct {name} {{"))
+        .and_then(|(_, rest)| rest.split_once(&format!("}} {name};")))
+        .unwrap_or_else(|| panic!("{name} in the header"))
+        .0;
+    body.lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with(';') && !l.starts_with('*') && !l.starts_with('/'))
+        .map(|l| {
+            let words: Vec<&str> = l.trim_end_matches(';').split_whitespace().collect();
+            let field = words.last().expect("a field").trim_start_matches('*');
+            let nested = (words[0] == "struct").then(|| words[1].to_string());
+            (field.to_string(), nested)
+        })
+        .collect()
+}
+
+fn camel(snake: &str) -> String {
+    let mut out = String::new();
+    let mut upper = false;
+    for c in snake.chars() {
+        if c == '_' {
+            upper = true;
+        } else {
+            out.push(if upper { c.to_ascii_uppercase() } else { c });
+            upper = false;
+        }
+    }
+    out
+}
+
+/// Compares a layout of `web/pd.js` (as the page's own JavaScript engine reported it) with the header.
+fn assert_layout(header: &str, name: &str, layout: &Value) {
+    let fields = header_struct(header, name);
+    let layout = layout
+        .as_array()
+        .unwrap_or_else(|| panic!("{name}: {layout}"));
+    assert_eq!(
+        layout.len(),
+        fields.len(),
+        "{name}: {layout:?} vs {fields:?}"
+    );
+    for ((field, nested), js) in fields.iter().zip(layout) {
+        match nested {
+            None => assert_eq!(js.as_str(), Some(camel(field).as_str()), "{name}.{field}"),
+            Some(inner) => {
+                assert_eq!(
+                    js[0].as_str(),
+                    Some(camel(field).as_str()),
+                    "{name}.{field}"
+                );
+                assert_layout(header, inner, &js[1]);
+            }
+        }
+    }
+}
+
+/// The binding's constants and layouts, read from the page by the driver, against the header.
+fn assert_binding_matches_header(binding: &Value) {
+    let header = read("include/priests_devils.h");
+    let constant = |name: &str| -> u64 {
+        let line = header
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("#define {name} ")))
+            .unwrap_or_else(|| panic!("{name} in the header"));
+        line.trim().parse().expect("a number")
+    };
+    assert_eq!(
+        binding["ABI_VERSION"].as_u64(),
+        Some(constant("PD_ABI_VERSION"))
+    );
+    assert_eq!(binding["NO_PATH"].as_u64(), Some(constant("PD_NO_PATH")));
+    let enums = [
+        ("Status", "PD_STATUS_"),
+        ("StateKind", "PD_STATE_KIND_"),
+        ("RatingKind", "PD_RATING_KIND_"),
+        ("ActionKind", "PD_ACTION_KIND_"),
+        ("Side", "PD_SIDE_"),
+        ("BoatSafety", "PD_BOAT_SAFETY_"),
+        ("Rowers", "PD_ROWERS_"),
+    ];
+    for (js, prefix) in enums {
+        let page: BTreeMap<String, u64> = binding["enums"][js]
+            .as_object()
+            .unwrap_or_else(|| panic!("{js} missing from the binding"))
+            .iter()
+            .map(|(k, v)| (k.clone(), v.as_u64().expect("a number")))
+            .collect();
+        assert_eq!(page, header_enum(&header, prefix), "{js} against {prefix}*");
+    }
+    let layouts = binding["layouts"].as_object().expect("LAYOUTS");
+    assert_eq!(layouts.len(), 8, "{layouts:?}");
+    for (name, layout) in layouts {
+        assert_layout(&header, name, layout);
+    }
+}
+
+/// The Python of the test environment `scripts/test.sh` makes (Selenium and Pillow), or `PD_WEB_PYTHON`.
+fn python() -> PathBuf {
+    std::env::var_os("PD_WEB_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target/web-venv/bin/python"))
+}
+
+/// Checks a PNG's signature and returns its width and height (from its IHDR chunk).
+fn png_size(path: &Path) -> (u32, u32) {
+    let bytes = fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    assert!(
+        bytes.len() > 24 && bytes.starts_with(b"\x89PNG\r\n\x1a\n") && &bytes[12..16] == b"IHDR",
+        "{} is not a PNG",
+        path.display()
+    );
+    let be = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+    (be(16), be(20))
+}
+
+#[test]
+#[ignore = "cross run: needs chromium, chromedriver, emcc and target/web-venv (scripts/test.sh runs it when they are there)"]
+fn web_page_plays_in_headless_chromium() {
+    require(&["chromium", "chromedriver", "emcc"]);
+    let python = python();
+    assert!(
+        python.exists(),
+        "{} is missing: scripts/test.sh makes it (a venv with tests/web/requirements.txt)",
+        python.display()
+    );
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web");
+    let site = dir.join("site");
+    let out = dir.join("run");
+    let _ = fs::remove_dir_all(&out);
+    run(Command::new(root().join("scripts/build-web.sh"))
+        .arg("--out")
+        .arg(&site));
+    let driven = Command::new(&python)
+        .arg(root().join("tests/web/drive.py"))
+        .arg(&site)
+        .arg(&out)
+        .output()
+        .expect("run tests/web/drive.py");
+    let stdout = String::from_utf8_lossy(&driven.stdout);
+    let stderr = String::from_utf8_lossy(&driven.stderr);
+    let report = fs::read_to_string(out.join("report.json"))
+        .unwrap_or_else(|e| panic!("no report ({e}); the driver said:\n{stdout}\n{stderr}"));
+    let report: Value = serde_json::from_str(&report).expect("report.json is JSON");
+
+    let browser = report["browser"].as_str().unwrap_or_default();
+    assert!(
+        browser.starts_with("chrome "),
+        "the page ran in {browser:?}"
+    );
+    let scenarios = report["scenarios"].as_object().expect("scenarios");
+    let names: BTreeSet<&str> = scenarios.keys().map(String::as_str).collect();
+    assert_eq!(names, BTreeSet::from(SCENARIOS), "scenarios run");
+    for (name, result) in scenarios {
+        assert_eq!(result.as_str(), Some("passed"), "{name}: {result}");
+    }
+    assert!(driven.status.success(), "{stdout}\n{stderr}");
+    assert_binding_matches_header(&report["binding"]);
+
+    let shots: Vec<&str> = report["screenshots"]
+        .as_array()
+        .expect("screenshots")
+        .iter()
+        .map(|s| s.as_str().expect("a file name"))
+        .collect();
+    for expected in [
+        "classic-won.png",
+        "classic-lost.png",
+        "classic-hint.png",
+        "phone.png",
+    ] {
+        assert!(shots.contains(&expected), "{expected} not taken: {shots:?}");
+    }
+    for shot in &shots {
+        let (width, height) = png_size(&out.join("screenshots").join(shot));
+        let phone = *shot == "phone.png";
+        assert_eq!(width, if phone { 390 } else { 1280 }, "{shot} width");
+        assert!(height >= 600, "{shot} is {height} pixels high");
+    }
+    println!(
+        "{browser}: {} scenarios passed, {} screenshots in {}",
+        scenarios.len(),
+        shots.len(),
+        out.join("screenshots").display()
+    );
+}

@@ -1,0 +1,490 @@
+"""Plays the web page (built by scripts/build-web.sh) in headless Chromium as a player would, through
+Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Run by tests/web.rs:
+
+    drive.py SITE_DIR OUT_DIR
+
+SITE_DIR is served on 127.0.0.1 (a free port) by a server that can hide files (answering 404). Every
+scenario runs even when an earlier one failed; the exit status is 0 only when all passed. The report
+(OUT_DIR/report.json) names the browser that ran, each scenario's result and each screenshot.
+"""
+
+import base64
+import functools
+import http.server
+import json
+import sys
+import threading
+import traceback
+from pathlib import Path
+
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
+SHOTS = OUT / "screenshots"
+CLASSIC_LEVELS = [
+    "3P 3D boat 2: 11 crossings",
+    "2P 2D boat 2: 5 crossings",
+    "4P 4D boat 3: 9 crossings",
+    "5P 5D boat 3: 11 crossings",
+    "5P 3D boat 2: 13 crossings",
+    "4P 4D boat 2: unsolvable",
+    "3P 3D boat 3, safe boat, priests row: 7 crossings",
+]
+# Colours the page paints (style.css, scene.js): sand, a lost bank, a devil's robe.
+SAND, LOST_BANK, DEVIL = (227, 212, 169), (245, 194, 189), (185, 28, 28)
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves SITE, answering 404 for the names in `hidden`."""
+
+    hidden = set()
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}
+
+    def do_GET(self):
+        if Path(self.path.split("?")[0]).name in self.hidden:
+            self.send_error(404, "File not found")
+        else:
+            super().do_GET()
+
+    def do_HEAD(self):
+        if Path(self.path.split("?")[0]).name in self.hidden:
+            self.send_error(404, "File not found")
+        else:
+            super().do_HEAD()
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")  # a hidden file must not come from the cache
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+def serve():
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(SITE)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def browser(profile):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                f"--user-data-dir={profile}", "--window-size=1280,1000", "--force-prefers-reduced-motion",
+                "--force-device-scale-factor=1", "--hide-scrollbars"]:
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+class Page:
+    """The page under test, with the lookups the scenarios share."""
+
+    def __init__(self, driver, url):
+        self.d, self.url, self.shots, self.binding = driver, url, [], None
+
+    def open(self, state="ready"):
+        self.d.get(self.url)
+        self.wait(lambda: self.d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == state)
+
+    def wait(self, condition, timeout=30):
+        WebDriverWait(self.d, timeout, poll_frequency=0.05).until(lambda _: condition())
+
+    def text(self, id_):
+        return self.d.find_element(By.ID, id_).text
+
+    def click(self, id_):
+        self.d.find_element(By.ID, id_).click()
+
+    def character(self, id_):
+        return self.d.find_element(By.CSS_SELECTOR, f'.character[data-id="{id_}"]')
+
+    def places(self):
+        return [c.get_attribute("data-place") for c in self.d.find_elements(By.CSS_SELECTOR, ".character")]
+
+    def hinted(self):
+        return [int(c.get_attribute("data-id")) for c in self.d.find_elements(By.CSS_SELECTOR, ".character.hinted")]
+
+    def boat(self):
+        return self.d.find_element(By.CSS_SELECTOR, ".boat")
+
+    def sail(self):
+        """Clicks the boat's bow, which no passenger covers."""
+        hull = self.d.find_element(By.CSS_SELECTOR, ".boat .hull")
+        width, height = hull.size["width"], hull.size["height"]
+        dx, dy = (0, 6 - height // 2) if height > width else (6 - width // 2, 0)
+        ActionChains(self.d).move_to_element_with_offset(hull, dx, dy).click().perform()
+
+    def level(self, label):
+        """Starts `label` afresh."""
+        select = Select(self.d.find_element(By.ID, "level"))
+        if select.first_selected_option.text == label:
+            if self.d.find_element(By.ID, "restart").is_enabled():
+                self.click("restart")
+        else:
+            select.select_by_visible_text(label)
+        self.wait(lambda: self.text("status").startswith(("Crossings so far: 0.", "This level")))
+
+    def auto_solve(self):
+        self.click("auto")
+        self.wait(lambda: self.d.find_element(By.TAG_NAME, "body").get_attribute("data-auto") == "idle")
+
+    def shot(self, name, full_page=False):
+        path = SHOTS / f"{name}.png"
+        if full_page:
+            metrics = self.d.execute_cdp_cmd("Page.getLayoutMetrics", {})["cssContentSize"]
+            data = self.d.execute_cdp_cmd("Page.captureScreenshot", {
+                "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": metrics["width"], "height": metrics["height"], "scale": 1}})
+            path.write_bytes(base64.b64decode(data["data"]))
+        else:
+            self.d.save_screenshot(str(path))
+        self.shots.append(path.name)
+        return Image.open(path).convert("RGB")
+
+    def rect(self, element):
+        return self.d.execute_script("const r = arguments[0].getBoundingClientRect();"
+                                     "return [r.left, r.top, r.width, r.height];", element)
+
+    def severe_logs(self):
+        return [e["message"] for e in self.d.get_log("browser") if e["level"] == "SEVERE"]
+
+
+def near(pixel, colour, tolerance=12):
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour))
+
+
+# Every text element's colour against the opaque background behind it, by WCAG's contrast ratio.
+CONTRAST_JS = """
+const lum = (c) => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const back = (el) => { for (; el; el = el.parentElement) { const c = getComputedStyle(el).backgroundColor;
+    const a = c.match(/[\\d.]+/g); if (a && (a.length < 4 || Number(a[3]) === 1)) return c; } return 'rgb(255, 255, 255)'; };
+return [...document.querySelectorAll(arguments[0])].filter((el) => el.offsetParent && el.textContent.trim())
+    .map((el) => { const [f, b] = [lum(getComputedStyle(el).color), lum(back(el))];
+        return [el.id || el.tagName, (Math.max(f, b) + 0.05) / (Math.min(f, b) + 0.05)]; });
+"""
+
+
+def check_contrast(page, selector, least=4.5):
+    ratios = page.d.execute_script(CONTRAST_JS, selector)
+    assert ratios, f"no text found under {selector}"
+    low = [(name, round(r, 2)) for name, r in ratios if r < least]
+    assert not low, f"contrast below {least}:1: {low}"
+
+
+def loads(page):
+    page.open()
+    options = [o.text for o in page.d.find_elements(By.CSS_SELECTOR, "#level option")]
+    assert options == CLASSIC_LEVELS + ["Custom rules…"], options
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+    assert page.text("level-info") == ("3 priests, 3 devils, a boat for 2: 11 crossings at best, 4 optimal plans; "
+                                       "16 of 20 safe states reachable."), page.text("level-info")
+    assert not page.d.find_element(By.ID, "error").is_displayed()
+    assert page.places() == ["start"] * 6
+    check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
+    page.shot("classic-start")
+    # The binding's constants and struct layouts, as the page's JavaScript sees them, for tests/web.rs
+    # to compare with the header.
+    page.binding = page.d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('./pd.js').then((m) => done({
+            ABI_VERSION: m.ABI_VERSION, NO_PATH: m.NO_PATH, layouts: m.LAYOUTS,
+            enums: { Status: m.Status, StateKind: m.StateKind, RatingKind: m.RatingKind,
+                     ActionKind: m.ActionKind, Side: m.Side, BoatSafety: m.BoatSafety, Rowers: m.Rowers },
+        }), (e) => done({ error: String(e) }));""")
+    assert "error" not in page.binding, page.binding
+
+
+BINDING_JS = """
+const done = arguments[arguments.length - 1];
+(async () => {
+    const pd = await import('./pd.js');
+    const lib = await pd.load();
+    const status = (f) => { try { f(); return 'OK'; } catch (e) { return e instanceof pd.PdError ? [e.code, e.message] : String(e); } };
+    const rules = { priests: 3, devils: 3, boatCapacity: 2 };
+    const solver = lib.newSolver(rules);
+    const start = { priests: 3, devils: 3, boat: pd.Side.START };
+    const out = {
+        version: lib.version(), abi: lib.abiVersion(), safe: String(lib.rulesCheck(rules)),
+        info: solver.info(), plan: solver.solution(start), optimal: solver.optimalMoves(start),
+        plans: String(solver.countOptimalPlans(start)), hint: solver.nextMove(start),
+        goalPlan: status(() => solver.solution({ priests: 0, devils: 0, boat: pd.Side.FAR })),
+        lostVerdict: solver.checkState({ priests: 1, devils: 2, boat: pd.Side.FAR }),
+        rating: solver.rateMove(start, { priests: 2, devils: 0 }),
+        step: solver.nextAction({ startPriests: 2, startDevils: 3, farPriests: 0, farDevils: 0, boatPriests: 1,
+                                  boatDevils: 0, boat: pd.Side.START }),
+        lost: status(() => solver.nextMove({ priests: 1, devils: 2, boat: pd.Side.FAR })),
+        won: status(() => solver.nextMove({ priests: 0, devils: 0, boat: pd.Side.FAR })),
+        range: status(() => solver.nextMove({ priests: 4, devils: 0, boat: pd.Side.START })),
+        side: status(() => solver.nextMove({ priests: 3, devils: 3, boat: 2 })),
+        game: status(() => solver.nextAction({ startPriests: 3, startDevils: 3, farPriests: 0, farDevils: 0,
+                                               boatPriests: 1, boatDevils: 0, boat: 0 })),
+        rules: status(() => lib.newSolver({ priests: 3, devils: 3, boatCapacity: 0 })),
+        variant: status(() => lib.newSolver({ ...rules, rowers: 3 })),
+        noPath: status(() => lib.newSolver({ priests: 4, devils: 4, boatCapacity: 2 }).solution(
+            { priests: 4, devils: 4, boat: pd.Side.START })),
+        message: lib.statusMessage(999),
+    };
+    solver.free();
+    solver.free();
+    out.freed = status(() => solver.nextMove(start));
+    return out;
+})().then(done, (e) => done({ error: String(e) }));
+"""
+
+
+def binding(page):
+    """The JavaScript binding called directly, as a page of one's own would: answers and refusals."""
+    b = page.d.execute_async_script(BINDING_JS)
+    assert "error" not in b, b
+    assert b["abi"] == 3 and b["version"].count(".") == 2, b
+    assert b["safe"] == "20" and b["plans"] == "4", b
+    assert b["info"] == {"rules": {"priests": 3, "devils": 3, "boatCapacity": 2, "boatSafety": 0, "rowers": 0},
+                         "solvable": 1, "minCrossings": 11, "safeStates": 20, "reachableStates": 16}, b["info"]
+    plan = b["plan"]
+    assert len(plan) == 11 and plan[0] == b["hint"] == {"priests": 1, "devils": 1}, plan
+    assert b["optimal"] == [{"priests": 1, "devils": 1}, {"priests": 0, "devils": 2}], b["optimal"]
+    assert b["goalPlan"][0] == "ALREADY_WON", b["goalPlan"]
+    assert b["lostVerdict"] == {"kind": 2, "reachable": 0, "distance": 0xFFFFFFFF}, b["lostVerdict"]
+    assert b["rating"] == {"kind": 2, "extraCrossings": 0}, b["rating"]  # two priests leave: start bank lost
+    assert b["step"] == {"kind": 2, "crossing": {"priests": 1, "devils": 1}, "crossingsLeft": 11}, b["step"]
+    assert b["lost"] == ["LOST_STATE", "the state is lost: devils outnumber priests on a bank"], b["lost"]
+    assert b["won"] == ["ALREADY_WON", "the game is already won"], b["won"]
+    assert b["range"][0] == "STATE_OUT_OF_RANGE" and b["side"][0] == "INVALID_SIDE", b
+    assert b["game"][0] == "INVALID_GAME_STATE" and b["rules"][0] == "INVALID_RULES", b
+    assert b["variant"][0] == "INVALID_RULES" and b["noPath"][0] == "NO_PATH", b
+    assert b["message"] == "unknown status code", b["message"]
+    assert b["freed"] == "Error: this solver was freed", b["freed"]
+
+
+def hint_tiers(page):
+    page.level(CLASSIC_LEVELS[0])
+    page.click("hint")
+    assert page.text("message") == "Hint: take 1 priest and 1 devil to the far bank.", page.text("message")
+    assert page.hinted() == [] and "hinted" not in page.boat().get_attribute("class")
+    page.click("hint")
+    targets = page.hinted()
+    assert len(targets) == 2 and targets[0] < 3 <= targets[1], targets  # one priest (ids 0-2), one devil
+    image = page.shot("classic-hint")
+    # The highlighted priest wears its yellow halo: sample beside the figure, inside the halo.
+    left, top, width, height = page.rect(page.character(targets[0]).find_element(By.CSS_SELECTOR, ".halo"))
+    halo = image.getpixel((int(left + width * 0.12), int(top + height / 2)))
+    assert near(halo, (253, 224, 71), 30), f"no halo around the hinted priest: {halo}"
+    page.character(targets[0]).click()  # any move starts the hints over
+    assert page.hinted() == [] and page.text("message") == ""
+    page.click("hint")
+    page.click("hint")
+    assert page.hinted() == [targets[1]], page.hinted()  # the priest is aboard: the devil is left to board
+    page.character(targets[1]).click()
+    page.click("hint")
+    page.click("hint")
+    assert page.hinted() == [] and "hinted" in page.boat().get_attribute("class")
+    assert page.text("message") == "Hint: sail the highlighted boat to the far bank."
+    page.shot("classic-hint-boat")
+
+
+def classic_auto_solve(page):
+    page.level(CLASSIC_LEVELS[0])
+    page.auto_solve()
+    assert page.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", page.text("status")
+    assert set(page.places()) <= {"far", "boat"} and page.boat().get_attribute("data-side") == "far"
+    image = page.shot("classic-won")
+    # By pixels: every devil's robe is red where the DOM draws it, and the start bank is bare sand.
+    for body in page.d.find_elements(By.CSS_SELECTOR, ".character.devil .body"):
+        left, top, width, height = page.rect(body)
+        pixel = image.getpixel((int(left + width / 2), int(top + height * 0.6)))
+        assert near(pixel, DEVIL, 20), f"devil robe at ({left}, {top}) is {pixel}"
+    left, top, width, height = page.rect(page.d.find_elements(By.CSS_SELECTOR, ".bank")[0])
+    for fx in (0.2, 0.4, 0.6, 0.8):
+        for fy in (0.2, 0.4, 0.6):
+            pixel = image.getpixel((int(left + width * fx), int(top + height * fy)))
+            assert near(pixel, SAND), f"start bank not empty at ({fx}, {fy}): {pixel}"
+
+
+def loss_and_undo(page):
+    page.level(CLASSIC_LEVELS[0])
+    page.character(0).click()
+    page.character(1).click()
+    assert page.places()[:2] == ["boat", "boat"]
+    page.sail()
+    assert page.text("status") == "Game over: the devils outnumber the priests on the start bank. Undo or restart."
+    assert page.text("message") == ("2 priests crossed to the far bank: the devils now outnumber the priests on "
+                                    "the start bank."), page.text("message")
+    bank = page.d.find_elements(By.CSS_SELECTOR, ".bank")[0]
+    assert "lost" in bank.get_attribute("class")
+    image = page.shot("classic-lost")
+    left, top, width, height = page.rect(bank)
+    pixel = image.getpixel((int(left + width * 0.1), int(top + height * 0.1)))
+    assert near(pixel, LOST_BANK), f"the lost bank is not tinted: {pixel}"
+    assert page.d.find_element(By.ID, "hint").get_attribute("disabled") is not None
+    page.character(2).click()
+    assert page.text("message") == "The game is over: undo or restart."
+    page.click("undo")
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+    assert page.boat().get_attribute("data-side") == "start" and page.places()[:2] == ["boat", "boat"]
+    page.click("undo")
+    page.click("undo")
+    assert page.places() == ["start"] * 6
+    assert page.d.find_element(By.ID, "undo").get_attribute("disabled") is not None
+
+
+def every_level(page):
+    for i, label in enumerate(CLASSIC_LEVELS):
+        page.level(label)
+        page.auto_solve()
+        crossings = label.rsplit(": ", 1)[1]
+        if crossings == "unsolvable":
+            assert page.text("status") == "This level cannot be won: no sequence of crossings takes everyone across."
+            assert page.text("message") == "No sequence of crossings wins from here."
+            assert set(page.places()) == {"start"}
+        else:
+            n = int(crossings.split()[0])
+            expected = f"You win! Everyone crossed in {n} crossings (the best possible)."
+            assert page.text("status") == expected, (label, page.text("status"))
+        page.shot(f"level-{i + 1}")
+
+
+def variant_refusal(page):
+    page.level(CLASSIC_LEVELS[6])
+    page.character(3).click()  # a devil boards alone: only priests row
+    page.sail()
+    assert page.text("message") == "Only priests row: put a priest aboard.", page.text("message")
+    page.character(4).click()
+    page.character(0).click()  # two devils and a priest: outnumbered aboard
+    page.sail()
+    assert page.text("message") == "Devils may not outnumber priests aboard.", page.text("message")
+    assert page.boat().get_attribute("data-side") == "start"
+    assert page.text("status").startswith("Crossings so far: 0.")
+    page.shot("variant-refused")
+
+
+def custom_rules(page):
+    Select(page.d.find_element(By.ID, "level")).select_by_visible_text("Custom rules…")
+    form = {"priests": "2", "devils": "2", "boat": "0"}
+    for id_, value in form.items():
+        field = page.d.find_element(By.ID, id_)
+        field.clear()
+        field.send_keys(value)
+    page.d.find_element(By.CSS_SELECTOR, "#custom button").click()
+    assert page.text("message").startswith("The library refuses these rules: invalid rules: the boat capacity must"), \
+        page.text("message")
+    field = page.d.find_element(By.ID, "boat")
+    field.clear()
+    field.send_keys("3")
+    Select(page.d.find_element(By.ID, "rowers")).select_by_value("2")
+    page.d.find_element(By.CSS_SELECTOR, "#custom button").click()
+    page.wait(lambda: page.text("level-info").startswith("2 priests, 2 devils, a boat for 3, devils row: "))
+    page.auto_solve()
+    assert page.text("status").startswith("You win! Everyone crossed in"), page.text("status")
+    page.shot("custom-won")
+
+
+def press(page, *keys):
+    ActionChains(page.d).send_keys(*keys).perform()
+
+
+def keyboard(page):
+    page.level(CLASSIC_LEVELS[0])
+    page.d.execute_script("document.activeElement.blur()")
+    for _ in range(12):  # Tab through the page to the first character
+        press(page, Keys.TAB)
+        if "character" in (page.d.switch_to.active_element.get_attribute("class") or ""):
+            break
+    active = page.d.switch_to.active_element
+    assert "character" in (active.get_attribute("class") or ""), "Tab never reached a character"
+    id_ = active.get_attribute("data-id")
+    press(page, Keys.ENTER)
+    assert page.character(id_).get_attribute("data-place") == "boat"
+    assert page.d.switch_to.active_element.get_attribute("data-id") == id_, "focus left the character that moved"
+    image = page.shot("keyboard-focus")
+    left, top, width, height = page.rect(page.character(id_).find_element(By.CSS_SELECTOR, ".focus-ring"))
+    ring = [image.getpixel((int(left + width * f), int(top + 3))) for f in (0.3, 0.4, 0.5, 0.6, 0.7)]
+    assert any(near(p, (29, 78, 216), 40) for p in ring), f"no focus ring drawn: {ring}"
+    press(page, "d")  # board a devil
+    press(page, "s")  # sail
+    assert page.boat().get_attribute("data-side") == "far" and page.text("status").startswith("Crossings so far: 1.")
+    press(page, "u")
+    assert page.boat().get_attribute("data-side") == "start"
+    press(page, "h")
+    assert page.text("message").startswith("Hint: "), page.text("message")
+
+
+def phone(page):
+    page.d.set_window_size(390, 844)
+    page.level(CLASSIC_LEVELS[0])
+    page.wait(lambda: "vertical" in page.d.find_element(By.CSS_SELECTOR, "svg.scene").get_attribute("class"))
+    overflow = page.d.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than a phone"
+    page.click("hint")
+    page.click("hint")
+    for c in page.d.find_elements(By.CSS_SELECTOR, ".character .body"):
+        _, _, width, height = page.rect(c)
+        assert height >= 24, f"a character is {height}px tall on a phone"
+    for b in page.d.find_elements(By.CSS_SELECTOR, ".buttons button"):
+        assert b.is_displayed() and b.size["height"] >= 40, (b.text, b.size)
+    page.shot("phone", full_page=True)
+    page.d.set_window_size(1280, 1000)
+
+
+def missing_library(page):
+    """The library's files hidden (404): the page says so instead of staying blank."""
+    for hidden, shot in (("priests_devils.wasm", "missing-wasm"), ("priests_devils.js", "missing-js")):
+        Handler.hidden = {hidden}
+        try:
+            page.open(state="failed")
+        finally:
+            Handler.hidden = set()
+        error = page.d.find_element(By.ID, "error")
+        assert error.is_displayed()
+        assert f"{hidden}: HTTP 404" in error.text, error.text
+        assert "scripts/build-web.sh" in error.text
+        assert page.text("status") == "The game cannot go on."
+        check_contrast(page, "#error, #status")
+        page.shot(shot)
+        page.severe_logs()  # the 404s: expected here
+
+
+SCENARIOS = [loads, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal, custom_rules,
+             keyboard, phone]
+
+
+def main():
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for old in SHOTS.glob("*.png"):
+        old.unlink()
+    server = serve()
+    driver = browser(OUT / "profile")
+    page = Page(driver, f"http://127.0.0.1:{server.server_address[1]}/index.html")
+    report = {"browser": f"{driver.capabilities['browserName']} {driver.capabilities['browserVersion']}",
+              "scenarios": {}}
+    try:
+        for scenario in SCENARIOS + [missing_library]:
+            if scenario is missing_library:
+                logs = page.severe_logs()
+                report["scenarios"]["no_console_errors"] = "passed" if not logs else f"failed: {logs}"
+            try:
+                scenario(page)
+                report["scenarios"][scenario.__name__] = "passed"
+            except Exception:
+                report["scenarios"][scenario.__name__] = "failed: " + traceback.format_exc()
+    finally:
+        driver.quit()
+        server.shutdown()
+    report["screenshots"] = page.shots
+    report["binding"] = page.binding
+    (OUT / "report.json").write_text(json.dumps(report, indent=2))
+    for name, result in report["scenarios"].items():
+        print(f"{name}: {result}")
+    return 0 if all(r == "passed" for r in report["scenarios"].values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+// The page: loads the library, offers the levels, and wires the buttons, keys and scene to a Session.
+
+import { load, PdError, Side, StateKind } from './pd.js';
+import { Kind } from './game.js';
+import { PRESETS, Session, levelLabel } from './session.js';
+import { Scene } from './scene.js';
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+    level: $('level'), custom: $('custom'), info: $('level-info'), error: $('error'),
+    status: $('status'), message: $('message'),
+    hint: $('hint'), ai: $('ai'), auto: $('auto'), undo: $('undo'), restart: $('restart'),
+};
+/** Pause between Auto-solve's steps, long enough to watch each move (none when motion is reduced). */
+const AUTO_STEP_MS = matchMedia('(prefers-reduced-motion: reduce)').matches ? 30 : 450;
+
+let lib = null;
+let session = null;
+let scene = null;
+let autoTimer = null;
+
+/** Shows why the game cannot run, instead of a blank page. */
+function fail(error, loading = false) {
+    console.error(error);
+    ui.error.hidden = false;
+    ui.error.textContent = loading
+        ? `The solver library could not be loaded: ${error?.message ?? error}. Build the page with `
+            + 'scripts/build-web.sh and serve its folder over HTTP (see the README).'
+        : `Something went wrong: ${error?.message ?? error}. Reload the page to start again.`;
+    ui.status.textContent = 'The game cannot go on.';
+    ui.status.dataset.outcome = 'failed';
+    if (!lib) ui.level.replaceChildren(new Option('Unavailable'));
+    for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart]) b.disabled = true;
+    document.body.dataset.state = 'failed';
+}
+
+window.addEventListener('error', (e) => fail(e.error ?? e.message));
+window.addEventListener('unhandledrejection', (e) => fail(e.reason));
+
+try {
+    lib = await load();
+} catch (e) {
+    fail(e, true);
+}
+if (lib) start();
+
+function start() {
+    ui.level.replaceChildren(...PRESETS.map((rules, i) => {
+        const solver = lib.newSolver(rules);
+        const label = levelLabel(solver.info());
+        solver.free();
+        return new Option(label, String(i));
+    }), new Option('Custom rules…', 'custom'));
+    ui.level.disabled = false;
+    ui.level.addEventListener('change', () => {
+        ui.custom.hidden = ui.level.value !== 'custom';
+        if (ui.level.value === 'custom') $('priests').focus();
+        else play(PRESETS[Number(ui.level.value)]);
+    });
+    ui.custom.addEventListener('submit', (e) => {
+        e.preventDefault();
+        play({
+            priests: Number($('priests').value), devils: Number($('devils').value),
+            boatCapacity: Number($('boat').value), boatSafety: $('boat-safety').checked ? 1 : 0,
+            rowers: Number($('rowers').value),
+        });
+    });
+    scene = new Scene($('scene'), {
+        onCharacter: (id) => act(() => session.click(id)),
+        onBoat: () => act(() => session.sail()),
+    });
+    ui.hint.addEventListener('click', () => { stopAuto(); session.nextHint(); render(); });
+    ui.ai.addEventListener('click', () => act(() => session.aiNext()));
+    ui.auto.addEventListener('click', () => (autoTimer ? act(() => {}) : autoSolve()));
+    ui.undo.addEventListener('click', () => act(() => session.undo()));
+    ui.restart.addEventListener('click', () => act(() => session.restart()));
+    document.addEventListener('keydown', onKey);
+    $('about').textContent += ` Library version ${lib.version()}, C ABI ${lib.abiVersion()}.`;
+    play(PRESETS[0]);
+    document.body.dataset.state = 'ready';
+}
+
+/** Starts a level; rules the library refuses leave the current game and say why. */
+function play(rules) {
+    let next;
+    try {
+        next = new Session(lib, rules);
+    } catch (e) {
+        if (!(e instanceof PdError)) throw e;
+        ui.message.textContent = `The library refuses these rules: ${e.message}`;
+        return;
+    }
+    stopAuto();
+    session?.free();
+    session = next;
+    scene.show(session.game);
+    ui.info.textContent = session.describe();
+    render();
+}
+
+/** A player's action: stops Auto-solve, then redraws. */
+function act(step) {
+    stopAuto();
+    step();
+    render();
+}
+
+function render() {
+    const kind = session.verdict().kind;
+    const lost = kind === StateKind.LOST_START_BANK ? Side.START : kind === StateKind.LOST_FAR_BANK ? Side.FAR : null;
+    scene.update(session.game, { hint: session.hint, lost });
+    ui.status.textContent = session.status();
+    ui.status.dataset.outcome = kind === StateKind.WON ? 'won' : lost === null ? 'playing' : 'lost';
+    ui.message.textContent = session.message;
+    ui.undo.disabled = session.history.length === 0;
+    ui.restart.disabled = session.history.length === 0;
+    const playing = kind === StateKind.SAFE;
+    ui.hint.disabled = !playing;
+    ui.ai.disabled = !playing;
+    ui.auto.disabled = !playing && !autoTimer;
+    ui.auto.textContent = autoTimer ? 'Stop' : 'Auto-solve';
+    ui.auto.setAttribute('aria-pressed', autoTimer ? 'true' : 'false');
+}
+
+/** Plays the library's steps one by one until the game is won (or no step is left). */
+function autoSolve() {
+    const step = () => {
+        autoTimer = null;
+        const played = session.aiNext();
+        if (played && session.verdict().kind === StateKind.SAFE) autoTimer = setTimeout(step, AUTO_STEP_MS);
+        document.body.dataset.auto = autoTimer ? 'running' : 'idle';
+        render();
+    };
+    autoTimer = setTimeout(step, 0);
+    document.body.dataset.auto = 'running';
+    render();
+}
+
+function stopAuto() {
+    clearTimeout(autoTimer);
+    autoTimer = null;
+    document.body.dataset.auto = 'idle';
+}
+
+const KEYS = {
+    p: () => session.board(Kind.PRIEST), d: () => session.board(Kind.DEVIL),
+    P: () => session.land(Kind.PRIEST), D: () => session.land(Kind.DEVIL),
+    s: () => session.sail(), n: () => session.aiNext(), u: () => session.undo(), r: () => session.restart(),
+};
+
+function onKey(e) {
+    if (!session || e.target.closest('input, select, textarea, form') || e.altKey || e.metaKey) return;
+    if (e.ctrlKey) {
+        if (e.key === 'z') { e.preventDefault(); act(() => session.undo()); }
+        return;
+    }
+    if (e.key === 'h' && !ui.hint.disabled) ui.hint.click();
+    else if (e.key === 'a' && !ui.auto.disabled) ui.auto.click();
+    else if (KEYS[e.key]) act(KEYS[e.key]);
+    else return;
+    e.preventDefault();
+}
