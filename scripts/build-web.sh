@@ -43,7 +43,7 @@ fi
 exports=(
     pd_version pd_abi_version pd_status_message pd_rules_check pd_solver_new pd_solver_free
     pd_solver_info pd_next_action
-    pdw_check_state pdw_next_move pdw_optimal_moves pdw_solution pdw_count_optimal_plans pdw_rate_move
+    pdw_check_state pdw_next_move pdw_optimal_moves pdw_solution pdw_count_optimal_plans pdw_milestones pdw_rate_move
     malloc free
 )
 mkdir -p "$out"

@@ -10,4 +10,5 @@ PdStatus pdw_next_move(const PdSolver *s, const PdState *st, PdMove *out) { retu
 PdStatus pdw_optimal_moves(const PdSolver *s, const PdState *st, PdMove *buf, size_t cap, size_t *len) { return pd_optimal_moves(s, *st, buf, cap, len); }
 PdStatus pdw_solution(const PdSolver *s, const PdState *st, PdMove *buf, size_t cap, size_t *len) { return pd_solution(s, *st, buf, cap, len); }
 PdStatus pdw_count_optimal_plans(const PdSolver *s, const PdState *st, uint64_t *out) { return pd_count_optimal_plans(s, *st, out); }
+PdStatus pdw_milestones(const PdSolver *s, const PdState *st, PdMilestone *buf, size_t cap, size_t *len) { return pd_milestones(s, *st, buf, cap, len); }
 PdStatus pdw_rate_move(const PdSolver *s, const PdState *st, const PdMove *mv, PdRating *out) { return pd_rate_move(s, *st, *mv, out); }

@@ -7,7 +7,7 @@
 // Nothing here knows a game rule: it copies arguments into the module's memory, calls, and reads back.
 
 /** The C ABI version this binding was written for (`PD_ABI_VERSION`); `load` refuses any other. */
-export const ABI_VERSION = 3;
+export const ABI_VERSION = 4;
 /** `PD_NO_PATH`: a distance or crossing count meaning "no path to the goal". */
 export const NO_PATH = 0xffffffff;
 
@@ -39,6 +39,7 @@ export const Rowers = Object.freeze({ ANYONE: 0, PRIESTS: 1, DEVILS: 2 });
 const RULES = ['priests', 'devils', 'boatCapacity', 'boatSafety', 'rowers'];
 const STATE = ['priests', 'devils', 'boat'];
 const MOVE = ['priests', 'devils'];
+const MILESTONE = [['state', STATE], 'crossings'];
 const SOLVER_INFO = [['rules', RULES], 'solvable', 'minCrossings', 'safeStates', 'reachableStates'];
 const VERDICT = ['kind', 'reachable', 'distance'];
 const RATING = ['kind', 'extraCrossings'];
@@ -47,7 +48,7 @@ const ACTION = ['kind', ['crossing', MOVE], 'crossingsLeft'];
 /** The layouts, by C name, for tests/web.rs's comparison with the header. */
 export const LAYOUTS = Object.freeze({
     PdRules: RULES, PdState: STATE, PdMove: MOVE, PdSolverInfo: SOLVER_INFO, PdVerdict: VERDICT,
-    PdRating: RATING, PdGameState: GAME_STATE, PdAction: ACTION,
+    PdRating: RATING, PdGameState: GAME_STATE, PdAction: ACTION, PdMilestone: MILESTONE,
 });
 
 const words = (layout) => layout.reduce((n, f) => n + (Array.isArray(f) ? words(f[1]) : 1), 0);
@@ -244,6 +245,8 @@ export class Solver {
     optimalMoves(state) { return this.#lib.list(this.#m._pdw_optimal_moves, MOVE, this.#h(), this.#state(state)); }
     /** `pd_solution`: the whole shortest plan, as crossings. */
     solution(state) { return this.#lib.list(this.#m._pdw_solution, MOVE, this.#h(), this.#state(state)); }
+    /** `pd_milestones`: the states every shortest plan passes through, `{state, crossings}`, goal last. */
+    milestones(state) { return this.#lib.list(this.#m._pdw_milestones, MILESTONE, this.#h(), this.#state(state)); }
 
     /** `pd_solver_free`; later queries throw. A second call does nothing. */
     free() {

@@ -48,9 +48,22 @@ const towards = (side) => (side === Side.START ? 'to the far bank' : 'back to th
 
 /** The hint tiers, in the order successive presses of Hint reveal them; any player action goes back to
  * the first, and presses past the last repeat it. A tier takes the session and returns what to show:
- * `{text, targets, boat}` (ids of the characters to highlight, and whether to highlight the boat).
- * A milestone tier (states every optimal plan passes through) belongs in front of the first. */
-export const HINT_TIERS = [nextCrossingHint, whatToMoveHint];
+ * `{text, targets, boat}` (ids of the characters to highlight, and whether to highlight the boat). */
+export const HINT_TIERS = [milestoneHint, nextCrossingHint, whatToMoveHint];
+
+/** Tier: the next milestone at least two crossings ahead (a state every optimal plan passes through),
+ * as a goal to aim for; when the goal is one crossing away, the next crossing instead. */
+function milestoneHint(session) {
+    const next = session.solver.milestones(session.game.state()).find((m) => m.crossings >= 2);
+    if (!next) return nextCrossingHint(session);
+    const { priests, devils, boat } = next.state;
+    const away = plural(next.crossings, 'crossing');
+    if (priests === 0 && devils === 0 && boat === Side.FAR) {
+        return { text: `Aim for: everyone on the far bank, ${away} from here.` };
+    }
+    const where = boat === Side.START ? 'the start bank' : 'the far bank';
+    return { text: `Aim for: ${loadWords({ priests, devils })} on the start bank, the boat on ${where}, ${away} from here.` };
+}
 
 /** Tier: the next crossing in words. */
 function nextCrossingHint(session) {
