@@ -32,7 +32,12 @@ fn sources(dir: &str) -> Vec<PathBuf> {
 }
 
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
-const MODEL: &str = "unity-sample/Assets/Scripts/Model";
+/// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
+const MODEL: &str = "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
+const SCENE: &str = "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Scene";
+/// The levels the package's tests vouch for; the scene tests check the sample offers exactly these.
+const SAMPLE_LEVELS: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs";
 
 #[test]
 fn csharp_tests_pass_under_mono() {
@@ -71,15 +76,25 @@ fn mcs(out: &Path) -> Command {
     cmd
 }
 
+/// The behavioural UnityEngine stand-in: objects and the frame loop, rendering and IMGUI.
+fn stand_in() -> [PathBuf; 2] {
+    [
+        root().join("tests/csharp/UnityEngineStandIn.cs"),
+        root().join("tests/csharp/UnityEngineStandIn.Rendering.cs"),
+    ]
+}
+
 /// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
 /// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
 /// once each compile their own). Every MonoBehaviour of the sample compiles against the stand-in here.
 fn scene_test_program(name: &str) -> PathBuf {
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     run(mcs(&exe)
-        .args(sources("unity-sample/Assets/Scripts/Scene"))
-        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
-        .arg(root().join("tests/csharp/SceneTests.cs")));
+        .args(sources(SCENE))
+        .args(stand_in())
+        .arg(root().join("tests/csharp/SceneTests.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
+        .arg(root().join(SAMPLE_LEVELS)));
     exe
 }
 
@@ -96,7 +111,8 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_all_passed(&stdout);
 }
 
-/// With the native library hidden, the scene says which plug-in it expected and stays harmless.
+/// With the native library hidden, the scene logs once and shows which plug-in it expected for this
+/// platform and CPU, and stays harmless.
 #[test]
 fn scene_explains_a_missing_native_library() {
     let stdout = run(Command::new("mono")
@@ -104,6 +120,24 @@ fn scene_explains_a_missing_native_library() {
         .arg(scene_test_program("SceneTestsMissing.exe"))
         .arg("missing-library")
         .env_remove("LD_LIBRARY_PATH"));
+    assert_all_passed(&stdout);
+}
+
+/// With a library of an older ABI (`tests/csharp/old_abi.c`) in its place, the scene says to restart the
+/// Editor first.
+#[test]
+fn scene_explains_a_native_library_of_another_abi() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("old-abi");
+    fs::create_dir_all(&dir).expect("scratch dir");
+    run(Command::new("gcc")
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(dir.join("libpriests_devils.so"))
+        .arg(root().join("tests/csharp/old_abi.c")));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(scene_test_program("SceneTestsOldAbi.exe"))
+        .arg("old-abi")
+        .env("LD_LIBRARY_PATH", &dir));
     assert_all_passed(&stdout);
 }
 
@@ -120,7 +154,7 @@ fn readme_csharp_example_compiles() {
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
         .arg(format!("-out:{}", dir.join("ReadmeExample.dll").display()))
         .args(sources(RUNTIME))
-        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
+        .args(stand_in())
         .arg(&example));
 }
 
