@@ -141,21 +141,32 @@ fn scene_explains_a_native_library_of_another_abi() {
     assert_all_passed(&stdout);
 }
 
-/// The C# example of README.md compiles against the package and the UnityEngine stand-in.
-#[test]
-fn readme_csharp_example_compiles() {
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
-    let start = readme.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
-    let end = start + readme[start..].find("```").expect("C# example is closed");
+/// The first C# example of `readme` (relative to the repository root) compiles against the package and
+/// the UnityEngine stand-in, as `name`.
+fn compile_readme_example(readme: &str, name: &str) {
+    let text = fs::read_to_string(root().join(readme)).expect("README");
+    let start = text.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
+    let end = start + text[start..].find("```").expect("C# example is closed");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let example = dir.join("ReadmeExample.cs");
-    fs::write(&example, &readme[start..end]).expect("write example");
+    let example = dir.join(format!("{name}.cs"));
+    fs::write(&example, &text[start..end]).expect("write example");
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", dir.join("ReadmeExample.dll").display()))
+        .arg(format!("-out:{}", dir.join(format!("{name}.dll")).display()))
         .args(sources(RUNTIME))
         .args(stand_in())
         .arg(&example));
+}
+
+/// The C# examples of README.md and of the package's README compile against the package and the
+/// UnityEngine stand-in.
+#[test]
+fn readme_csharp_examples_compile() {
+    compile_readme_example("README.md", "ReadmeExample");
+    compile_readme_example(
+        "unity-sample/Packages/com.priestsdevils.solver/README.md",
+        "PackageReadmeExample",
+    );
 }
 
 #[test]
