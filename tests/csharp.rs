@@ -33,8 +33,10 @@ fn sources(dir: &str) -> Vec<PathBuf> {
 
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
 /// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
-const MODEL: &str = "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
-const SCENE: &str = "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Scene";
+const MODEL: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
+const SCENE: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Scene";
 /// The levels the package's tests vouch for; the scene tests check the sample offers exactly these.
 const SAMPLE_LEVELS: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs";
@@ -152,7 +154,10 @@ fn compile_readme_example(readme: &str, name: &str) {
     fs::write(&example, &text[start..end]).expect("write example");
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", dir.join(format!("{name}.dll")).display()))
+        .arg(format!(
+            "-out:{}",
+            dir.join(format!("{name}.dll")).display()
+        ))
         .args(sources(RUNTIME))
         .args(stand_in())
         .arg(&example));

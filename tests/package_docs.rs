@@ -24,14 +24,21 @@ fn package_json() -> serde_json::Value {
 /// The repository's web address, from `package.json`'s `repository.url`: the one place it is written
 /// (a placeholder until the repository is published).
 fn repository() -> String {
-    let url = package_json()["repository"]["url"].as_str().expect("repository.url").to_string();
-    url.strip_suffix(".git").expect("repository.url ends in .git").to_string()
+    let url = package_json()["repository"]["url"]
+        .as_str()
+        .expect("repository.url")
+        .to_string();
+    url.strip_suffix(".git")
+        .expect("repository.url ends in .git")
+        .to_string()
 }
 
 #[test]
 fn package_json_links_derive_from_the_repository_url_and_the_version_tag() {
     let json = package_json();
-    let directory = json["repository"]["directory"].as_str().expect("repository.directory");
+    let directory = json["repository"]["directory"]
+        .as_str()
+        .expect("repository.directory");
     assert_eq!(directory, "unity-sample/Packages/com.priestsdevils.solver");
     let version = env!("CARGO_PKG_VERSION");
     for (key, file) in [
@@ -58,7 +65,10 @@ fn readme_install_lines_pin_the_release_tag() {
         repository()
     );
     assert!(readme.contains(&format!("\n{git}\n")), "git URL line {git}");
-    assert!(readme.contains(&format!("\"com.priestsdevils.solver\": \"{git}\"")), "manifest line");
+    assert!(
+        readme.contains(&format!("\"com.priestsdevils.solver\": \"{git}\"")),
+        "manifest line"
+    );
     for needle in [
         format!("com.priestsdevils.solver-{version}.tgz"),
         format!("PriestsDevils-{version}.unitypackage"),
@@ -76,7 +86,9 @@ fn readme_install_lines_pin_the_release_tag() {
     assert!(top.contains("(unity-sample/Packages/com.priestsdevils.solver/README.md)"));
     // CONTRIBUTING's release steps name the tag and the archives.
     let contributing = read(&root().join("CONTRIBUTING.md"));
-    assert!(contributing.contains("v<version>") && contributing.contains("scripts/package-unity.sh"));
+    assert!(
+        contributing.contains("v<version>") && contributing.contains("scripts/package-unity.sh")
+    );
 }
 
 #[test]
@@ -100,23 +112,45 @@ fn changelog_follows_keep_a_changelog() {
     let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
     assert_eq!(headings[0], "## [Unreleased]");
     let unreleased = &text[text.find("## [Unreleased]").unwrap()..text.find(headings[1]).unwrap()];
-    assert!(unreleased.contains("lag the sources"), "Unreleased keeps the binaries' status");
-    assert_eq!(headings[1], format!("## [{}] - ", env!("CARGO_PKG_VERSION")) + &headings[1][headings[1].len() - 10..]);
+    assert!(
+        unreleased.contains("lag the sources"),
+        "Unreleased keeps the binaries' status"
+    );
+    assert_eq!(
+        headings[1],
+        format!("## [{}] - ", env!("CARGO_PKG_VERSION")) + &headings[1][headings[1].len() - 10..]
+    );
     for heading in &headings[1..] {
         let (version, date) = heading
             .strip_prefix("## [")
             .and_then(|h| h.split_once("] - "))
             .unwrap_or_else(|| panic!("{heading}: not `## [x.y.z] - YYYY-MM-DD`"));
-        assert!(version.split('.').all(|p| p.parse::<u32>().is_ok()), "{heading}");
+        assert!(
+            version.split('.').all(|p| p.parse::<u32>().is_ok()),
+            "{heading}"
+        );
         let d: Vec<&str> = date.split('-').collect();
-        assert!(d.len() == 3 && d[0].len() == 4 && d[1].len() == 2 && d[2].len() == 2, "{heading}");
-        assert!(text.contains(&format!("\n[{version}]: {}/", repository())), "link for {version}");
+        assert!(
+            d.len() == 3 && d[0].len() == 4 && d[1].len() == 2 && d[2].len() == 2,
+            "{heading}"
+        );
+        assert!(
+            text.contains(&format!("\n[{version}]: {}/", repository())),
+            "link for {version}"
+        );
     }
     assert!(text.contains(&format!("\n[Unreleased]: {}/compare/", repository())));
     for line in text.lines().filter(|l| l.starts_with("### ")) {
         assert!(
-            ["### Added", "### Changed", "### Deprecated", "### Removed", "### Fixed", "### Security"]
-                .contains(&line),
+            [
+                "### Added",
+                "### Changed",
+                "### Deprecated",
+                "### Removed",
+                "### Fixed",
+                "### Security"
+            ]
+            .contains(&line),
             "{line}: not a Keep a Changelog section"
         );
     }
@@ -131,8 +165,14 @@ fn license_texts_are_the_repository_s() {
     assert!(apache.contains("Apache License") && apache.contains("Version 2.0, January 2004"));
     assert!(apache.contains("END OF TERMS AND CONDITIONS"));
     let package_license = read(&package().join("LICENSE.md"));
-    assert!(package_license.contains(&mit), "LICENSE.md carries LICENSE-MIT verbatim");
-    assert!(package_license.contains(&apache), "LICENSE.md carries LICENSE-APACHE verbatim");
+    assert!(
+        package_license.contains(&mit),
+        "LICENSE.md carries LICENSE-MIT verbatim"
+    );
+    assert!(
+        package_license.contains(&apache),
+        "LICENSE.md carries LICENSE-APACHE verbatim"
+    );
     assert!(read(&root().join("Cargo.toml")).contains("license = \"MIT OR Apache-2.0\""));
 }
 
@@ -145,7 +185,10 @@ fn third_party_notices_cover_every_toolchain_in_the_manifest() {
     // What each toolchain links into a binary beyond Rust's std, and the notice that covers it.
     let covers: [(&str, &[&str]); 5] = [
         ("zig", &["LLVM libunwind", "zig cc"]),
-        ("mingw", &["MinGW-w64 runtime", "libgcc", "Zope Public License"]),
+        (
+            "mingw",
+            &["MinGW-w64 runtime", "libgcc", "Zope Public License"],
+        ),
         ("libunwind", &["LLVM libunwind", "LLVM exception"]),
         ("ld64.lld", &["libSystem"]),
         ("emscripten", &["emscripten"]),
@@ -163,7 +206,10 @@ fn third_party_notices_cover_every_toolchain_in_the_manifest() {
         );
         for (_, needles) in known {
             for needle in *needles {
-                assert!(notices.contains(needle), "{file} ({linker}): notices lack {needle}");
+                assert!(
+                    notices.contains(needle),
+                    "{file} ({linker}): notices lack {needle}"
+                );
             }
         }
     }

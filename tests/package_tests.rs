@@ -30,7 +30,10 @@ const NUNIT: &str = "/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll";
 /// The value of attribute `name` on the XML element starting at `element`.
 fn attribute(element: &str, name: &str) -> String {
     let key = format!(" {name}=\"");
-    let start = element.find(&key).unwrap_or_else(|| panic!("no {name} in {element}")) + key.len();
+    let start = element
+        .find(&key)
+        .unwrap_or_else(|| panic!("no {name} in {element}"))
+        + key.len();
     element[start..start + element[start..].find('"').unwrap()].to_string()
 }
 
@@ -77,7 +80,15 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
         declared.to_string(),
         "every [Test] ran: {summary}"
     );
-    for counter in ["errors", "failures", "not-run", "inconclusive", "ignored", "skipped", "invalid"] {
+    for counter in [
+        "errors",
+        "failures",
+        "not-run",
+        "inconclusive",
+        "ignored",
+        "skipped",
+        "invalid",
+    ] {
         assert_eq!(attribute(summary, counter), "0", "{counter}: {summary}");
     }
 }

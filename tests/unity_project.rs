@@ -22,7 +22,10 @@ const LINK: &str = "Assets/PriestsAndDevils";
 
 /// Unity's asset database skips names starting with `.` or ending with `~` (and `cvs`, `*.tmp`).
 fn hidden_from_unity(name: &str) -> bool {
-    name.starts_with('.') || name.ends_with('~') || name.eq_ignore_ascii_case("cvs") || name.ends_with(".tmp")
+    name.starts_with('.')
+        || name.ends_with('~')
+        || name.eq_ignore_ascii_case("cvs")
+        || name.ends_with(".tmp")
 }
 
 /// Every file and folder below `dir` that Unity imports, following links as Unity does.
@@ -65,10 +68,18 @@ fn check_metas(roots: &[PathBuf]) -> HashMap<String, PathBuf> {
                     path.display()
                 );
                 if let Some(other) = guids.insert(guid.clone(), path.clone()) {
-                    panic!("GUID {guid} used by {} and {}", other.display(), path.display());
+                    panic!(
+                        "GUID {guid} used by {} and {}",
+                        other.display(),
+                        path.display()
+                    );
                 }
                 // The native binaries are committed too: a `.meta` without its asset is an error.
-                assert!(path.with_file_name(asset).exists(), "{} has no asset", path.display());
+                assert!(
+                    path.with_file_name(asset).exists(),
+                    "{} has no asset",
+                    path.display()
+                );
             } else {
                 let meta = path.with_file_name(format!("{name}.meta"));
                 assert!(meta.exists(), "{} has no .meta", path.display());
@@ -116,7 +127,10 @@ fn the_host_project_opens_the_package_sample_through_one_link() {
         .output()
         .expect("git runs");
     let listed = String::from_utf8_lossy(&out.stdout);
-    assert!(listed.starts_with("120000 "), "git index entry of {LINK}: {listed:?}");
+    assert!(
+        listed.starts_with("120000 "),
+        "git index entry of {LINK}: {listed:?}"
+    );
     // Nothing else in the host project holds a scene or a script of its own.
     let mut own = Vec::new();
     for entry in fs::read_dir(sample().join("Assets")).unwrap() {
@@ -166,7 +180,10 @@ fn json(path: &Path) -> serde_json::Value {
 fn manifests_parse_and_reference_the_local_package() {
     let manifest = json(&sample().join("Packages/manifest.json"));
     let deps = &manifest["dependencies"];
-    assert_eq!(deps["com.priestsdevils.solver"], "file:com.priestsdevils.solver");
+    assert_eq!(
+        deps["com.priestsdevils.solver"],
+        "file:com.priestsdevils.solver"
+    );
     // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (OnMouseDown's
     // ray-casts), audio (the camera's AudioListener).
     for name in [
@@ -187,7 +204,9 @@ fn manifests_parse_and_reference_the_local_package() {
         env!("CARGO_PKG_VERSION"),
         "package.json version follows Cargo.toml"
     );
-    let samples = package_json["samples"].as_array().expect("package.json lists samples");
+    let samples = package_json["samples"]
+        .as_array()
+        .expect("package.json lists samples");
     assert_eq!(samples.len(), 1);
     assert_eq!(samples[0]["path"], SAMPLE);
     assert!(package().join(SAMPLE).join("Main.unity").exists());
@@ -198,11 +217,17 @@ fn manifests_parse_and_reference_the_local_package() {
     let tests = json(&package().join("Tests/Runtime/PriestsDevils.Solver.Tests.asmdef"));
     assert_eq!(tests["defineConstraints"][0], "UNITY_INCLUDE_TESTS");
     assert_eq!(tests["precompiledReferences"][0], "nunit.framework.dll");
-    assert!(tests["references"].as_array().unwrap().contains(&asmdef["name"]));
+    assert!(tests["references"]
+        .as_array()
+        .unwrap()
+        .contains(&asmdef["name"]));
     // A patched 2022.3 LTS editor, with its changeset.
     let version = fs::read_to_string(sample().join("ProjectSettings/ProjectVersion.txt")).unwrap();
     assert!(version.starts_with("m_EditorVersion: 2022.3."), "{version}");
-    assert!(version.contains("\nm_EditorVersionWithRevision: 2022.3."), "{version}");
+    assert!(
+        version.contains("\nm_EditorVersionWithRevision: 2022.3."),
+        "{version}"
+    );
 }
 
 #[test]
@@ -210,21 +235,46 @@ fn every_monobehaviour_of_the_sample_has_its_own_file_named_after_it() {
     let mut files = Vec::new();
     walk(&package().join(SAMPLE), &mut files);
     let mut behaviours = 0;
-    for file in files.iter().filter(|f| f.extension().is_some_and(|e| e == "cs")) {
+    for file in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+    {
         let text = fs::read_to_string(file).unwrap();
-        assert!(text.contains("namespace PriestsDevils."), "{} has no namespace", file.display());
+        assert!(
+            text.contains("namespace PriestsDevils."),
+            "{} has no namespace",
+            file.display()
+        );
         let stem = file.file_stem().unwrap().to_string_lossy();
-        for line in text.lines().filter(|l| l.contains(" class ") && l.contains(" : ")) {
+        for line in text
+            .lines()
+            .filter(|l| l.contains(" class ") && l.contains(" : "))
+        {
             let bases = line.split(" : ").nth(1).unwrap_or_default();
-            let name = line.split(" class ").nth(1).unwrap().split_whitespace().next().unwrap();
-            let is_behaviour = bases.starts_with("MonoBehaviour") || bases.contains("ActionManager");
+            let name = line
+                .split(" class ")
+                .nth(1)
+                .unwrap()
+                .split_whitespace()
+                .next()
+                .unwrap();
+            let is_behaviour =
+                bases.starts_with("MonoBehaviour") || bases.contains("ActionManager");
             if is_behaviour {
                 behaviours += 1;
-                assert_eq!(name, stem, "{}: MonoBehaviour {name} must live in {name}.cs", file.display());
+                assert_eq!(
+                    name,
+                    stem,
+                    "{}: MonoBehaviour {name} must live in {name}.cs",
+                    file.display()
+                );
             }
         }
     }
-    assert_eq!(behaviours, 5, "FirstController, UserGUI, ClickHandler, SSActionManager, ActionManager");
+    assert_eq!(
+        behaviours, 5,
+        "FirstController, UserGUI, ClickHandler, SSActionManager, ActionManager"
+    );
 }
 
 // The plugin binaries and their `.meta` files are checked in tests/plugin_checks.rs.
