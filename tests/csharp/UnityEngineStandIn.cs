@@ -3,6 +3,7 @@
 // OnGUI, OnMouseDown, OnDestroy) sent by a frame loop in Unity's order, Destroy deferred to the end of the
 // frame, Unity's "fake null" for destroyed objects and a MissingReferenceException on any member access of
 // one, primitives with a renderer and a collider, IMGUI buttons a test can press by label, Time.deltaTime.
+// Renderers, materials, the screen and IMGUI drawing are in UnityEngineStandIn.Rendering.cs.
 // Compiled into the test program only; never shipped.
 //
 // Where this follows Unity's documented behaviour (Manual: "Order of execution for event functions";
