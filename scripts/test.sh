@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: the Rust core, the C program (gcc) against the shared and static libraries and
 # against the Unity package's prebuilt binaries (under Wine, node and qemu where installed), the C#
-# tests under Mono, the CLI (whose DOT output Graphviz renders), valgrind and sanitizer runs of the C
-# program, the C install (pkg-config), the web page in headless Chromium (where installed). Installs
-# the system tools the tests need when they are missing (Debian, as root).
+# tests under Mono (the package's own tests under NUnit), the Unity release archives, the CLI (whose
+# DOT output Graphviz renders), valgrind and sanitizer runs of the C program, the C install
+# (pkg-config), the web page in headless Chromium (where installed). Installs the system tools the
+# tests need when they are missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,9 @@ command -v dot >/dev/null || missing+=(graphviz)
 command -v valgrind >/dev/null || missing+=(valgrind)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
+# The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
+command -v nunit-console >/dev/null || missing+=(nunit-console)
+[ -f /usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll ] || missing+=(libnunit-cil-dev)
 # With PD_REQUIRE_CROSS set (.ci/run sets it), also the tools that run the C test program against the
 # committed Windows, WebGL and Linux arm64 binaries (tests/plugin_runs.rs): MinGW + Wine, emscripten +
 # node, the aarch64 cross compiler + qemu. Without it, those runs are skipped when their tools are

@@ -32,7 +32,14 @@ fn sources(dir: &str) -> Vec<PathBuf> {
 }
 
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
-const MODEL: &str = "unity-sample/Assets/Scripts/Model";
+/// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
+const MODEL: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
+const SCENE: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Scene";
+/// The levels the package's tests vouch for; the scene tests check the sample offers exactly these.
+const SAMPLE_LEVELS: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs";
 
 #[test]
 fn csharp_tests_pass_under_mono() {
@@ -71,15 +78,25 @@ fn mcs(out: &Path) -> Command {
     cmd
 }
 
+/// The behavioural UnityEngine stand-in: objects and the frame loop, rendering and IMGUI.
+fn stand_in() -> [PathBuf; 2] {
+    [
+        root().join("tests/csharp/UnityEngineStandIn.cs"),
+        root().join("tests/csharp/UnityEngineStandIn.Rendering.cs"),
+    ]
+}
+
 /// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
 /// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
 /// once each compile their own). Every MonoBehaviour of the sample compiles against the stand-in here.
 fn scene_test_program(name: &str) -> PathBuf {
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     run(mcs(&exe)
-        .args(sources("unity-sample/Assets/Scripts/Scene"))
-        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
-        .arg(root().join("tests/csharp/SceneTests.cs")));
+        .args(sources(SCENE))
+        .args(stand_in())
+        .arg(root().join("tests/csharp/SceneTests.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
+        .arg(root().join(SAMPLE_LEVELS)));
     exe
 }
 
@@ -96,7 +113,8 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_all_passed(&stdout);
 }
 
-/// With the native library hidden, the scene says which plug-in it expected and stays harmless.
+/// With the native library hidden, the scene logs once and shows which plug-in it expected for this
+/// platform and CPU, and stays harmless.
 #[test]
 fn scene_explains_a_missing_native_library() {
     let stdout = run(Command::new("mono")
@@ -107,21 +125,53 @@ fn scene_explains_a_missing_native_library() {
     assert_all_passed(&stdout);
 }
 
-/// The C# example of README.md compiles against the package and the UnityEngine stand-in.
+/// With a library of an older ABI (`tests/csharp/old_abi.c`) in its place, the scene says to restart the
+/// Editor first.
 #[test]
-fn readme_csharp_example_compiles() {
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
-    let start = readme.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
-    let end = start + readme[start..].find("```").expect("C# example is closed");
+fn scene_explains_a_native_library_of_another_abi() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("old-abi");
+    fs::create_dir_all(&dir).expect("scratch dir");
+    run(Command::new("gcc")
+        .args(["-shared", "-fPIC", "-o"])
+        .arg(dir.join("libpriests_devils.so"))
+        .arg(root().join("tests/csharp/old_abi.c")));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(scene_test_program("SceneTestsOldAbi.exe"))
+        .arg("old-abi")
+        .env("LD_LIBRARY_PATH", &dir));
+    assert_all_passed(&stdout);
+}
+
+/// The first C# example of `readme` (relative to the repository root) compiles against the package and
+/// the UnityEngine stand-in, as `name`.
+fn compile_readme_example(readme: &str, name: &str) {
+    let text = fs::read_to_string(root().join(readme)).expect("README");
+    let start = text.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
+    let end = start + text[start..].find("```").expect("C# example is closed");
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let example = dir.join("ReadmeExample.cs");
-    fs::write(&example, &readme[start..end]).expect("write example");
+    let example = dir.join(format!("{name}.cs"));
+    fs::write(&example, &text[start..end]).expect("write example");
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", dir.join("ReadmeExample.dll").display()))
+        .arg(format!(
+            "-out:{}",
+            dir.join(format!("{name}.dll")).display()
+        ))
         .args(sources(RUNTIME))
-        .arg(root().join("tests/csharp/UnityEngineStandIn.cs"))
+        .args(stand_in())
         .arg(&example));
+}
+
+/// The C# examples of README.md and of the package's README compile against the package and the
+/// UnityEngine stand-in.
+#[test]
+fn readme_csharp_examples_compile() {
+    compile_readme_example("README.md", "ReadmeExample");
+    compile_readme_example(
+        "unity-sample/Packages/com.priestsdevils.solver/README.md",
+        "PackageReadmeExample",
+    );
 }
 
 #[test]

@@ -1,17 +1,20 @@
-// Plays the Unity sample scene the way players play it: the real scene scripts (Assets/Scripts/**), the
-// package runtime and the real native library, run frame by frame on the behavioural UnityEngine stand-in
-// (UnityEngineStandIn.cs). Compiled and run by tests/csharp.rs. Without arguments it runs every scene
-// test; with "missing-library" it checks the scene a player gets when the native library cannot be
-// loaded (the Rust test runs it with the library hidden). Prints "N passed, N failed".
+// Plays the Unity sample scene the way players play it: the real scene scripts (the package's
+// Samples~/PriestsAndDevils/Scripts/**), the package runtime and the real native library, run frame by frame
+// on the behavioural UnityEngine stand-in (UnityEngineStandIn*.cs). Compiled and run by tests/csharp.rs.
+// Without arguments it runs every scene test; with "missing-library" or "old-abi" it checks the scene a
+// player gets when the native library cannot be loaded or implements another ABI (the Rust tests run it
+// with the library hidden, or with a stand-in library reporting an old ABI; SceneTests.Failures.cs).
+// Prints "N passed, N failed".
 using System;
 using System.Collections.Generic;
 using System.Linq;
 using PriestsDevils;
 using PriestsDevils.Game;
+using PriestsDevils.Sample;
 using UnityEngine;
 using UnityStandIn;
 
-static class SceneTests
+static partial class SceneTests
 {
     static int passed, failed;
     static readonly string[] Buttons = { "Restart", "Hint", "AI next", "Auto-solve" };
@@ -32,6 +35,10 @@ static class SceneTests
         {
             Run("missing native library", MissingLibrary);
         }
+        else if (args.Length > 0 && args[0] == "old-abi")
+        {
+            Run("a native library of another ABI", OldAbi);
+        }
         else
         {
             Run("load", Load);
@@ -45,6 +52,9 @@ static class SceneTests
             Run("a variant level refuses the loads its rules forbid", VariantLevel);
             Run("layout for N, M <= 8, K <= 5", LayoutFits);
             Run("Inspector values out of range", InspectorValidation);
+            Run("the panel is readable and fits a narrow Game view", ReadablePanel);
+            Run("no material instantiated, tints in property blocks", SharedMaterials);
+            Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
@@ -70,9 +80,7 @@ static class SceneTests
         new GameObject("Directional Light");
         FirstController controller = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
         {
-            c.Priests = priests;
-            c.Devils = devils;
-            c.BoatCapacity = boat;
+            c.Level = new RulesField { priests = priests, devils = devils, boatCapacity = boat };
         });
         Player.Step();
         return controller;
@@ -104,7 +112,7 @@ static class SceneTests
         return scene.Busy ? Player.RunUntil(() => !scene.Busy, limit) : true;
     }
 
-    static bool IsHinted(GameObject o) { return o.GetComponent<Renderer>().material.color == Color.yellow; }
+    static bool IsHinted(GameObject o) { return Tint.Of(o.GetComponent<Renderer>()) == Highlightable.HintColor; }
 
     static string Status() { return Player.Labels.Count > 0 ? Player.Labels[0] : ""; }
 
@@ -343,6 +351,14 @@ static class SceneTests
         FirstController scene = LoadScene();
         IList<Level> levels = scene.Levels;
         Check(levels.Count >= 5, "levels offered: " + levels.Count);
+        // The package's tests (Tests/Runtime/SampleLevels.cs) vouch for exactly these levels and labels.
+        Check(levels.Count == PriestsDevils.Tests.SampleLevels.Labelled.Length, "the package tests list every level");
+        for (int i = 0; i < levels.Count && i < PriestsDevils.Tests.SampleLevels.Labelled.Length; i++)
+        {
+            object[] labelled = PriestsDevils.Tests.SampleLevels.Labelled[i];
+            Check(levels[i].Rules.Equals((Rules)labelled[0]) && levels[i].MinCrossings == (int?)labelled[1],
+                  "level " + i + " is the package tests' " + labelled[0] + ": " + levels[i]);
+        }
         for (int i = 0; i < levels.Count; i++)
         {
             Level level = levels[i];
@@ -466,26 +482,25 @@ static class SceneTests
     static void InspectorValidation()
     {
         FirstController scene = LoadScene(3, 3, 0);
-        Check(Status().StartsWith("Inspector values out of range"), "boat capacity 0 is reported: " + Status());
+        Check(Status().StartsWith("Inspector level out of range"), "boat capacity 0 is reported: " + Status());
         Check(scene.Session.Solver.Rules.Equals(Rules.Classic), "the classic game is played instead");
         Press("AI next");
         Check(scene.Busy, "and it is playable");
         NoExceptions("Inspector values");
-        var min = typeof(FirstController).GetField("BoatCapacity").GetCustomAttributes(typeof(MinAttribute), false);
-        Check(min.Length == 1 && ((MinAttribute)min[0]).min == 1f, "BoatCapacity carries [Min(1)]");
-    }
-
-    static void MissingLibrary()
-    {
-        FirstController scene = LoadScene();
-        Check(!scene.IsUsable, "the library is reported unusable");
-        string status = Status();
-        Check(status.Contains("missing") && status.Contains("Plugins/linux-x64/libpriests_devils.so")
-              && status.Contains("scripts/build-plugins.sh"), "the message names the expected file and the fix: " + status);
-        foreach (string b in Buttons) Press(b);
-        Click(Player.Named("Main"));
-        for (int i = 0; i < 10; i++) Player.Step();
-        Check(Status() == status, "buttons leave the message in place");
-        NoExceptions("missing library");
+        var min = typeof(RulesField).GetField("boatCapacity").GetCustomAttributes(typeof(MinAttribute), false);
+        Check(min.Length == 1 && ((MinAttribute)min[0]).min == 1f, "boatCapacity carries [Min(1)]");
+        var field = typeof(FirstController).GetField("level", System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic);
+        Check(field != null && field.FieldType == typeof(RulesField) && field.GetCustomAttributes(typeof(SerializeField), false).Length == 1,
+              "the level is a [SerializeField] RulesField the Inspector edits");
+        Check(typeof(RulesField).GetCustomAttributes(typeof(SerializableAttribute), false).Length == 1, "RulesField is [Serializable]");
+        // A variant set in the Inspector is played.
+        Player.Reset();
+        new GameObject("Main Camera").AddComponent<Camera>();
+        FirstController variant = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
+        {
+            c.Level = new RulesField { priests = 3, devils = 3, boatCapacity = 3, boatSafety = BoatSafety.Aboard, rowers = Rowers.Priests };
+        });
+        Player.Step();
+        Check(variant.Session.Solver.Rules.Equals(new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Priests)), "the Inspector's variant is played");
     }
 }

@@ -3,6 +3,7 @@
 // OnGUI, OnMouseDown, OnDestroy) sent by a frame loop in Unity's order, Destroy deferred to the end of the
 // frame, Unity's "fake null" for destroyed objects and a MissingReferenceException on any member access of
 // one, primitives with a renderer and a collider, IMGUI buttons a test can press by label, Time.deltaTime.
+// Renderers, materials, the screen and IMGUI drawing are in UnityEngineStandIn.Rendering.cs.
 // Compiled into the test program only; never shipped.
 //
 // Where this follows Unity's documented behaviour (Manual: "Order of execution for event functions";
@@ -102,7 +103,7 @@ namespace UnityEngine
         public static GameObject CreatePrimitive(PrimitiveType type)
         {
             var obj = new GameObject(type.ToString());
-            obj.AddComponent<Renderer>().material = new Material();
+            obj.AddComponent<Renderer>().sharedMaterial = Material.Default;
             obj.AddComponent<Collider>();
             return obj;
         }
@@ -142,12 +143,6 @@ namespace UnityEngine
         public Vector3 localScale { get { ThrowIfDestroyed(); return _localScale; } set { ThrowIfDestroyed(); _localScale = value; } }
     }
 
-    public class Renderer : Component
-    {
-        private Material _material;
-        public Material material { get { ThrowIfDestroyed(); return _material; } set { ThrowIfDestroyed(); _material = value; } }
-    }
-
     public class Collider : Component { }
 
     public class Camera : Behaviour
@@ -155,12 +150,6 @@ namespace UnityEngine
         public float fieldOfView = 60f;
         /// <summary>The first camera still alive, as Unity's tagged main camera.</summary>
         public static Camera main { get { return UnityStandIn.Player.Find<Camera>(); } }
-    }
-
-    public class Material : Object
-    {
-        private Color _color = new Color(1f, 1f, 1f);
-        public Color color { get { ThrowIfDestroyed(); return _color; } set { ThrowIfDestroyed(); _color = value; } }
     }
 
     public enum PrimitiveType { Sphere, Capsule, Cylinder, Cube, Plane, Quad }
@@ -233,12 +222,6 @@ namespace UnityEngine
         public static float deltaTime { get { return UnityStandIn.Player.DeltaTime; } }
     }
 
-    public static class Screen
-    {
-        public static int width { get { return 1280; } }
-        public static int height { get { return 720; } }
-    }
-
     public static class Mathf
     {
         public static float Max(float a, float b) { return a > b ? a : b; }
@@ -247,26 +230,6 @@ namespace UnityEngine
         public static float Tan(float f) { return (float)Math.Tan(f); }
         public static float Atan(float f) { return (float)Math.Atan(f); }
         public const float Deg2Rad = (float)(Math.PI / 180.0);
-    }
-
-    public class GUIStyleState
-    {
-        public Color textColor { get; set; }
-    }
-
-    public class GUIStyle
-    {
-        private readonly GUIStyleState _normal = new GUIStyleState();
-        public int fontSize { get; set; }
-        public bool wordWrap { get; set; }
-        public GUIStyleState normal { get { return _normal; } }
-    }
-
-    public static class GUI
-    {
-        public static void Label(Rect position, string text) { UnityStandIn.Player.Label(text); }
-        public static void Label(Rect position, string text, GUIStyle style) { UnityStandIn.Player.Label(text); }
-        public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text); }
     }
 
     public static class Debug
@@ -282,7 +245,7 @@ namespace UnityStandIn
 
     /// <summary>The frame loop and what the tests observe: the objects alive, what OnGUI drew, the
     /// exceptions scripts threw.</summary>
-    public static class Player
+    public static partial class Player
     {
         private static readonly List<GameObject> objects = new List<GameObject>();
         private static readonly List<MonoBehaviour> behaviours = new List<MonoBehaviour>();
@@ -305,6 +268,10 @@ namespace UnityStandIn
         /// <summary>Frames run since the last Reset.</summary>
         public static int Frame { get; private set; }
 
+        // Defined in UnityEngineStandIn.Rendering.cs: what the rendering half records.
+        static partial void ResetDrawing();
+        static partial void ClearDrawing();
+
         /// <summary>Destroys everything and starts a new scene.</summary>
         public static void Reset()
         {
@@ -319,6 +286,7 @@ namespace UnityStandIn
             Labels.Clear();
             Buttons.Clear();
             Frame = 0;
+            ResetDrawing();
         }
 
         /// <summary>Every live game object.</summary>
@@ -380,6 +348,7 @@ namespace UnityStandIn
             foreach (MonoBehaviour b in Live()) if (b.IsEnabled && b.Started) Send(b, "Update");
             Labels.Clear();
             Buttons.Clear();
+            ClearDrawing();
             Pressed = false;
             foreach (MonoBehaviour b in Live()) if (b.IsEnabled) Send(b, "OnGUI");
             press = null;
@@ -412,11 +381,16 @@ namespace UnityStandIn
             if (!doomed.Contains(o)) doomed.Add(o);
         }
 
-        internal static void Label(string text) { Labels.Add(text); }
+        internal static void Label(string text, Rect position, GUIStyle style)
+        {
+            Labels.Add(text);
+            DrewLabel(text, position, style);
+        }
 
-        internal static bool Button(string text)
+        internal static bool Button(string text, Rect position)
         {
             Buttons.Add(text);
+            DrewButton(text, position);
             if (press != null && press == text)
             {
                 press = null;

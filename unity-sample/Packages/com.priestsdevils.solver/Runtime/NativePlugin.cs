@@ -1,19 +1,37 @@
 using System;
 using System.IO;
+using System.Runtime.InteropServices;
 
 namespace PriestsDevils
 {
     /// <summary>
     /// Whether the native solver library can be used in this process, and if not, what is wrong in words a
-    /// player or developer can act on: which plug-in file of the package was expected, for this platform.
-    /// Call <see cref="TryLoad"/> before the first <see cref="Solver"/>: a missing library otherwise
+    /// developer can act on: the platform and CPU, the plug-in file of the package expected for them, and
+    /// the fix. Call <see cref="TryLoad"/> before the first <see cref="Solver"/>: a missing library otherwise
     /// surfaces as a <see cref="DllNotFoundException"/> from the first call.
     /// </summary>
     public static class NativePlugin
     {
+        // The package's binaries, one row per operating system and CPU ("Plugins/<folder>/<file>"). A
+        // platform without a row has no binary in this package.
+        private static readonly string[,] Binaries =
+        {
+            { "Windows", "X64", "Plugins/win-x64/priests_devils.dll" },
+            { "macOS", "X64", "Plugins/osx-universal/priests_devils.bundle" },
+            { "macOS", "Arm64", "Plugins/osx-universal/priests_devils.bundle" },
+            { "Linux", "X64", "Plugins/linux-x64/libpriests_devils.so" },
+            { "Linux", "Arm64", "Plugins/linux-arm64/libpriests_devils.so" },
+            { "Android", "Arm64", "Plugins/android-arm64/libpriests_devils.so" },
+            { "Android", "Arm", "Plugins/android-armv7/libpriests_devils.so" },
+        };
+
+        /// <summary>What the library implements when it does not match these bindings, for the advice.</summary>
+        private enum Failure { Missing, EntryPoint, WrongCpu, OtherAbi }
+
         /// <summary>Loads the native library and checks that it implements the ABI these bindings were
         /// generated for. Returns false with <paramref name="problem"/> set when the library or one of its
-        /// entry points is missing or its ABI version differs; never throws.</summary>
+        /// entry points is missing, it is built for another CPU, or its ABI version differs; never throws.
+        /// The problem names the platform and CPU, the file expected and what to do.</summary>
         public static unsafe bool TryLoad(out string problem)
         {
             try
@@ -21,8 +39,8 @@ namespace PriestsDevils
                 uint abi = NativeMethods.pd_abi_version();
                 if (abi != NativeMethods.PD_ABI_VERSION)
                 {
-                    problem = "The native solver library implements C ABI " + abi + " but these bindings need "
-                        + NativeMethods.PD_ABI_VERSION + ": " + Advice();
+                    problem = "The native solver library loaded on " + Platform + " implements C ABI version " + abi
+                        + ", but this package's C# code needs version " + NativeMethods.PD_ABI_VERSION + ". " + Advice(Failure.OtherAbi);
                     return false;
                 }
                 // Every entry point the bindings use resolves on first call: probe the ones a game needs.
@@ -33,46 +51,74 @@ namespace PriestsDevils
             }
             catch (DllNotFoundException)
             {
-                problem = "The native solver library is missing: " + Advice();
+                problem = "The native solver library could not be loaded on " + Platform + ". " + Advice(Failure.Missing);
             }
             catch (EntryPointNotFoundException e)
             {
-                problem = "The native solver library lacks an entry point (" + e.Message + "): " + Advice();
+                problem = "The native solver library loaded on " + Platform + " lacks an entry point (" + e.Message + "). "
+                    + Advice(Failure.EntryPoint);
             }
             catch (BadImageFormatException)
             {
-                problem = "The native solver library is built for another CPU: " + Advice();
+                problem = "The native solver library found on " + Platform + " is built for another CPU. " + Advice(Failure.WrongCpu);
             }
             return false;
         }
 
-        /// <summary>The package's plug-in file for the platform this process runs on, for example
-        /// "Plugins/win-x64/priests_devils.dll" (best effort: desktop and Android can be told apart here).</summary>
+        /// <summary>The operating system and CPU this process runs on, for example "Linux X64" or
+        /// "Android Arm64" (best effort: Android is told apart from Linux by its system files).</summary>
+        public static string Platform { get { return OperatingSystem + " " + RuntimeInformation.ProcessArchitecture; } }
+
+        /// <summary>The package's plug-in file for this platform and CPU, for example
+        /// "Plugins/win-x64/priests_devils.dll", or null when the package has no binary for them. iOS and
+        /// WebGL link a static library into the player and report no load failure of this kind.</summary>
         public static string ExpectedFile
         {
             get
             {
-                bool is64 = IntPtr.Size == 8;
-                switch (Environment.OSVersion.Platform)
+                string os = OperatingSystem, cpu = RuntimeInformation.ProcessArchitecture.ToString();
+                for (int i = 0; i < Binaries.GetLength(0); i++)
                 {
-                    case PlatformID.Win32NT:
-                        return "Plugins/win-x64/priests_devils.dll";
-                    case PlatformID.MacOSX:
-                        return "Plugins/osx-universal/priests_devils.bundle";
-                    default:
-                        if (Directory.Exists("/System/Library/Frameworks")) return "Plugins/osx-universal/priests_devils.bundle";
-                        if (File.Exists("/system/build.prop"))
-                            return is64 ? "Plugins/android-arm64/libpriests_devils.so" : "Plugins/android-armv7/libpriests_devils.so";
-                        return "Plugins/linux-x64/libpriests_devils.so (linux-arm64 on ARM)";
+                    if (Binaries[i, 0] == os && Binaries[i, 1] == cpu) return Binaries[i, 2];
                 }
+                return null;
             }
         }
 
-        private static string Advice()
+        private static string OperatingSystem
         {
-            return "expected " + ExpectedFile + " in the com.priestsdevils.solver package, enabled for this "
-                + "platform in its Plugin Inspector. Reinstall the package (its binaries are committed), or run "
-                + "scripts/build-plugins.sh in the priests-devils repository to rebuild them.";
+            get
+            {
+                if (RuntimeInformation.IsOSPlatform(OSPlatform.Windows)) return "Windows";
+                if (RuntimeInformation.IsOSPlatform(OSPlatform.OSX)) return "macOS";
+                if (File.Exists("/system/build.prop")) return "Android";
+                return "Linux";
+            }
+        }
+
+        private static string Advice(Failure failure)
+        {
+            string file = ExpectedFile;
+            if (file == null)
+            {
+                return "This package has no native binary for " + Platform + " (see \"Platforms\" in the package's "
+                    + "README): this platform is not supported.";
+            }
+            string where = "The package com.priestsdevils.solver must contain " + file + " with its .meta, and that "
+                + "file's Plugin Inspector must include this platform and CPU.";
+            switch (failure)
+            {
+                case Failure.OtherAbi:
+                    return "Restart the Unity Editor first: the Editor keeps the native library it loaded first until "
+                        + "it quits (and Windows locks the file), so after updating the package the old library is "
+                        + "still in use. If the message stays after a restart, two versions of the package are "
+                        + "installed or " + file + " was replaced: reinstall the package.";
+                case Failure.WrongCpu:
+                    return where + " Another binary for this platform is enabled for this CPU: disable it.";
+                default:
+                    return where + " Reinstall the package if the file is missing; if you have just updated the "
+                        + "package, restart the Unity Editor.";
+            }
         }
     }
 }

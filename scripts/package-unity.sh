@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Writes the Unity release archives from the committed package, with no build step:
+#
+#   target/package/com.priestsdevils.solver-<version>.tgz   npm-pack layout (package/package.json, every
+#       asset with its .meta, the sample in Samples~): Package Manager's "Add package from tarball".
+#   target/package/PriestsDevils-<version>.unitypackage     the classic asset package (Assets > Import
+#       Package > Custom Package): each asset as <guid>/asset, <guid>/asset.meta and <guid>/pathname,
+#       imported under Assets/Plugins/PriestsDevils/ with the package's GUIDs; the sample goes to
+#       Samples/PriestsAndDevils there (a "~" folder would stay hidden in Assets); package.json is left
+#       out (it only means something to Package Manager).
+#
+# The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
+# work tree (a release tags a clean tree: the script warns when the package has uncommitted changes).
+# Both archives are reproducible: entries sorted, owner 0, every time stamp the last commit's, gzip
+# without name or time. tests/unity_archives.rs unpacks both and checks every file, GUID and path.
+# Usage: scripts/package-unity.sh [output directory, default target/package]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+package=unity-sample/Packages/com.priestsdevils.solver
+out=${1:-target/package}
+if [ -n "$(git status --porcelain -- "$package")" ]; then
+    echo "warning: $package has uncommitted changes; a release packs a clean, tagged tree" >&2
+fi
+mkdir -p "$out"
+git ls-files -z -- "$package" | python3 /dev/fd/3 "$package" "$out" "$(git log -1 --format=%ct)" 3<<'EOF'
+import gzip, hashlib, io, json, os, sys, tarfile
+
+package, out, mtime = sys.argv[1], sys.argv[2], int(sys.argv[3])
+files = sorted(p[len(package) + 1:] for p in sys.stdin.read().split("\0") if p)
+version = json.load(open(os.path.join(package, "package.json")))["version"]
+ROOT = "Assets/Plugins/PriestsDevils"
+
+
+def write_archive(path, entries):
+    """A gzipped tar of (name, bytes) entries, byte for byte the same on every run."""
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+        for name, data in sorted(entries):
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime, info.mode = len(data), mtime, 0o644
+            info.uid = info.gid = 0
+            info.uname = info.gname = ""
+            tar.addfile(info, io.BytesIO(data))
+    with open(path, "wb") as f, gzip.GzipFile(filename="", mode="wb", fileobj=f, mtime=0) as gz:
+        gz.write(raw.getvalue())
+    print(f"{path}: {len(entries)} entries, {os.path.getsize(path)} bytes")
+
+
+def read(rel):
+    with open(os.path.join(package, rel), "rb") as f:
+        return f.read()
+
+
+def guid_of(meta):
+    for line in meta.decode().splitlines():
+        if line.startswith("guid: "):
+            return line[len("guid: "):].strip()
+    sys.exit(f"no guid in a .meta of {package}")
+
+
+# The tarball: every tracked file under package/.
+write_archive(os.path.join(out, f"com.priestsdevils.solver-{version}.tgz"),
+              [("package/" + rel, read(rel)) for rel in files])
+
+# The .unitypackage: every asset and folder with its .meta, mapped under ROOT.
+def pathname(rel):
+    parts = [p[:-1] if p.endswith("~") else p for p in rel.split("/")]
+    return "/".join([ROOT] + [p for p in parts if p])
+
+
+def folder_meta(name):
+    """A folder the package keeps no .meta for (the root, Samples~ and the sample's own folder, which
+    Package Manager never imports as such): a GUID derived from its path, the same on every run."""
+    guid = hashlib.md5(("com.priestsdevils.solver unitypackage folder " + name).encode()).hexdigest()
+    meta = (f"fileFormatVersion: 2\nguid: {guid}\nfolderAsset: yes\nDefaultImporter:\n"
+            "  externalObjects: {}\n  userData: \n  assetBundleName: \n  assetBundleVariant: \n")
+    return guid, meta.encode()
+
+
+tracked = set(files)
+entries, folders = [], set()
+for rel in files:
+    if rel.endswith(".meta") or rel in ("package.json",):
+        continue
+    if rel + ".meta" not in tracked:
+        sys.exit(f"{package}/{rel} has no .meta")
+    meta = read(rel + ".meta")
+    guid = guid_of(meta)
+    entries += [(f"{guid}/asset", read(rel)), (f"{guid}/asset.meta", meta),
+                (f"{guid}/pathname", pathname(rel).encode())]
+    parent = os.path.dirname(rel)
+    while True:
+        folders.add(parent)
+        if not parent:
+            break
+        parent = os.path.dirname(parent)
+for folder in sorted(folders):
+    if folder and folder + ".meta" in tracked:
+        meta = read(folder + ".meta")
+        guid = guid_of(meta)
+    else:
+        guid, meta = folder_meta(pathname(folder))
+    entries += [(f"{guid}/asset.meta", meta), (f"{guid}/pathname", pathname(folder).encode())]
+write_archive(os.path.join(out, f"PriestsDevils-{version}.unitypackage"), entries)
+EOF

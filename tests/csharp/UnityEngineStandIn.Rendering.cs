@@ -1,0 +1,237 @@
+// The stand-in's rendering and IMGUI half (see UnityEngineStandIn.cs): renderers with shared materials
+// and property blocks, the Game view's size, and IMGUI drawing recorded with its rectangles, colours and
+// styles so that tests can check what a player would see (fits the screen, readable contrast).
+// Compiled into the test program only; never shipped.
+//
+// Every member below exists in Unity with this name and signature; each was checked against Unity's C#
+// reference source (Unity-Technologies/UnityCsReference, branch 2022.3):
+// - Runtime/Export/Graphics/GraphicsRenderers.bindings.cs: Renderer.material (instantiates the shared
+//   material for this renderer on first access), Renderer.sharedMaterial,
+//   Renderer.SetPropertyBlock(MaterialPropertyBlock), Renderer.GetPropertyBlock(MaterialPropertyBlock).
+// - Runtime/Export/Shaders/MaterialPropertyBlock(.bindings).cs: MaterialPropertyBlock(),
+//   SetColor(string|int, Color), GetColor(string|int), Clear().
+// - Runtime/Export/Shaders/Shader.bindings.cs: static int Shader.PropertyToID(string).
+// - Runtime/Export/Graphics/Texture.bindings.cs: static Texture2D Texture2D.whiteTexture { get; }.
+// - Runtime/Export/Graphics/Graphics.bindings.cs: static int Screen.width / Screen.height { get; }.
+// - Modules/IMGUI/GUI.bindings.cs, GUI.cs: static Color GUI.color { get; set; },
+//   GUI.DrawTexture(Rect, Texture), GUI.Label(Rect, string[, GUIStyle]), GUI.Button(Rect, string).
+// - Modules/IMGUI/GUIStyle.cs, GUIStyle.bindings.cs: GUIStyle(), fontSize, wordWrap, normal,
+//   float CalcHeight(GUIContent, float width); GUIContent.cs: GUIContent(), GUIContent(string), text.
+// - Runtime/Export/Serialization/Serialization.cs: SerializeField (an attribute).
+// - Runtime/Export/Debug/Debug.bindings.cs: static void Debug.LogError(object).
+// Simplification: CalcHeight measures text with a fixed average glyph width (0.55 em) and line height
+// (1.25 em), wrapping at spaces; Unity measures the real font. Tests use it to check that the layout asks
+// the style for the height it needs, not to predict Unity's pixels.
+using System;
+using System.Collections.Generic;
+
+namespace UnityEngine
+{
+    [AttributeUsage(AttributeTargets.Field)]
+    public sealed class SerializeField : Attribute { }
+
+    public class Renderer : Component
+    {
+        private Material _shared;
+        private bool _instantiated;
+        private readonly Dictionary<int, Color> _block = new Dictionary<int, Color>();
+
+        /// <summary>As in Unity: the first access clones the shared material for this renderer alone (a
+        /// copy the caller must destroy); the stand-in counts such copies.</summary>
+        public Material material
+        {
+            get
+            {
+                ThrowIfDestroyed();
+                if (!_instantiated && _shared != null)
+                {
+                    _shared = new Material(_shared);
+                    _instantiated = true;
+                    UnityStandIn.Player.MaterialInstances++;
+                }
+                return _shared;
+            }
+            set { ThrowIfDestroyed(); _shared = value; _instantiated = false; }
+        }
+
+        public Material sharedMaterial
+        {
+            get { ThrowIfDestroyed(); return _shared; }
+            set { ThrowIfDestroyed(); _shared = value; _instantiated = false; }
+        }
+
+        public void SetPropertyBlock(MaterialPropertyBlock properties)
+        {
+            ThrowIfDestroyed();
+            _block.Clear();
+            foreach (KeyValuePair<int, Color> p in properties.Colors) _block[p.Key] = p.Value;
+        }
+
+        public void GetPropertyBlock(MaterialPropertyBlock properties)
+        {
+            ThrowIfDestroyed();
+            properties.Clear();
+            foreach (KeyValuePair<int, Color> p in _block) properties.SetColor(p.Key, p.Value);
+        }
+    }
+
+    public class Material : Object
+    {
+        /// <summary>Stand-in only: the one default material every primitive shares, like Unity's.</summary>
+        internal static readonly Material Default = new Material();
+
+        private Color _color = new Color(1f, 1f, 1f);
+        internal Material() { }
+        public Material(Material source) { _color = source._color; }
+        public Color color { get { ThrowIfDestroyed(); return _color; } set { ThrowIfDestroyed(); _color = value; } }
+    }
+
+    public sealed class MaterialPropertyBlock
+    {
+        internal readonly Dictionary<int, Color> Colors = new Dictionary<int, Color>();
+        public void SetColor(string name, Color value) { SetColor(Shader.PropertyToID(name), value); }
+        public void SetColor(int nameID, Color value) { Colors[nameID] = value; }
+        public Color GetColor(string name) { return GetColor(Shader.PropertyToID(name)); }
+        /// <summary>As in Unity, an unset colour reads as zero.</summary>
+        public Color GetColor(int nameID)
+        {
+            Color c;
+            return Colors.TryGetValue(nameID, out c) ? c : new Color(0f, 0f, 0f, 0f);
+        }
+        public void Clear() { Colors.Clear(); }
+    }
+
+    public static class Shader
+    {
+        private static readonly Dictionary<string, int> ids = new Dictionary<string, int>();
+        public static int PropertyToID(string name)
+        {
+            int id;
+            if (!ids.TryGetValue(name, out id)) ids[name] = id = ids.Count + 1;
+            return id;
+        }
+    }
+
+    public class Texture : Object { }
+
+    public class Texture2D : Texture
+    {
+        private static readonly Texture2D white = new Texture2D();
+        public static Texture2D whiteTexture { get { return white; } }
+    }
+
+    public static class Screen
+    {
+        public static int width { get { return UnityStandIn.Player.ScreenWidth; } }
+        public static int height { get { return UnityStandIn.Player.ScreenHeight; } }
+    }
+
+    public class GUIStyleState
+    {
+        public Color textColor { get; set; }
+    }
+
+    public class GUIContent
+    {
+        public GUIContent() { text = ""; }
+        public GUIContent(string text) { this.text = text; }
+        public string text { get; set; }
+    }
+
+    public class GUIStyle
+    {
+        private readonly GUIStyleState _normal = new GUIStyleState();
+        public int fontSize { get; set; }
+        public bool wordWrap { get; set; }
+        public GUIStyleState normal { get { return _normal; } }
+
+        /// <summary>Stand-in measure (see the file's header): lines of text wrapped at spaces to
+        /// <paramref name="width"/> when wordWrap is set, times the line height.</summary>
+        public float CalcHeight(GUIContent content, float width)
+        {
+            float em = fontSize > 0 ? fontSize : 13f, glyph = 0.55f * em;
+            int lines = 1;
+            float line = 0f;
+            foreach (string word in content.text.Split(' '))
+            {
+                float w = word.Length * glyph;
+                if (wordWrap && line > 0f && line + glyph + w > width)
+                {
+                    lines++;
+                    line = w;
+                }
+                else line += (line > 0f ? glyph : 0f) + w;
+            }
+            return (float)Math.Ceiling(lines * 1.25f * em);
+        }
+
+        /// <summary>Stand-in only: whether <paramref name="text"/> fits <paramref name="width"/> on each
+        /// line without wrapping inside a word.</summary>
+        internal bool FitsWidth(string text, float width)
+        {
+            float glyph = 0.55f * (fontSize > 0 ? fontSize : 13f);
+            foreach (string word in text.Split(' ')) if (word.Length * glyph > width) return false;
+            return wordWrap || text.Length * glyph <= width;
+        }
+    }
+
+    public static class GUI
+    {
+        public static Color color { get; set; }
+        static GUI() { color = new Color(1f, 1f, 1f); }
+        public static void DrawTexture(Rect position, Texture image) { UnityStandIn.Player.DrewTexture(position, color); }
+        public static void Label(Rect position, string text) { UnityStandIn.Player.Label(text, position, null); }
+        public static void Label(Rect position, string text, GUIStyle style) { UnityStandIn.Player.Label(text, position, style); }
+        public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text, position); }
+    }
+}
+
+namespace UnityStandIn
+{
+    using UnityEngine;
+
+    /// <summary>One thing OnGUI drew: a label (with its style), a button, or a texture (in GUI.color).</summary>
+    public sealed class Drawn
+    {
+        public string Kind, Text;
+        public Rect Position;
+        public Color Color;
+        public GUIStyle Style;
+    }
+
+    public static partial class Player
+    {
+        /// <summary>The Game view's size (a docked Game view is narrow).</summary>
+        public static int ScreenWidth = 1280, ScreenHeight = 720;
+        /// <summary>Materials instantiated through Renderer.material since the last Reset.</summary>
+        public static int MaterialInstances;
+        /// <summary>What OnGUI drew in the last frame, in order.</summary>
+        public static readonly List<Drawn> Drawing = new List<Drawn>();
+
+        static partial void ResetDrawing()
+        {
+            ScreenWidth = 1280;
+            ScreenHeight = 720;
+            MaterialInstances = 0;
+            Drawing.Clear();
+            GUI.color = new Color(1f, 1f, 1f);
+        }
+
+        static partial void ClearDrawing() { Drawing.Clear(); }
+
+        internal static void DrewTexture(Rect position, Color color)
+        {
+            Drawing.Add(new Drawn { Kind = "texture", Position = position, Color = color });
+        }
+
+        static void DrewLabel(string text, Rect position, GUIStyle style)
+        {
+            Drawing.Add(new Drawn { Kind = "label", Text = text, Position = position, Style = style });
+        }
+
+        static void DrewButton(string text, Rect position)
+        {
+            Drawing.Add(new Drawn { Kind = "button", Text = text, Position = position });
+        }
+    }
+}

@@ -1,0 +1,30 @@
+namespace PriestsDevils.Sample
+{
+    // What the player (through the interface or clicks) can ask of the scene.
+    public interface IUserAction
+    {
+        /// <summary>A click on a character: board or go ashore.</summary>
+        void ClickCharacter(CharacterModel character);
+        /// <summary>A click on the boat: sail.</summary>
+        void ClickBoat();
+        /// <summary>Start over.</summary>
+        void Restart();
+        /// <summary>Show the solver's suggested crossing.</summary>
+        void Hint();
+        /// <summary>Let the solver perform exactly one atomic action.</summary>
+        void AiNext();
+        /// <summary>Let the solver play to the end.</summary>
+        void AutoSolve();
+        /// <summary>Starts level <paramref name="index"/> of <see cref="Levels"/>.</summary>
+        void SelectLevel(int index);
+        /// <summary>The levels the player can pick, as the solver judged them.</summary>
+        System.Collections.Generic.IList<PriestsDevils.Game.Level> Levels { get; }
+        /// <summary>The status line: the judge's message, or what keeps the solver from running.</summary>
+        string Status { get; }
+        /// <summary>The last hint, or empty.</summary>
+        string HintText { get; }
+        /// <summary>Whether the game can be played (false when the native library cannot be used: then
+        /// <see cref="Status"/> says why).</summary>
+        bool IsUsable { get; }
+    }
+}

@@ -1,0 +1,134 @@
+using System;
+using NUnit.Framework;
+
+namespace PriestsDevils.Tests
+{
+    /// <summary>
+    /// The package's own tests, run from Unity's Test Runner (PlayMode tab, or on a device with "Run all in
+    /// player") against the native binary the package ships for that platform. They use only NUnit
+    /// members that both Unity's NUnit 3.5 and NUnit 2.6 have, so the repository's test command also runs
+    /// them under Mono with Debian's nunit-console, against the freshly built library.
+    /// </summary>
+    [TestFixture]
+    public class SolverTests
+    {
+        [Test]
+        public void NativeLibraryLoadsAndItsAbiMatches()
+        {
+            string problem;
+            Assert.IsTrue(NativePlugin.TryLoad(out problem), problem);
+            Assert.IsNull(problem);
+            Assert.IsTrue(Solver.IsAbiCompatible, "library ABI " + Solver.AbiVersion);
+            StringAssert.StartsWith("0.", Solver.Version);
+        }
+
+        [Test]
+        public void ClassicGameSolvesInElevenCrossingsWithFourOptimalPlans()
+        {
+            using (var solver = new Solver(Rules.Classic))
+            {
+                State start = Rules.Classic.Start;
+                Assert.IsTrue(solver.IsSolvable);
+                Assert.AreEqual(11, solver.MinCrossings);
+                Assert.AreEqual(4UL, solver.CountOptimalPlans(start));
+                Move[] plan = solver.GetSolution(start);
+                Assert.AreEqual(11, plan.Length);
+                State state = start;
+                foreach (Move move in plan)
+                {
+                    Assert.AreEqual(RatingKind.Optimal, solver.RateMove(state, move).Kind, "move " + move + " from " + state);
+                    state = After(state, move);
+                }
+                Assert.AreEqual(StateKind.Won, solver.CheckState(state).Kind);
+            }
+        }
+
+        /// <summary>The state after a crossing: the boat carries the move to the other bank.</summary>
+        private static State After(State state, Move move)
+        {
+            int sign = state.Boat == Side.Start ? -1 : 1;
+            return new State(state.Priests + sign * move.Priests, state.Devils + sign * move.Devils,
+                             state.Boat == Side.Start ? Side.Far : Side.Start);
+        }
+
+        [Test]
+        public void AThousandHintsAllocateNothing()
+        {
+            using (var solver = new Solver(Rules.Classic))
+            {
+                State start = Rules.Classic.Start;
+                GameState game = GameState.StartOf(Rules.Classic);
+                Move move;
+                Step step;
+                Verdict verdict;
+                Status status;
+                // Warm up: the first calls compile code and bind the native entry points.
+                solver.TryGetNextMove(start, out move, out status);
+                solver.TryGetNextAction(game, out step, out status);
+                solver.TryCheckState(start, out verdict);
+                long before = AllocatedBytes();
+                int answered = 0;
+                for (int i = 0; i < 1000; i++)
+                {
+                    if (solver.TryGetNextMove(start, out move, out status)) answered++;
+                    if (solver.TryGetNextAction(game, out step, out status)) answered++;
+                    if (solver.TryCheckState(start, out verdict)) answered++;
+                }
+                long allocated = AllocatedBytes() - before;
+                Assert.AreEqual(3000, answered);
+                Assert.AreEqual(0L, allocated, "managed bytes allocated by 3000 hint queries");
+            }
+        }
+
+        /// <summary>Bytes this thread has allocated; the test is ignored (not passed) where the runtime
+        /// cannot count them.</summary>
+        private static long AllocatedBytes()
+        {
+            try
+            {
+                return GC.GetAllocatedBytesForCurrentThread();
+            }
+            catch (NotSupportedException)
+            {
+                Assert.Ignore("this runtime does not count allocated bytes");
+            }
+            catch (NotImplementedException)
+            {
+                Assert.Ignore("this runtime does not count allocated bytes");
+            }
+            return 0;
+        }
+
+        [Test]
+        public void EverySampleLevelIsSolvableOrUnsolvableAsLabelled()
+        {
+            Assert.AreEqual(7, SampleLevels.Labelled.Length);
+            foreach (object[] level in SampleLevels.Labelled)
+            {
+                var rules = (Rules)level[0];
+                var crossings = (int?)level[1];
+                using (var solver = new Solver(rules))
+                {
+                    Assert.AreEqual(crossings.HasValue, solver.IsSolvable, rules + " solvable");
+                    Assert.AreEqual(crossings, solver.MinCrossings, rules + " fewest crossings");
+                    if (crossings.HasValue) Assert.AreEqual(crossings.Value, solver.GetSolution(rules.Start).Length, rules + " plan");
+                    else Assert.Throws<SolverException>(() => solver.GetNextMove(rules.Start), rules + " has no hint");
+                }
+            }
+        }
+
+        [Test]
+        public void ADisposedSolverThrowsObjectDisposedException()
+        {
+            var solver = new Solver(Rules.Classic);
+            State start = Rules.Classic.Start;
+            Assert.AreEqual(3, solver.GetNextMove(start).Priests + solver.GetNextMove(start).Devils + 1);
+            solver.Dispose();
+            solver.Dispose(); // a second Dispose is harmless
+            Move move;
+            Assert.Throws<ObjectDisposedException>(() => solver.GetNextMove(start));
+            Assert.Throws<ObjectDisposedException>(() => solver.TryGetNextMove(start, out move));
+            Assert.Throws<ObjectDisposedException>(() => solver.CheckState(start));
+        }
+    }
+}
