@@ -101,7 +101,7 @@ fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
 /// `(priests, devils, boat, boat_safety, rowers)` of each `new Rules(...)` / `Rules.Classic` in the
 /// Unity sample's `Levels.Presets`.
 fn unity_presets() -> Vec<[u32; 5]> {
-    let levels = read("unity-sample/Assets/Scripts/Model/Levels.cs");
+    let levels = read("unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model/Levels.cs");
     let block = levels
         .split_once("Presets =")
         .and_then(|(_, rest)| rest.split_once("};"))

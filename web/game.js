@@ -1,4 +1,4 @@
-// The scene's game, as the Unity sample models it (unity-sample/Assets/Scripts/Model/RiverGame.cs):
+// The scene's game, as the Unity sample models it (the package's Samples~/PriestsAndDevils/Scripts/Model/RiverGame.cs):
 // characters on two banks and a boat with one seat per place, boarding and landing one at a time, the
 // boat sailing with whoever is aboard. Where everyone stands is all it knows: whether a load may sail,
 // whether a bank is lost and what to do next are the library's answers (see session.js).

@@ -1,5 +1,5 @@
-// One game on its solver, as the Unity sample's GameSession (unity-sample/Assets/Scripts/Model/
-// GameSession.cs): the player's clicks, Hint, AI next, Undo, Restart, and the words the page shows.
+// One game on its solver, as the Unity sample's GameSession (the package's
+// Samples~/PriestsAndDevils/Scripts/Model/GameSession.cs): the player's clicks, Hint, AI next, Undo, Restart, and the words the page shows.
 // Every judgement is the library's: pd_rate_move says whether a load may sail and what the crossing
 // does, pd_check_state whether the game is won or lost, pd_next_move and pd_next_action what to do.
 
