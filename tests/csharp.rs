@@ -46,7 +46,9 @@ fn csharp_tests_pass_under_mono() {
     assert_shared_library_built();
     let lib = artifact_dir();
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("SolverTests.exe");
-    run(mcs(&exe).arg(root().join("tests/csharp/SolverTests.cs")));
+    run(mcs(&exe)
+        .arg(root().join("tests/csharp/SolverTests.cs"))
+        .arg(root().join("tests/csharp/SolverTests.Milestones.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),
@@ -58,6 +60,7 @@ fn csharp_tests_pass_under_mono() {
         ("PdSolverInfo", size_of::<ffi::PdSolverInfo>()),
         ("PdPolicyRow", size_of::<ffi::PdPolicyRow>()),
         ("PdPolicyEntry", size_of::<ffi::PdPolicyEntry>()),
+        ("PdMilestone", size_of::<ffi::PdMilestone>()),
     ];
     let stdout = run(Command::new("mono")
         .arg("--debug")
@@ -96,6 +99,7 @@ fn scene_test_program(name: &str) -> PathBuf {
         .args(stand_in())
         .arg(root().join("tests/csharp/SceneTests.cs"))
         .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
 }

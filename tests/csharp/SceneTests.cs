@@ -42,7 +42,8 @@ static partial class SceneTests
         else
         {
             Run("load", Load);
-            Run("hint text and tint", Hint);
+            Run("hint tiers: milestone, crossing, tint", Hint);
+            Run("hint tiers on every level", HintTiersOnEveryLevel);
             Run("AI next", AiNext);
             Run("Auto-solve wins the classic game", AutoSolveClassic);
             Run("a loss by clicks", LossByClicks);
@@ -186,13 +187,20 @@ static partial class SceneTests
         NoExceptions("load");
     }
 
+    // Hint is tiered: the next milestone, then the next crossing, then the tint on what to move.
     static void Hint()
     {
         FirstController scene = LoadScene();
         Press("Hint");
+        Check(Player.Labels.Contains("Aim for: 3 priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here."),
+              "first press: the next milestone: " + string.Join(" | ", Player.Labels.ToArray()));
+        Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))) && !IsHinted(Player.Named("Boat")), "the first press tints nothing");
+        Press("Hint");
         Move expected;
         using (var solver = new Solver(Rules.Classic)) expected = solver.GetNextMove(Rules.Classic.Start);
-        Check(Player.Labels.Contains("Hint: take " + expected + " to the far bank."), "hint text: " + string.Join(" | ", Player.Labels.ToArray()));
+        Check(Player.Labels.Contains("Hint: take " + expected + " to the far bank."), "second press: the crossing: " + string.Join(" | ", Player.Labels.ToArray()));
+        Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))), "the second press tints nothing");
+        Press("Hint");
         int priests = 0, devils = 0;
         foreach (Character c in scene.Session.Game.Characters)
         {
@@ -200,9 +208,11 @@ static partial class SceneTests
             if (c.Kind == CharacterKind.Priest) priests++; else devils++;
             Check(c.Place == Place.StartBank, "a hinted character is on the boat's bank");
         }
-        Check(priests == expected.Priests && devils == expected.Devils, "the characters of the crossing are tinted: " + priests + "P " + devils + "D");
+        Check(priests == expected.Priests && devils == expected.Devils, "the third press tints the crossing's characters: " + priests + "P " + devils + "D");
         Check(!IsHinted(Player.Named("Boat")), "the boat is not tinted before anyone boards");
-        // Board exactly the hinted load: the tint clears, and the next hint points at the boat.
+        Press("Hint");
+        Check(scene.Session.Game.Characters.Count(c => IsHinted(Body(c))) == priests + devils, "a fourth press repeats the third");
+        // Board exactly the hinted load: the tint clears, and the hints start over.
         var toBoard = new List<Character>();
         foreach (Character c in scene.Session.Game.Characters) if (IsHinted(Body(c))) toBoard.Add(c);
         Click(Body(toBoard[0]));
@@ -211,7 +221,10 @@ static partial class SceneTests
         Settle(scene);
         for (int i = 1; i < toBoard.Count; i++) { Click(Body(toBoard[i])); Settle(scene); }
         Press("Hint");
-        Check(IsHinted(Player.Named("Boat")), "with the load aboard, the hint tints the boat");
+        Check(scene.Session.HintTier == 1 && Player.Labels.Exists(l => l.StartsWith("Aim for:")), "after a move, Hint starts at the milestone again");
+        Press("Hint");
+        Press("Hint");
+        Check(IsHinted(Player.Named("Boat")), "with the load aboard, the third press tints the boat");
         Click(Player.Named("Boat"));
         Check(!IsHinted(Player.Named("Boat")), "sailing clears the boat's tint");
         Settle(scene);

@@ -10,7 +10,7 @@ using System.Runtime.InteropServices;
 using PriestsDevils;
 using PriestsDevils.Game;
 
-static unsafe class SolverTests
+static unsafe partial class SolverTests
 {
     static int passed, failed;
 
@@ -63,10 +63,9 @@ static unsafe class SolverTests
         Run("model clicks and judge", ModelClicksAndJudge);
         Run("a million hints, no garbage collection", MillionHintsNoGc);
         Run("threads", Threads);
-        Run("dispose while 8 threads query (native)", () => DisposeWhileQuerying(false));
-        Run("dispose while 8 threads query (managed hints)", () => DisposeWhileQuerying(true));
-        Run("managed hints equal native ones", ManagedEqualsNative);
-        Run("managed hints allocate nothing", ManagedHintsNoGc);
+        Run("dispose while 8 threads query", DisposeWhileQuerying);
+        Run("milestones", Milestones);
+        Run("names renamed in 0.4.0 keep working", ObsoleteAliases);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
@@ -81,7 +80,8 @@ static unsafe class SolverTests
     static void Layout(Dictionary<string, int> rustSizes)
     {
         Type[] structs = { typeof(PdRules), typeof(PdState), typeof(PdMove), typeof(PdVerdict), typeof(PdRating),
-                           typeof(PdGameState), typeof(PdAction), typeof(PdSolverInfo), typeof(PdPolicyRow), typeof(PdPolicyEntry) };
+                           typeof(PdGameState), typeof(PdAction), typeof(PdSolverInfo), typeof(PdPolicyRow), typeof(PdPolicyEntry),
+                           typeof(PdMilestone) };
         Check(rustSizes.Count == structs.Length, "the harness passed every struct size");
         foreach (Type t in structs)
         {
@@ -135,7 +135,7 @@ static unsafe class SolverTests
         using (var solver = new Solver(Rules.Classic))
         {
             Check(solver.Rules.Equals(Rules.Classic), "Rules");
-            Check(solver.IsSolvable && solver.MinCrossings == 11, "classic takes 11 crossings");
+            Check(solver.IsSolvable && solver.MinMoves == 11, "classic takes 11 crossings");
             Check(solver.SafeStates == 20 && solver.ReachableStates == 16, "20 safe, 16 reachable states");
             State start = Rules.Classic.Start;
 
@@ -164,16 +164,16 @@ static unsafe class SolverTests
             Move[] optimal = solver.GetOptimalMoves(start);
             Check(optimal.Length == 2 && optimal[0].Equals(new Move(1, 1)) && optimal[1].Equals(new Move(0, 2)), "OptimalMoves");
 
-            Move[] plan = solver.GetSolution(start);
+            Move[] plan = solver.GetPlan(start);
             Check(plan.Length == 11, "Solution has 11 crossings");
             State at = start;
             foreach (Move step in plan) at = Cross(at, step);
             Check(at.Equals(Rules.Classic.Goal), "the plan reaches the goal");
-            Check(solver.GetSolution(new State(2, 2, Side.Far)).Length == solver.CheckState(new State(2, 2, Side.Far)).Distance, "plan length is the distance");
+            Check(solver.GetPlan(new State(2, 2, Side.Far)).Length == solver.CheckState(new State(2, 2, Side.Far)).Distance, "plan length is the distance");
 
             Check(solver.RateMove(start, new Move(0, 2)).Kind == RatingKind.Optimal, "rate optimal");
             Rating r = solver.RateMove(start, new Move(0, 1));
-            Check(r.Kind == RatingKind.Detour && r.ExtraCrossings == 2, "rate detour");
+            Check(r.Kind == RatingKind.Detour && r.ExtraMoves == 2, "rate detour");
             Check(solver.RateMove(start, new Move(1, 0)).Kind == RatingKind.LosesStartBank, "rate losing on the start bank");
             Check(solver.RateMove(new State(2, 2, Side.Start), new Move(0, 2)).Kind == RatingKind.LosesFarBank, "rate losing on the far bank");
             Check(solver.RateMove(start, new Move(0, 0)).Kind == RatingKind.IllegalEmptyBoat, "rate empty boat");
@@ -181,18 +181,18 @@ static unsafe class SolverTests
             Check(solver.RateMove(new State(3, 1, Side.Far), new Move(1, 0)).Kind == RatingKind.IllegalNotEnoughCharacters, "rate missing characters");
 
             Step s = solver.GetNextAction(GameState.StartOf(Rules.Classic));
-            Check(s.Action == ActionKind.BoardPriest && s.Crossing.Equals(new Move(1, 1)) && s.CrossingsLeft == 11, "NextAction at the start");
+            Check(s.Action == ActionKind.BoardPriest && s.NextMove.Equals(new Move(1, 1)) && s.MovesLeft == 11, "NextAction at the start");
             Step won;
             var goal = new GameState(0, 0, 3, 3, 0, 0, Side.Far);
             Check(solver.TryGetNextAction(goal, out won, out status) && won.Action == ActionKind.None, "NextAction when won");
         }
         using (var byCounts = new Solver(5, 5, 3))
         {
-            Check(byCounts.MinCrossings == 11 && byCounts.Rules.Equals(new Rules(5, 5, 3)), "Solver(int, int, int)");
+            Check(byCounts.MinMoves == 11 && byCounts.Rules.Equals(new Rules(5, 5, 3)), "Solver(int, int, int)");
         }
         using (var unsolvable = new Solver(4, 4, 2))
         {
-            Check(!unsolvable.IsSolvable && unsolvable.MinCrossings == null, "4/4 with a boat for 2 cannot be won");
+            Check(!unsolvable.IsSolvable && unsolvable.MinMoves == null, "4/4 with a boat for 2 cannot be won");
             Check(unsolvable.RateMove(new State(4, 4, Side.Start), new Move(1, 1)).Kind == RatingKind.NoPath, "rate leaves no path");
         }
     }
@@ -224,7 +224,7 @@ static unsafe class SolverTests
             ThrowsStatus(() => solver.GetNextMove(Rules.Classic.Goal), Status.AlreadyWon, "already won");
             ThrowsStatus(() => solver.GetNextMove(new State(0, 0, Side.Start)), Status.NoPath, "no path");
             ThrowsStatus(() => solver.GetOptimalMoves(new State(1, 2, Side.Start)), Status.LostState, "OptimalMoves lost");
-            ThrowsStatus(() => solver.GetSolution(new State(0, 0, Side.Start)), Status.NoPath, "Solution no path");
+            ThrowsStatus(() => solver.GetPlan(new State(0, 0, Side.Start)), Status.NoPath, "Solution no path");
             ThrowsStatus(() => solver.RateMove(Rules.Classic.Goal, new Move(1, 0)), Status.AlreadyWon, "RateMove won");
             var bad = new GameState(2, 3, 0, 0, 0, 0, Side.Start);
             ThrowsStatus(() => solver.GetNextAction(bad), Status.InvalidGameState, "priests do not add up");
@@ -265,7 +265,7 @@ static unsafe class SolverTests
             Check(solver.Rules.Equals(variant), "the solver keeps its variant");
             Check(solver.RateMove(variant.Start, new Move(1, 2)).Kind == RatingKind.IllegalOutnumberedAboard, "outnumbered aboard");
             Check(solver.RateMove(variant.Start, new Move(0, 2)).Kind == RatingKind.IllegalNoRower, "no priest to row");
-            foreach (Move m in solver.GetSolution(variant.Start))
+            foreach (Move m in solver.GetPlan(variant.Start))
                 Check(m.Priests > 0 && m.Devils <= m.Priests, "every crossing of the plan obeys the variant: " + m);
         }
         using (var classic = new Solver(Rules.Classic))
@@ -432,14 +432,12 @@ static unsafe class SolverTests
         }
     }
 
-    static void MillionHintsNoGc() { HintsAllocateNothing(false); }
-
-    // A million rounds of the three per-frame hints, through P/Invoke or the managed policy copy: every
-    // answer is right, no managed byte is allocated and no collection runs.
-    static void HintsAllocateNothing(bool managedHints)
+    // A million rounds of the three per-frame hints: every answer is right, no managed byte is allocated
+    // and no collection runs.
+    static void MillionHintsNoGc()
     {
-        string path = managedHints ? "managed" : "P/Invoke";
-        using (var solver = new Solver(Rules.Classic, managedHints))
+        const string path = "P/Invoke";
+        using (var solver = new Solver(Rules.Classic))
         {
             State start = Rules.Classic.Start;
             GameState game = GameState.StartOf(Rules.Classic);
@@ -456,7 +454,7 @@ static unsafe class SolverTests
             for (int i = 0; i < 1000000; i++)
             {
                 if (solver.TryGetNextMove(start, out move, out status)) checksum += move.Priests;
-                if (solver.TryGetNextAction(game, out step, out status)) checksum += step.CrossingsLeft;
+                if (solver.TryGetNextAction(game, out step, out status)) checksum += step.MovesLeft;
                 if (solver.TryCheckState(start, out verdict)) checksum += verdict.Distance.Value;
             }
             long bytes = GC.GetAllocatedBytesForCurrentThread() - allocated;
@@ -466,60 +464,6 @@ static unsafe class SolverTests
                   + (GC.CollectionCount(0) - collections) + " happened)");
         }
     }
-
-    // The managed policy copy answers every query exactly as the native library, for every state and
-    // game state, valid or not, in several configurations.
-    static void ManagedEqualsNative()
-    {
-        var configs = new[] { Rules.Classic, new Rules(4, 4, 2), new Rules(5, 5, 3), new Rules(2, 3, 5), new Rules(0, 0, 1), new Rules(6, 3, 4), new Rules(0, 4, 2),
-                              new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Devils), new Rules(4, 2, 2, BoatSafety.Banks, Rowers.Priests) };
-        int compared = 0;
-        foreach (Rules rules in configs)
-        {
-            using (var native = new Solver(rules))
-            using (var managed = new Solver(rules, true))
-            {
-                Check(managed.UsesManagedHints && !native.UsesManagedHints, "option flag");
-                for (int p = -1; p <= rules.Priests + 1; p++)
-                for (int d = -1; d <= rules.Devils + 1; d++)
-                for (uint side = 0; side <= 1; side++)
-                {
-                    var s = new State(p, d, (Side)side);
-                    Verdict v1, v2;
-                    Status c1, c2;
-                    bool found1 = native.TryCheckState(s, out v1, out c1), found2 = managed.TryCheckState(s, out v2, out c2);
-                    Check(found1 == found2 && c1 == c2 && v1.Kind == v2.Kind && v1.IsReachable == v2.IsReachable && v1.Distance == v2.Distance,
-                          rules + " CheckState " + s + ": " + c1 + "/" + c2);
-                    Move m1, m2;
-                    Status s1, s2;
-                    bool ok1 = native.TryGetNextMove(s, out m1, out s1), ok2 = managed.TryGetNextMove(s, out m2, out s2);
-                    Check(ok1 == ok2 && s1 == s2 && m1.Equals(m2), rules + " NextMove " + s + ": " + s1 + "/" + s2);
-                    compared += 2;
-                }
-                // Game states: every split of the characters over shore, boat and far shore, plus invalid ones.
-                for (int bp = 0; bp <= Math.Min(rules.Priests, rules.BoatCapacity + 1); bp++)
-                for (int bd = 0; bd <= Math.Min(rules.Devils, rules.BoatCapacity + 1); bd++)
-                for (int sp = -1; sp <= rules.Priests - bp; sp++)
-                for (int sd = 0; sd <= rules.Devils - bd; sd++)
-                for (uint side = 0; side <= 2; side++)
-                {
-                    var g = new GameState(sp, sd, rules.Priests - bp - Math.Max(sp, 0), rules.Devils - bd - sd, bp, bd, (Side)side);
-                    Step a1, a2;
-                    Status s1, s2;
-                    bool ok1 = native.TryGetNextAction(g, out a1, out s1), ok2 = managed.TryGetNextAction(g, out a2, out s2);
-                    Check(ok1 == ok2 && s1 == s2 && a1.Action == a2.Action && a1.Crossing.Equals(a2.Crossing) && a1.CrossingsLeft == a2.CrossingsLeft,
-                          rules + " NextAction " + g + ": " + s1 + "/" + s2);
-                    compared++;
-                }
-            }
-        }
-        Check(compared > 3000, "compared " + compared + " answers");
-        var disposed = new Solver(Rules.Classic, true);
-        disposed.Dispose();
-        Throws<ObjectDisposedException>(() => disposed.GetNextMove(Rules.Classic.Start), "managed hint after Dispose");
-    }
-
-    static void ManagedHintsNoGc() { HintsAllocateNothing(true); }
 
     // One solver shared by 8 threads doing mixed queries; every answer equals the single-threaded one.
     static void Threads()
@@ -565,9 +509,9 @@ static unsafe class SolverTests
 
     // A solver disposed while 8 threads query it: every query answers correctly or throws
     // ObjectDisposedException; none crashes, reads freed memory or throws anything else.
-    static void DisposeWhileQuerying(bool managedHints)
+    static void DisposeWhileQuerying()
     {
-        var solver = new Solver(Rules.Classic, managedHints);
+        var solver = new Solver(Rules.Classic);
         State start = Rules.Classic.Start;
         Move expected = solver.GetNextMove(start);
         GameState game = GameState.StartOf(Rules.Classic);
@@ -591,7 +535,7 @@ static unsafe class SolverTests
                             case 0: { Move m; ok = solver.TryGetNextMove(start, out m) && m.Equals(expected); break; }
                             case 1: ok = solver.CheckState(start).Distance == 11; break;
                             case 2: ok = solver.GetNextAction(game).Action == ActionKind.BoardPriest; break;
-                            default: ok = solver.GetSolution(start).Length == 11; break;
+                            default: ok = solver.GetPlan(start).Length == 11; break;
                         }
                         System.Threading.Interlocked.Increment(ref answered);
                         if (!ok) System.Threading.Interlocked.Increment(ref wrong);

@@ -10,26 +10,23 @@ namespace PriestsDevils
     /// Dispose it when done; a forgotten Dispose is released by the finalizer, and a second Dispose is
     /// harmless. Methods throw <see cref="SolverException"/> on failure; the Try* methods return false
     /// instead (with the <see cref="Status"/> in an overload), never throw except
-    /// <see cref="ObjectDisposedException"/> after Dispose, and allocate nothing.
-    /// With <c>managedHints</c>, the whole policy is copied into managed arrays once, and CheckState,
-    /// GetNextMove and GetNextAction (and their Try* forms) answer from it with no native call.
+    /// <see cref="ObjectDisposedException"/> after Dispose, and allocate nothing. Every answer comes from
+    /// the native library, which holds the rules: this class only converts.
     /// </summary>
     public sealed class Solver : IDisposable
     {
         private readonly SolverHandle _handle;
         private readonly Rules _rules;
         private readonly PdSolverInfo _info;
-        // Cleared by Dispose: queries then take the native path, which reports the disposal.
-        private ManagedPolicy _policy;
+
+        /// <summary>Solves <paramref name="rules"/>; ignores <paramref name="managedHints"/>.</summary>
+        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
+        [Obsolete("Managed hints were removed in 0.4.0 (they kept a second copy of the rules in C#): every answer comes from the native library, and the flag is ignored. Use Solver(Rules); this overload goes in the next release.")]
+        public Solver(Rules rules, bool managedHints) : this(rules) { }
 
         /// <summary>Solves <paramref name="rules"/>.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
-        public Solver(Rules rules) : this(rules, false) { }
-
-        /// <summary>Solves <paramref name="rules"/>; with <paramref name="managedHints"/>, also copies the
-        /// policy (16 bytes per safe state) so that hints need no native call.</summary>
-        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
-        public unsafe Solver(Rules rules, bool managedHints)
+        public unsafe Solver(Rules rules)
         {
             PdRules native = ToNative(rules);
             PdSolver* solver = null;
@@ -40,13 +37,13 @@ namespace PriestsDevils
             using (var lease = new HandleLease(_handle))
             {
                 ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
-                if (managedHints) _policy = new ManagedPolicy(lease.Pointer, rules);
             }
             _info = info;
         }
 
-        /// <summary>Whether hints are answered from a managed copy of the policy.</summary>
-        public bool UsesManagedHints { get { return _policy != null; } }
+        /// <summary>Always false: managed hints were removed in 0.4.0.</summary>
+        [Obsolete("Managed hints were removed in 0.4.0; this property goes in the next release.")]
+        public bool UsesManagedHints { get { return false; } }
 
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
         public Solver(int priests, int devils, int boatCapacity) : this(new Rules(priests, devils, boatCapacity)) { }
@@ -85,8 +82,12 @@ namespace PriestsDevils
         /// <summary>Whether the game can be won from the start.</summary>
         public bool IsSolvable { get { return _info.solvable != 0; } }
 
-        /// <summary>The fewest crossings that win from the start, or null when none do.</summary>
-        public int? MinCrossings { get { return Distance(_info.min_crossings); } }
+        /// <summary>The fewest moves that win from the start, or null when none do.</summary>
+        public int? MinMoves { get { return Distance(_info.min_crossings); } }
+
+        /// <summary>The fewest moves that win from the start.</summary>
+        [Obsolete("Renamed MinMoves (one word, move, for a crossing); this alias goes in the next release.")]
+        public int? MinCrossings { get { return MinMoves; } }
 
         /// <summary>Safe states of the configuration (both boat sides counted).</summary>
         public int SafeStates { get { return (int)_info.safe_states; } }
@@ -94,8 +95,8 @@ namespace PriestsDevils
         /// <summary>Safe states connected to the start by legal moves.</summary>
         public int ReachableStates { get { return (int)_info.reachable_states; } }
 
-        /// <summary>Classifies a state: safe, won, lost on a bank or out of range; reachable; distance.</summary>
-        /// <exception cref="SolverException">InvalidSide.</exception>
+        /// <summary>Classifies a state: safe, won, lost on a bank or out of range; reachable; distance.
+        /// Every <see cref="State"/> has a verdict: only <see cref="ObjectDisposedException"/> is thrown.</summary>
         public Verdict CheckState(State state)
         {
             Verdict verdict;
@@ -104,7 +105,7 @@ namespace PriestsDevils
             return verdict;
         }
 
-        /// <summary>Non-throwing <see cref="CheckState"/>: false when the side is invalid.</summary>
+        /// <summary>Non-throwing <see cref="CheckState"/> (true for every state of a live solver).</summary>
         public bool TryCheckState(State state, out Verdict verdict)
         {
             Status ignored;
@@ -114,8 +115,7 @@ namespace PriestsDevils
         /// <summary>Non-throwing <see cref="CheckState"/>, with the reason when it returns false.</summary>
         public bool TryCheckState(State state, out Verdict verdict, out Status status)
         {
-            ManagedPolicy managed = _policy;
-            status = managed != null ? managed.TryCheckState(state, out verdict) : NativeCheckState(state, out verdict);
+            status = NativeCheckState(state, out verdict);
             return status == Status.Ok;
         }
 
@@ -134,7 +134,7 @@ namespace PriestsDevils
         }
 
         /// <summary>The best next crossing (the fullest boat, then the most priests, among the optimal ones).</summary>
-        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon, NoPath.</exception>
+        /// <exception cref="SolverException">StateOutOfRange, LostState, AlreadyWon, NoPath (in that order).</exception>
         public Move GetNextMove(State state)
         {
             Move move;
@@ -146,24 +146,12 @@ namespace PriestsDevils
         /// <summary>The best next crossing, or false when there is none; allocates nothing.</summary>
         public bool TryGetNextMove(State state, out Move move)
         {
-            // Each overload goes straight to its answer: under Mono every call layer costs a few ns.
             Status ignored;
-            ManagedPolicy managed = _policy;
-            if (managed != null) return managed.TryGetNextMove(state, out move, out ignored);
-            return NativeNextMove(state, out move, out ignored);
+            return TryGetNextMove(state, out move, out ignored);
         }
 
         /// <summary>The best next crossing, or false with the reason; allocates nothing.</summary>
-        public bool TryGetNextMove(State state, out Move move, out Status status)
-        {
-            ManagedPolicy managed = _policy;
-            if (managed != null) return managed.TryGetNextMove(state, out move, out status);
-            return NativeNextMove(state, out move, out status);
-        }
-
-        // Kept apart from TryGetNextMove: a try/finally in the same method makes Mono's JIT spill the
-        // managed fast path's locals.
-        private unsafe bool NativeNextMove(State state, out Move move, out Status status)
+        public unsafe bool TryGetNextMove(State state, out Move move, out Status status)
         {
             PdMove m;
             using (var lease = new HandleLease(_handle))
@@ -181,11 +169,47 @@ namespace PriestsDevils
             return FetchMoves(state, false);
         }
 
-        /// <summary>The whole shortest plan from <paramref name="state"/>, one crossing per element.</summary>
+        /// <summary>The whole shortest plan from <paramref name="state"/>, one move per element.</summary>
         /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
-        public Move[] GetSolution(State state)
+        public Move[] GetPlan(State state)
         {
             return FetchMoves(state, true);
+        }
+
+        /// <summary>The whole shortest plan from <paramref name="state"/>.</summary>
+        /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
+        [Obsolete("Renamed GetPlan (one word, plan, for a sequence of moves); this alias goes in the next release.")]
+        public Move[] GetSolution(State state)
+        {
+            return GetPlan(state);
+        }
+
+        /// <summary>The milestones of <paramref name="state"/>: the states other than it that lie on every
+        /// shortest plan to the goal, in plan order, each with the moves that reach it; the goal is always
+        /// the last. The classic start has 9 (the states after moves 2 to 9, and the goal). Each call walks
+        /// the states shortest plans from <paramref name="state"/> visit and allocates the array: call it
+        /// when the player asks, not every frame.</summary>
+        /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
+        public unsafe Milestone[] GetMilestones(State state)
+        {
+            PdState s = ToNative(state);
+            using (var lease = new HandleLease(_handle))
+            {
+                UIntPtr len;
+                ThrowHelper.ThrowIfFailed(ThrowHelper.ToStatus(NativeMethods.pd_milestones(lease.Pointer, s, null, UIntPtr.Zero, &len)), Status.BufferTooSmall);
+                var buffer = new PdMilestone[(int)len.ToUInt32()];
+                fixed (PdMilestone* p = buffer)
+                {
+                    ThrowHelper.ThrowIfFailed(NativeMethods.pd_milestones(lease.Pointer, s, p, new UIntPtr((uint)buffer.Length), &len));
+                }
+                var milestones = new Milestone[buffer.Length];
+                for (int i = 0; i < milestones.Length; i++)
+                {
+                    PdState m = buffer[i].state;
+                    milestones[i] = new Milestone(new State((int)m.priests, (int)m.devils, (Side)m.boat), (int)buffer[i].crossings);
+                }
+                return milestones;
+            }
         }
 
         private unsafe Move[] FetchMoves(State state, bool plan)
@@ -228,8 +252,8 @@ namespace PriestsDevils
             return count;
         }
 
-        /// <summary>Rates a crossing from a state.</summary>
-        /// <exception cref="SolverException">StateOutOfRange, InvalidSide, LostState, AlreadyWon.</exception>
+        /// <summary>Rates a move from a state.</summary>
+        /// <exception cref="SolverException">StateOutOfRange, LostState, AlreadyWon.</exception>
         public unsafe Rating RateMove(State state, Move move)
         {
             PdRating r;
@@ -258,14 +282,7 @@ namespace PriestsDevils
         }
 
         /// <summary>The next atomic step, or false with the reason; allocates nothing.</summary>
-        public bool TryGetNextAction(GameState game, out Step step, out Status status)
-        {
-            ManagedPolicy managed = _policy;
-            if (managed != null) return managed.TryGetNextAction(game, out step, out status);
-            return NativeNextAction(game, out step, out status);
-        }
-
-        private unsafe bool NativeNextAction(GameState game, out Step step, out Status status)
+        public unsafe bool TryGetNextAction(GameState game, out Step step, out Status status)
         {
             PdGameState g = ToNative(game);
             PdAction a;
@@ -282,7 +299,6 @@ namespace PriestsDevils
         /// <summary>Releases the native solver. Calling it again does nothing.</summary>
         public void Dispose()
         {
-            _policy = null;
             _handle.Dispose();
         }
 

@@ -12,22 +12,25 @@ namespace PriestsDevils
         NullPointer = 1,
         /// <summary>The boat capacity is 0, or a rule variant is out of range.</summary>
         InvalidRules = 2,
-        /// <summary>The configuration has more safe states than the library's cap.</summary>
+        /// <summary>The configuration is too large: more safe states than the library's cap
+        /// (PD_MAX_SAFE_STATES), a build that would examine more moves than its budget (PD_MAX_MOVES), or
+        /// boat loads too wide for the solver's move code.</summary>
         TooLarge = 3,
         /// <summary>Memory for the solver could not be allocated.</summary>
         OutOfMemory = 4,
         /// <summary>The state has more (or negative) priests or devils than the game.</summary>
         StateOutOfRange = 5,
-        /// <summary>A boat side was neither Start nor Far.</summary>
+        /// <summary>A boat side was neither Start nor Far (only a <see cref="GameState"/> can carry one: a
+        /// <see cref="State"/> refuses it when constructed).</summary>
         InvalidSide = 6,
         /// <summary>Devils outnumber priests on a bank.</summary>
         LostState = 7,
         /// <summary>The game is already won.</summary>
         AlreadyWon = 8,
-        /// <summary>No sequence of crossings leads to the goal.</summary>
+        /// <summary>No sequence of moves leads to the goal.</summary>
         NoPath = 9,
         /// <summary>Retired in ABI version 2 and never returned: hints answer from every safe state with
-        /// a path, reachable from the start or not (<see cref="Verdict.Reachable"/> tells). The value
+        /// a path, reachable from the start or not (<see cref="Verdict.IsReachable"/> tells). The value
         /// stays reserved.</summary>
         [Obsolete("No call returns it since ABI version 2: hints answer from every state with a path.")]
         UnreachableState = 10,
@@ -68,7 +71,7 @@ namespace PriestsDevils
     {
         /// <summary>On a shortest path to the goal.</summary>
         Optimal = 0,
-        /// <summary>Safe, but costs <see cref="Rating.ExtraCrossings"/> more crossings.</summary>
+        /// <summary>Safe, but costs <see cref="Rating.ExtraMoves"/> more moves.</summary>
         Detour = 1,
         /// <summary>Devils then outnumber priests on the start bank.</summary>
         LosesStartBank = 2,
@@ -308,7 +311,10 @@ namespace PriestsDevils
 
         /// <summary>What kind of move it is.</summary>
         public RatingKind Kind { get { return _kind; } }
-        /// <summary>For <see cref="RatingKind.Detour"/>, the extra crossings; otherwise 0.</summary>
+        /// <summary>For <see cref="RatingKind.Detour"/>, the extra moves; otherwise 0.</summary>
+        public int ExtraMoves { get { return _extraCrossings; } }
+        /// <summary>The extra moves of a detour.</summary>
+        [Obsolete("Renamed ExtraMoves (one word, move, for a crossing); this alias goes in the next release.")]
         public int ExtraCrossings { get { return _extraCrossings; } }
 
         /// <inheritdoc/>
@@ -396,7 +402,7 @@ namespace PriestsDevils
         }
     }
 
-    /// <summary>The next atomic step, with the crossing it works towards.</summary>
+    /// <summary>The next atomic step, with the move it works towards.</summary>
     public struct Step : IEquatable<Step>
     {
         private readonly ActionKind _action;
@@ -407,9 +413,15 @@ namespace PriestsDevils
 
         /// <summary>What to do now.</summary>
         public ActionKind Action { get { return _action; } }
-        /// <summary>The best crossing, which this step prepares or performs.</summary>
+        /// <summary>The best move, which this step prepares or performs (empty when won).</summary>
+        public Move NextMove { get { return _crossing; } }
+        /// <summary>Moves left on a shortest path, counting <see cref="NextMove"/> (0 when won).</summary>
+        public int MovesLeft { get { return _crossingsLeft; } }
+        /// <summary>The best move.</summary>
+        [Obsolete("Renamed NextMove (one word, move, for a crossing); this alias goes in the next release.")]
         public Move Crossing { get { return _crossing; } }
-        /// <summary>Crossings left on a shortest path, counting <see cref="Crossing"/>.</summary>
+        /// <summary>Moves left on a shortest path.</summary>
+        [Obsolete("Renamed MovesLeft (one word, move, for a crossing); this alias goes in the next release.")]
         public int CrossingsLeft { get { return _crossingsLeft; } }
 
         /// <inheritdoc/>
@@ -420,5 +432,29 @@ namespace PriestsDevils
         public override int GetHashCode() { return ((int)_action * 397 ^ _crossing.GetHashCode()) * 397 ^ _crossingsLeft; }
         /// <summary>For example "BoardPriest (towards 1 priest and 1 devil, 11 crossings left)".</summary>
         public override string ToString() { return _action + " (towards " + _crossing + ", " + _crossingsLeft + " crossings left)"; }
+    }
+
+    /// <summary>A state that every shortest plan from the asked state passes through, with the number of
+    /// moves that reach it (listed by <see cref="Solver.GetMilestones"/>).</summary>
+    public struct Milestone : IEquatable<Milestone>
+    {
+        private readonly State _state;
+        private readonly int _moves;
+
+        internal Milestone(State state, int moves) { _state = state; _moves = moves; }
+
+        /// <summary>The state: priests and devils on the start bank, and the boat's side.</summary>
+        public State State { get { return _state; } }
+        /// <summary>The moves from the asked state to this one along any shortest plan (at least 1).</summary>
+        public int Moves { get { return _moves; } }
+
+        /// <inheritdoc/>
+        public bool Equals(Milestone other) { return _state.Equals(other._state) && _moves == other._moves; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Milestone && Equals((Milestone)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return _state.GetHashCode() * 397 ^ _moves; }
+        /// <summary>For example "(3P 2D on the start bank, boat at Start) after 2 moves".</summary>
+        public override string ToString() { return _state + " after " + _moves + (_moves == 1 ? " move" : " moves"); }
     }
 }

@@ -23,15 +23,37 @@ namespace PriestsDevils.Tests
         }
 
         [Test]
+        public void ClassicStartHasNineMilestonesOnItsPlan()
+        {
+            using (var solver = new Solver(Rules.Classic))
+            {
+                Milestone[] milestones = solver.GetMilestones(Rules.Classic.Start);
+                Assert.AreEqual(9, milestones.Length);
+                Assert.AreEqual(2, milestones[0].Moves);
+                Assert.AreEqual(new State(3, 2, Side.Start), milestones[0].State);
+                Assert.AreEqual(Rules.Classic.Goal, milestones[8].State);
+                State state = Rules.Classic.Start;
+                Move[] plan = solver.GetPlan(state);
+                int next = 0;
+                for (int i = 0; i < plan.Length; i++)
+                {
+                    state = After(state, plan[i]);
+                    if (next < milestones.Length && milestones[next].Moves == i + 1) Assert.AreEqual(milestones[next++].State, state);
+                }
+                Assert.AreEqual(milestones.Length, next, "every milestone lies on the plan");
+            }
+        }
+
+        [Test]
         public void ClassicGameSolvesInElevenCrossingsWithFourOptimalPlans()
         {
             using (var solver = new Solver(Rules.Classic))
             {
                 State start = Rules.Classic.Start;
                 Assert.IsTrue(solver.IsSolvable);
-                Assert.AreEqual(11, solver.MinCrossings);
+                Assert.AreEqual(11, solver.MinMoves);
                 Assert.AreEqual(4UL, solver.CountOptimalPlans(start));
-                Move[] plan = solver.GetSolution(start);
+                Move[] plan = solver.GetPlan(start);
                 Assert.AreEqual(11, plan.Length);
                 State state = start;
                 foreach (Move move in plan)
@@ -110,8 +132,8 @@ namespace PriestsDevils.Tests
                 using (var solver = new Solver(rules))
                 {
                     Assert.AreEqual(crossings.HasValue, solver.IsSolvable, rules + " solvable");
-                    Assert.AreEqual(crossings, solver.MinCrossings, rules + " fewest crossings");
-                    if (crossings.HasValue) Assert.AreEqual(crossings.Value, solver.GetSolution(rules.Start).Length, rules + " plan");
+                    Assert.AreEqual(crossings, solver.MinMoves, rules + " fewest crossings");
+                    if (crossings.HasValue) Assert.AreEqual(crossings.Value, solver.GetPlan(rules.Start).Length, rules + " plan");
                     else Assert.Throws<SolverException>(() => solver.GetNextMove(rules.Start), rules + " has no hint");
                 }
             }

@@ -39,6 +39,52 @@ namespace PriestsDevils.Game
             Judge.Check(Game);
         }
 
+        // The hint tiers: a press of Hint shows the next tier, and the first again once the game has changed.
+        private int _hintTier;
+        private RiverGame _hintGame;
+        private GameState _hintAt;
+
+        /// <summary>The tier the last press of Hint showed: 1 the next milestone, 2 the next crossing, 3
+        /// what to move; 0 before any press.</summary>
+        public int HintTier { get { return _hintTier; } }
+
+        /// <summary>What one press of Hint shows, in three tiers: the first press names the next milestone
+        /// (a state every shortest plan passes through) at least two crossings ahead, the second the next
+        /// crossing, the third also points at what to move (<paramref name="targets"/>, or the boat when
+        /// <paramref name="sail"/>); presses past the third repeat it. Any change to the game (a move, an
+        /// AI step, a restart) starts again at the first.</summary>
+        public string NextHint(out List<Character> targets, out bool sail)
+        {
+            GameState now = Game.Snapshot();
+            if (!ReferenceEquals(_hintGame, Game) || !now.Equals(_hintAt)) _hintTier = 0;
+            _hintGame = Game;
+            _hintAt = now;
+            if (_hintTier < 3) _hintTier++;
+            sail = false;
+            targets = _hintTier == 3 ? HintTargets(out sail) : new List<Character>();
+            return _hintTier == 1 ? MilestoneHint() : Hint();
+        }
+
+        /// <summary>The next milestone at least two crossings ahead, as a state to aim for ("Aim for: 3
+        /// priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here."); when
+        /// the goal is a crossing away, or there is no hint, what <see cref="Hint"/> says.</summary>
+        public string MilestoneHint()
+        {
+            State here = Game.Snapshot().ToState();
+            Move ignored;
+            if (!Solver.TryGetNextMove(here, out ignored)) return Hint();
+            foreach (Milestone m in Solver.GetMilestones(here))
+            {
+                if (m.Moves < 2) continue;
+                State s = m.State;
+                string where = s.Equals(Solver.Rules.Goal)
+                    ? "everyone on the far bank"
+                    : new Move(s.Priests, s.Devils) + " on the start bank, the boat on the " + (s.Boat == Side.Start ? "start" : "far") + " bank";
+                return "Aim for: " + where + ", " + m.Moves + " crossings from here.";
+            }
+            return Hint();
+        }
+
         /// <summary>The suggested crossing as text, or why there is none.</summary>
         public string Hint()
         {
@@ -68,7 +114,7 @@ namespace PriestsDevils.Game
             Step step;
             Status status;
             if (Game.IsOver || !Solver.TryGetNextAction(Game.Snapshot(), out step, out status)) return targets;
-            Move load = step.Crossing;
+            Move load = step.NextMove;
             int aboardPriests = Game.Boat.Count(CharacterKind.Priest);
             int aboardDevils = Game.Boat.Count(CharacterKind.Devil);
             if (aboardPriests == load.Priests && aboardDevils == load.Devils)

@@ -31,7 +31,7 @@ namespace PriestsDevils.Game
             {
                 case StateKind.Won:
                     return "You win! Everyone crossed in " + game.Crossings + " crossings"
-                        + (_solver.MinCrossings == game.Crossings ? " (the best possible)." : " (best: " + _solver.MinCrossings + ").");
+                        + (_solver.MinMoves == game.Crossings ? " (the best possible)." : " (best: " + _solver.MinMoves + ").");
                 case StateKind.LostStartBank:
                     return "Game over: the devils outnumber the priests on the start bank.";
                 case StateKind.LostFarBank:

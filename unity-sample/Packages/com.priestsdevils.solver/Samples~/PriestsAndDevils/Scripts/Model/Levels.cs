@@ -65,7 +65,7 @@ namespace PriestsDevils.Game
             {
                 using (var solver = new Solver(rules))
                 {
-                    levels.Add(new Level(rules, solver.IsSolvable, solver.MinCrossings));
+                    levels.Add(new Level(rules, solver.IsSolvable, solver.MinMoves));
                 }
             }
             return levels;

@@ -185,8 +185,9 @@ namespace PriestsDevils.Sample
         {
             if (!Accepting) return;
             bool sail;
-            List<Character> targets = _session.HintTargets(out sail);
-            ShowHint(_session.Hint(), targets, sail);
+            List<Character> targets;
+            string text = _session.NextHint(out targets, out sail);
+            ShowHint(text, targets, sail);
         }
 
         /// <summary>Shows a hint until the next action: its text, and a tint on what to move next (the
