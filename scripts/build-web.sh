@@ -3,7 +3,7 @@
 # to WebAssembly by Debian's emscripten from the Unity package's committed WebGL archive (or the archive
 # given with --lib, e.g. a fresh `scripts/build-plugins.sh` build), beside the page's HTML, CSS and
 # JavaScript modules. Any static web server can host the folder; serve .wasm as application/wasm or not,
-# the page does not care. Installs emscripten and node-acorn (Debian, as root) when missing.
+# the page does not care. Installs emscripten and node-acorn first (scripts/install-tools.sh web).
 #
 #   scripts/build-web.sh [--out DIR] [--lib libpriests_devils.a]
 #   python3 -m http.server -b 127.0.0.1 -d target/web 8000     # then open http://127.0.0.1:8000/
@@ -23,19 +23,7 @@ done
 # emcc -O2 runs emscripten's JavaScript optimizer, which needs the acorn module: Debian's node-acorn
 # installs it under /usr/share/nodejs, where a Node.js other than Debian's does not look by itself.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
-missing=()
-command -v emcc >/dev/null || missing+=(emscripten)
-[ -f /usr/share/nodejs/acorn/package.json ] || missing+=(node-acorn)
-if [ ${#missing[@]} -gt 0 ]; then
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "missing: ${missing[*]}; install them (e.g. sudo apt-get install -y ${missing[*]})" >&2
-        exit 1
-    fi
-    echo "installing ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
+scripts/install-tools.sh web
 
 # The entry points web/pd.js calls: those taking only pointers and integers as they are, those taking
 # structs by value through web/glue.c's pointer-taking wrappers (pdw_). A new entry point is one name

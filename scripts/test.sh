@@ -3,66 +3,16 @@
 # against the Unity package's prebuilt binaries (under Wine, node and qemu where installed), the C#
 # tests under Mono (the package's own tests under NUnit), the Unity release archives, the CLI (whose
 # DOT output Graphviz renders), valgrind and sanitizer runs of the C program, the C install
-# (pkg-config), the web page in headless Chromium (where installed). Installs the system tools the
-# tests need when they are missing (Debian, as root).
+# (pkg-config), the web page in headless Chromium (where installed). Installs what the tests need first
+# (scripts/install-tools.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-missing=()
-command -v gcc >/dev/null || missing+=(gcc)
-command -v g++ >/dev/null || missing+=(g++)
-command -v mcs >/dev/null || missing+=(mono-mcs)
-command -v mono >/dev/null || missing+=(mono-runtime)
-command -v dot >/dev/null || missing+=(graphviz)
-command -v valgrind >/dev/null || missing+=(valgrind)
-command -v pkg-config >/dev/null || missing+=(pkg-config)
-command -v patchelf >/dev/null || missing+=(patchelf)
-# The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
-command -v nunit-console >/dev/null || missing+=(nunit-console)
-[ -f /usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll ] || missing+=(libnunit-cil-dev)
-# With PD_REQUIRE_CROSS set (.ci/run sets it), also the tools that run the C test program against the
-# committed Windows, WebGL and Linux arm64 binaries (tests/plugin_runs.rs): MinGW + Wine, emscripten +
-# node, the aarch64 cross compiler + qemu. Without it, those runs are skipped when their tools are
-# missing, and the last line says which.
-if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
-    command -v x86_64-w64-mingw32-gcc >/dev/null || missing+=(gcc-mingw-w64-x86-64-win32)
-    command -v wine >/dev/null || missing+=(wine wine64)
-    command -v emcc >/dev/null || missing+=(emscripten)
-    command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
-    command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
-    # The web page's browser test (tests/web.rs): Debian's Chromium and its driver, the acorn module
-    # that scripts/build-web.sh's emcc -O2 needs, and venv for the driver's Python environment.
-    command -v chromium >/dev/null || missing+=(chromium)
-    command -v chromedriver >/dev/null || missing+=(chromium-driver)
-    [ -f /usr/share/nodejs/acorn/package.json ] || missing+=(node-acorn)
-    python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
-fi
-if [ ${#missing[@]} -gt 0 ]; then
-    if [ "$(id -u)" -ne 0 ]; then
-        echo "missing tools: ${missing[*]}; install them (e.g. sudo apt-get install -y ${missing[*]})" >&2
-        exit 1
-    fi
-    echo "installing ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-fi
-
-# The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), made when Chromium
-# is there; without PD_REQUIRE_CROSS, a failure to make it only skips that test.
+# Installing is scripts/install-tools.sh's: the test suite's tools always, the cross runs' with
+# PD_REQUIRE_CROSS (.ci/run sets it); without it, a cross run whose tools are missing is skipped, and the
+# last line says which.
+scripts/install-tools.sh test ${PD_REQUIRE_CROSS:+cross}
 web_venv=target/web-venv
-if command -v chromium >/dev/null && ! cmp -s tests/web/requirements.txt "$web_venv/requirements.txt"; then
-    rm -rf "$web_venv"
-    if python3 -m venv "$web_venv" && "$web_venv/bin/pip" install -q -r tests/web/requirements.txt; then
-        cp tests/web/requirements.txt "$web_venv/requirements.txt"
-    else
-        rm -rf "$web_venv"
-        if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
-            echo "cannot make $web_venv for the browser test" >&2
-            exit 1
-        fi
-    fi
-fi
 
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.

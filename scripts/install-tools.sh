@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Installs what the project's scripts need, by group, from Debian's packages (as root) and PyPI; does
+# nothing for what is already there. Installing lives here only: the scripts that build or test call it
+# first, and build or test nothing themselves until it has run.
+#
+#   scripts/install-tools.sh test     the test suite: C (gcc, valgrind), C# (Mono, NUnit), Graphviz, ...
+#   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node, aarch64 + qemu,
+#                                     Chromium + its driver and the browser test's Python environment
+#   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten and node-acorn
+#
+# Several groups may be named at once. Exits non-zero, naming the packages, when something is missing
+# and this is not root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+# need COMMAND-OR-FILE PACKAGE...: the packages are missing when the command (or the file, for an
+# absolute path) is.
+need() {
+    local what=$1
+    shift
+    if [ "${what#/}" != "$what" ]; then
+        [ -e "$what" ] || missing+=("$@")
+    else
+        command -v "$what" >/dev/null || missing+=("$@")
+    fi
+}
+
+web_venv=target/web-venv
+for group in "$@"; do
+    case $group in
+    test)
+        need gcc gcc
+        need g++ g++
+        need mcs mono-mcs
+        need mono mono-runtime
+        need dot graphviz
+        need valgrind valgrind
+        need pkg-config pkg-config
+        need patchelf patchelf
+        # The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
+        need nunit-console nunit-console
+        need /usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll libnunit-cil-dev
+        ;;
+    cross)
+        need x86_64-w64-mingw32-gcc gcc-mingw-w64-x86-64-win32
+        need wine wine wine64
+        need emcc emscripten
+        need aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu libc6-dev-arm64-cross
+        need qemu-aarch64 qemu-user
+        # The web page's browser test (tests/web.rs): Chromium and its driver, the acorn module that
+        # emcc -O2 needs, and venv for the driver's Python environment.
+        need chromium chromium
+        need chromedriver chromium-driver
+        need /usr/share/nodejs/acorn/package.json node-acorn
+        python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+        ;;
+    web)
+        need emcc emscripten
+        need /usr/share/nodejs/acorn/package.json node-acorn
+        ;;
+    *)
+        echo "unknown group '$group' (test, cross, web)" >&2
+        exit 2
+        ;;
+    esac
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "missing tools: ${missing[*]}; install them (e.g. sudo apt-get install -y ${missing[*]})" >&2
+        exit 1
+    fi
+    echo "installing ${missing[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), remade when the
+# requirements change.
+if [[ " $* " == *" cross "* ]] && ! cmp -s tests/web/requirements.txt "$web_venv/requirements.txt"; then
+    rm -rf "$web_venv"
+    python3 -m venv "$web_venv"
+    "$web_venv/bin/pip" install -q -r tests/web/requirements.txt
+    cp tests/web/requirements.txt "$web_venv/requirements.txt"
+fi
