@@ -159,6 +159,9 @@ def check(plugins: Path, lib: Path, quiet: bool) -> None:
 def provenance(plugins: Path) -> None:
     """Warns about every difference between the recorded builds and this checkout and machine."""
     manifest = json.loads((plugins / "manifest.json").read_text())
+    if not manifest.get("builds"):
+        print("the manifest records no builds (written before build records): nothing to compare")
+        return
     fine = True
     for key, build in manifest["builds"].items():
         files = [e["file"] for e in manifest["files"] if e["build"] == key]
