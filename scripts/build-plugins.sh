@@ -1,21 +1,30 @@
 #!/usr/bin/env bash
-# Cross-builds the native library for every platform Unity ships on, copies each binary into the Unity
-# package (Plugins/<platform>/), writes Plugins/manifest.json, checks every committed binary
-# (tests/plugin_checks.rs, tests/plugin_runs.rs) and prints what was built and verified.
+# Cross-builds the native library for every platform and CPU Unity ships on, copies each binary into the
+# Unity package (Plugins/<platform>/), writes Plugins/manifest.json, checks every committed binary
+# (tests/plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and prints a table.
 #
 #   scripts/build-plugins.sh                    every platform
 #   scripts/build-plugins.sh webgl win-x64      only these (the manifest keeps the other entries)
 #   scripts/build-plugins.sh --check            build nothing: say whether the committed binaries were
 #                                               built from the current sources (exit 1 if not)
+#   scripts/build-plugins.sh --verify [p...]    rebuild into a scratch copy of this checkout and compare
+#                                               every binary's SHA-256 with the manifest (exit 1 if any
+#                                               differs); reproduces only at the commit that built them
+#   scripts/build-plugins.sh --no-checks [p...] build without running the tests (what --verify runs)
 #
 # The binaries are rebuilt for a release, not after every change to the sources: between releases they
 # may lag the sources as long as they implement the header's ABI version (the tests check that).
 #
+# The build is reproducible: the same sources and the same toolchain (the manifest records both) give
+# the same bytes in any directory. Linkers are told not to stamp the time (MinGW ld
+# --no-insert-timestamp, lld-link /Brepro), and the cargo registry's path is remapped out of the panic
+# locations compiled into std's dependencies (scripts/plugins/rustc-remap).
+#
 # Runs on Debian 12 x86_64 as root and installs what it needs: Debian's Rust 1.96 (rustc-web, whose std
 # sources let cargo build std for any target), clang/lld 14, mingw-w64, emscripten, the aarch64 cross
-# compiler, and zig from PyPI (pinned, in a venv under target/) for its old-glibc stubs, macOS SDK stub
-# and LLVM libunwind sources. Nothing is downloaded from anywhere else. docs/native-binaries.md explains each
-# platform's flags.
+# compiler, and zig from PyPI (pinned, in a venv under target/) for its old-glibc stubs, Windows ARM64
+# MinGW libraries, macOS SDK stub and LLVM libunwind sources. Nothing is downloaded from anywhere else.
+# docs/native-binaries.md explains each platform's flags.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -23,11 +32,16 @@ plugins=unity-sample/Packages/com.priestsdevils.solver/Plugins
 tools=$root/target/plugin-tools
 build_dir=$root/target/plugins
 zig_version=0.17.1
-platforms=(linux-x64 linux-arm64 win-x64 osx-universal ios-arm64 ios-arm64-sim android-arm64 android-armv7 webgl)
+platforms=(linux-x64 linux-arm64 win-x64 win-arm64 osx-universal ios-arm64 ios-simulator
+    android-arm64 android-armv7 android-x64 webgl)
 
 # ---------------------------------------------------------------------------------------------- tools
 apt_packages=(rustc-web cargo-web rust-web-src rust-web-llvm clang-14 lld-14 llvm-14
     gcc-mingw-w64-x86-64-win32 emscripten gcc-aarch64-linux-gnu libc6-dev-arm64-cross python3-venv)
+# The Debian packages whose files end up in a binary or make it: their versions go into the manifest.
+export PD_BUILD_PACKAGES="rustc-web cargo-web rust-web-src rust-web-llvm libllvm14 clang-14
+    libclang-common-14-dev lld-14 llvm-14 gcc-mingw-w64-x86-64-win32 gcc-mingw-w64-x86-64-win32-runtime
+    binutils-mingw-w64-x86-64 mingw-w64-x86-64-dev"
 install_tools() {
     local missing=()
     for p in "${apt_packages[@]}"; do
@@ -46,25 +60,29 @@ install_tools() {
     fi
 }
 
-# Debian's toolchain, not rustup's proxies (which cannot fetch targets here).
-export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CI=true
-cargo=/usr/bin/cargo
+cargo=/usr/bin/cargo # Debian's toolchain, not rustup's proxies (which cannot fetch targets here)
 objcopy=/usr/lib/rustlib/x86_64-unknown-linux-gnu/bin/rust-objcopy
 link=$root/scripts/plugins/cc-linker
+export CARGO_HOME=${CARGO_HOME:-$HOME/.cargo} # rustc-remap maps its registry path out of the binaries
+export ZIG_GLOBAL_CACHE_DIR=$tools/zig-cache ZIG_LOCAL_CACHE_DIR=$tools/zig-cache
 
 clang_version() { clang-14 --version | head -n 1; }
 zig_lib() { "$tools/venv/bin/python" -c 'import ziglang, os; print(os.path.join(os.path.dirname(ziglang.__file__), "lib"))'; }
+zig() { echo "$(zig_lib)/../zig"; }
 
 # Builds the library as one crate type for one target, into target/plugins/<target>/plugin/. One crate
-# type at a time: rustc skips LTO when an rlib is among the outputs.
+# type at a time: rustc skips LTO when an rlib is among the outputs. CI=true: build.rs leaves the
+# committed generated files alone.
 cargo_build() { # crate-type target [cargo arguments...]
     local crate_type=$1 target=$2
     shift 2
-    "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
-        --target-dir "$build_dir" --target "$target" "$@"
+    RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTC_WRAPPER=$root/scripts/plugins/rustc-remap CI=true \
+        "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
+        --target-dir "$build_dir" --target "$target" -Zbuild-std=std,panic_unwind "$@"
 }
-build_std=(-Zbuild-std=std,panic_unwind)
 out() { echo "$build_dir/$1/plugin/$2"; }
+# cargo arguments that link through scripts/plugins/cc-linker
+linked_by() { echo "--config=target.$1.linker='$link'"; }
 
 # The pd_ functions the header declares: the only symbols a binary may export.
 exports() { grep -oE '\bpd_[a-z_]+\(' include/priests_devils.h | tr -d '(' | sort -u; }
@@ -73,27 +91,34 @@ exports() { grep -oE '\bpd_[a-z_]+\(' include/priests_devils.h | tr -d '(' | sor
 place() { # built-file platform/file rust-target[,rust-target] linker
     mkdir -p "$(dirname "$plugins/$2")"
     cp "$1" "$plugins/$2"
-    printf '%s\t%s\t%s\t%s\n' "$2" "$3" "$($RUSTC -V)" "$4" >>"$build_dir/placed.tsv"
+    printf '%s\t%s\t%s\t%s\n' "$2" "$3" "$(/usr/bin/rustc -V)" "$4" >>"$build_dir/placed.tsv"
     echo "  $plugins/$2 ($(stat -c %s "$plugins/$2") bytes)"
 }
 
 # ------------------------------------------------------------------------------------------ platforms
 build_linux() { # rust-target zig-target platform
-    PD_LINK=zig PD_ZIG="$(zig_lib)/../zig" PD_LINK_TARGET=$2 \
-        ZIG_GLOBAL_CACHE_DIR=$tools/zig-cache ZIG_LOCAL_CACHE_DIR=$tools/zig-cache \
-        cargo_build cdylib "$1" "${build_std[@]}" --config "target.$1.linker='$link'"
+    PD_LINK=zig PD_ZIG="$(zig)" PD_LINK_TARGET=$2 cargo_build cdylib "$1" "$(linked_by "$1")"
     place "$(out "$1" libpriests_devils.so)" "$3/libpriests_devils.so" "$1" "zig $zig_version cc ($2)"
 }
 
-build_windows() {
-    cargo_build cdylib x86_64-pc-windows-gnu "${build_std[@]}" \
-        --config "target.x86_64-pc-windows-gnu.linker='x86_64-w64-mingw32-gcc'"
+build_windows_x64() {
+    PD_LINK=mingw cargo_build cdylib x86_64-pc-windows-gnu "$(linked_by x86_64-pc-windows-gnu)"
     place "$(out x86_64-pc-windows-gnu priests_devils.dll)" win-x64/priests_devils.dll x86_64-pc-windows-gnu \
-        "$(x86_64-w64-mingw32-gcc --version | head -n 1)"
+        "$(x86_64-w64-mingw32-gcc --version | head -n 1) (ld --no-insert-timestamp)"
 }
 
-# A minimal macOS SDK: zig's libSystem.tbd, with arm64 listed beside arm64e (LLVM 14's reader rejects
-# the arm64e.x1 entries), and arm64 iOS and Simulator added so the iOS archives can be test-linked.
+# Rust has no aarch64-pc-windows-gnu: the gnullvm target, linked by zig's lld against zig's ARM64
+# MinGW-w64 libraries (UCRT) and its static LLVM libunwind, so the DLL imports only system DLLs.
+build_windows_arm64() {
+    local target=aarch64-pc-windows-gnullvm
+    PD_LINK=zig-windows PD_ZIG="$(zig)" PD_LINK_TARGET=aarch64-windows-gnu cargo_build cdylib $target "$(linked_by $target)"
+    place "$(out $target priests_devils.dll)" win-arm64/priests_devils.dll $target \
+        "zig $zig_version cc (aarch64-windows-gnu, lld-link /Brepro)"
+}
+
+# A minimal Apple SDK: zig's libSystem.tbd, with arm64 listed beside arm64e (LLVM 14's reader rejects
+# the arm64e.x1 entries), and the iOS device and Simulator targets added so the iOS archives can be
+# test-linked.
 apple_sdk() {
     local sdk=$tools/apple-sdk
     mkdir -p "$sdk/usr/lib"
@@ -107,6 +132,8 @@ def targets(match):
         names.append(name)
         if name == "arm64e-macos":
             names += ["arm64-macos", "arm64-ios", "arm64-ios-simulator"]
+        if name == "x86_64-macos":
+            names += ["x86_64-ios-simulator"]
     return "targets: [ " + ", ".join(dict.fromkeys(names)) + " ]"
 text = open(sys.argv[1]).read()
 open(sys.argv[2], "w").write(re.sub(r"targets:\s*\[([^\]]*)\]", targets, text))
@@ -124,7 +151,7 @@ build_macos() {
     for spec in aarch64-apple-darwin:arm64-apple-macos11:11.0 x86_64-apple-darwin:x86_64-apple-macos10.13:10.13; do
         IFS=: read -r target clang_target min <<<"$spec"
         PD_LINK=apple PD_LINK_TARGET=$clang_target PD_APPLE_SDK=$sdk SDKROOT=$sdk MACOSX_DEPLOYMENT_TARGET=$min \
-            cargo_build cdylib "$target" "${build_std[@]}" --config "target.$target.linker='$link'"
+            cargo_build cdylib "$target" "$(linked_by "$target")"
         slices+=("$(out "$target" libpriests_devils.dylib)")
     done
     llvm-lipo-14 -create -output "$build_dir/priests_devils.bundle" "${slices[@]}"
@@ -136,18 +163,35 @@ build_macos() {
 # puts the library and std into one object; every symbol but the pd_ functions is then made local, so
 # two Rust libraries in one app cannot clash (rust_eh_personality, std's statics). The archive holds
 # that object only: its remaining undefined symbols are libSystem's, which the probe link proves.
-build_ios() { # rust-target clang-target platform
+# Prints the archive's path.
+ios_archive() { # rust-target clang-target
     local work=$build_dir/$1/ios-archive sdk
     sdk=$(apple_sdk)
-    IPHONEOS_DEPLOYMENT_TARGET=12.0 cargo_build staticlib "$1" "${build_std[@]}"
+    IPHONEOS_DEPLOYMENT_TARGET=12.0 cargo_build staticlib "$1" >&2
     rm -rf "$work" && mkdir -p "$work" && (cd "$work" && llvm-ar-14 x "$(out "$1" libpriests_devils.a)")
     exports | sed 's/^/_/' >"$work/keep.txt"
     "$objcopy" --keep-global-symbols="$work/keep.txt" --strip-debug "$work"/priests_devils-*.o "$work/priests_devils.o"
-    rm -f "$work/libpriests_devils.a"
     llvm-ar-14 rcs --format=darwin "$work/libpriests_devils.a" "$work/priests_devils.o"
     clang-14 --target="$2" -fuse-ld=lld -isysroot "$sdk" -dynamiclib -nostdlib -lSystem \
         -Wl,-all_load "$work/libpriests_devils.a" -o "$work/probe.dylib"
-    place "$work/libpriests_devils.a" "$3/libpriests_devils.a" "$1" "rust-objcopy (pd_ symbols kept global), llvm-ar"
+    echo "$work/libpriests_devils.a"
+}
+
+build_ios_device() {
+    place "$(ios_archive aarch64-apple-ios arm64-apple-ios12.0)" ios-arm64/libpriests_devils.a \
+        aarch64-apple-ios "rust-objcopy (pd_ symbols kept global), llvm-ar"
+}
+
+# One universal archive for the Simulator on Apple silicon (arm64, iOS 14+, the first with an arm64
+# Simulator) and on Intel Macs (x86_64): whatever Simulator architecture the player is built for, the
+# same file serves it.
+build_ios_simulator() {
+    local arm64 x86_64
+    arm64=$(ios_archive aarch64-apple-ios-sim arm64-apple-ios14.0-simulator)
+    x86_64=$(ios_archive x86_64-apple-ios x86_64-apple-ios12.0-simulator)
+    llvm-lipo-14 -create -output "$build_dir/ios-simulator.a" "$arm64" "$x86_64"
+    place "$build_dir/ios-simulator.a" ios-simulator/libpriests_devils.a aarch64-apple-ios-sim,x86_64-apple-ios \
+        "rust-objcopy (pd_ symbols kept global), llvm-ar, llvm-lipo"
 }
 
 # LLVM's libunwind for Android (what the NDK ships as libunwind.a), from zig's copy of its sources,
@@ -169,7 +213,7 @@ android_sysroot() { # clang-target zig-arch
             -isystem "$lib/libc/include/$2-linux-musl" -isystem "$lib/libc/include/generic-musl" \
             -isystem "$lib/libc/include/$2-linux-any" -isystem "$lib/libc/include/any-linux-any" \
             -I "$lib/libunwind/include" -D_LIBUNWIND_IS_NATIVE_ONLY -DNDEBUG "${extra[@]}" "${lang[@]}" \
-            -c "$lib/libunwind/src/$src" -o "$dir/obj/$src.o"
+            -ffile-prefix-map="$lib=zig-lib" -c "$lib/libunwind/src/$src" -o "$dir/obj/$src.o"
     done
     llvm-ar-14 rcs "$dir/libunwind.a" "$dir"/obj/*.o
     # Stub system libraries: each listed import defined as an empty function under its library's soname.
@@ -184,8 +228,7 @@ android_sysroot() { # clang-target zig-arch
 build_android() { # rust-target clang-target zig-arch platform
     local sysroot
     sysroot=$(android_sysroot "$2" "$3")
-    PD_LINK=android PD_LINK_TARGET=$2 PD_ANDROID_LIBS=$sysroot \
-        cargo_build cdylib "$1" "${build_std[@]}" --config "target.$1.linker='$link'"
+    PD_LINK=android PD_LINK_TARGET=$2 PD_ANDROID_LIBS=$sysroot cargo_build cdylib "$1" "$(linked_by "$1")"
     place "$(out "$1" libpriests_devils.so)" "$4/libpriests_devils.so" "$1" \
         "$(clang_version) ld.lld, LLVM libunwind from zig $zig_version"
 }
@@ -194,8 +237,7 @@ build_android() { # rust-target clang-target zig-arch platform
 # exceptions (not wasm's native ones) and the wasm MVP feature set, so that the emscripten of Unity
 # 2022.3 (3.1.8) and 2023.2+ (3.1.38) can link it with their default flags.
 build_webgl() {
-    RUSTFLAGS="-Zemscripten-wasm-eh=false -Ctarget-cpu=mvp" \
-        cargo_build staticlib wasm32-unknown-emscripten "${build_std[@]}"
+    RUSTFLAGS="-Zemscripten-wasm-eh=false -Ctarget-cpu=mvp" cargo_build staticlib wasm32-unknown-emscripten
     place "$(out wasm32-unknown-emscripten libpriests_devils.a)" webgl/libpriests_devils.a \
         wasm32-unknown-emscripten "none (linked by Unity's emscripten)"
 }
@@ -205,39 +247,76 @@ build() {
     case $1 in
     linux-x64) build_linux x86_64-unknown-linux-gnu x86_64-linux-gnu.2.31 linux-x64 ;;
     linux-arm64) build_linux aarch64-unknown-linux-gnu aarch64-linux-gnu.2.31 linux-arm64 ;;
-    win-x64) build_windows ;;
+    win-x64) build_windows_x64 ;;
+    win-arm64) build_windows_arm64 ;;
     osx-universal) build_macos ;;
-    ios-arm64) build_ios aarch64-apple-ios arm64-apple-ios12.0 ios-arm64 ;;
-    ios-arm64-sim) build_ios aarch64-apple-ios-sim arm64-apple-ios14.0-simulator ios-arm64-sim ;;
+    ios-arm64) build_ios_device ;;
+    ios-simulator) build_ios_simulator ;;
     android-arm64) build_android aarch64-linux-android aarch64-linux-android21 aarch64 android-arm64 ;;
     android-armv7) build_android armv7-linux-androideabi armv7a-linux-androideabi21 arm android-armv7 ;;
+    android-x64) build_android x86_64-linux-android x86_64-linux-android21 x86_64 android-x64 ;;
     webgl) build_webgl ;;
-    *)
-        echo "unknown platform '$1' (known: ${platforms[*]})" >&2
-        exit 2
-        ;;
     esac
 }
 
+# Builds the given platforms (all by default) into the package and updates the manifest.
+build_all() {
+    local selected=("$@") start=$SECONDS
+    [ ${#selected[@]} -gt 0 ] || selected=("${platforms[@]}")
+    for p in "${selected[@]}"; do
+        [[ " ${platforms[*]} " == *" $p "* ]] || { echo "unknown platform '$p' (known: ${platforms[*]})" >&2; exit 2; }
+    done
+    install_tools
+    mkdir -p "$build_dir"
+    : >"$build_dir/placed.tsv" # this run's binaries only: the manifest keeps the other entries
+    for p in "${selected[@]}"; do build "$p"; done
+    python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv" "$(zig)"
+    echo "built ${selected[*]} in $((SECONDS - start)) s"
+}
+
+# Copies this checkout's tracked files (as they are in the working tree) into a scratch directory,
+# builds there from nothing, and compares what it built with the manifest.
+verify() {
+    local scratch start=$SECONDS
+    scratch=$(mktemp -d "${TMPDIR:-/tmp}/priests-devils-verify.XXXXXX")
+    python3 scripts/plugins/manifest.py --provenance "$plugins" || true
+    git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$scratch"
+    echo "rebuilding in $scratch"
+    "$scratch/scripts/build-plugins.sh" --no-checks "$@"
+    if python3 scripts/plugins/manifest.py --compare "$plugins" "$scratch/$plugins" \
+        "$scratch/target/plugins/placed.tsv"; then
+        echo "verified in $((SECONDS - start)) s"
+        rm -rf "$scratch"
+    else
+        echo "kept $scratch for comparison (e.g. diffoscope)" >&2
+        exit 1
+    fi
+}
+
 # ---------------------------------------------------------------------------------------------- main
-if [ "${1:-}" = --check ]; then
+case "${1:-}" in
+--check)
     # With the machine's own toolchain: a library built from the current sources carries their stamp.
-    env -u RUSTC -u RUSTC_BOOTSTRAP cargo build --locked --quiet --lib --no-default-features
+    cargo build --locked --quiet --lib --no-default-features
     exec python3 scripts/plugins/manifest.py --check "$plugins" target/debug/libpriests_devils.so
-fi
-selected=("$@")
-[ ${#selected[@]} -gt 0 ] || selected=("${platforms[@]}")
-install_tools
-start=$SECONDS
-mkdir -p "$build_dir"
-for p in "${selected[@]}"; do build "$p"; done
-python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv"
-echo "built ${selected[*]} in $((SECONDS - start)) s"
+    ;;
+--verify)
+    shift
+    verify "$@"
+    exit
+    ;;
+--no-checks)
+    shift
+    build_all "$@"
+    exit
+    ;;
+esac
+build_all "$@"
 
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
 checks=passed
-env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_checks --test plugin_runs \
-    -- --include-ignored >"$build_dir/checks.log" 2>&1 || checks="FAILED (see $build_dir/checks.log)"
+PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_manifest --test plugin_checks --test plugin_selection \
+    --test plugin_runs -- --include-ignored >"$build_dir/checks.log" 2>&1 || checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
-echo "tests/plugin_checks.rs, tests/plugin_runs.rs: $checks"
+echo "tests/plugin_{manifest,checks,selection,runs}.rs: $checks"
 [ "$checks" = passed ]

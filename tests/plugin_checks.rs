@@ -1,7 +1,8 @@
-//! Checks of the prebuilt native binaries committed in the Unity package, by reading them: the manifest
-//! matches the files and this crate version, every binary exports exactly the header's `pd_` functions,
-//! each platform's loader requirements hold, and every binary has a `.meta` enabling its platform.
-//! Running them is `tests/plugin_runs.rs`.
+//! Checks of the prebuilt native binaries committed in the Unity package, by reading them: every binary
+//! is built for its CPU and exports exactly the header's `pd_` functions, and each platform's loader
+//! requirements hold (system imports, minimum OS versions, page alignment, symbol visibility). The
+//! manifest is `tests/plugin_manifest.rs`, the `.meta` files `tests/plugin_selection.rs`, and running
+//! the binaries `tests/plugin_runs.rs`.
 
 mod plugins;
 mod support;
@@ -9,157 +10,15 @@ mod support;
 use std::collections::BTreeSet;
 use std::fs;
 
+use object::pe::{IMAGE_FILE_MACHINE_AMD64, IMAGE_FILE_MACHINE_ARM64};
 use object::read::archive::ArchiveFile;
 use object::read::macho::{FatArch as _, MachOFatFile32};
+use object::read::pe::PeFile64;
 use object::{elf, macho, Endianness, Object, ObjectSymbol};
 
-use plugins::formats::{
-    apple_min_os, enabled_platforms, read_any_elf, sha256, stamps, verify_code_signature,
-    wasm_target_features,
-};
-use plugins::{binary, header_functions, manifest, plugins, PLATFORMS, REBUILD};
+use plugins::formats::{apple_min_os, read_any_elf, verify_code_signature, wasm_target_features};
+use plugins::{binary, header_functions};
 use support::root;
-
-#[test]
-fn manifest_lists_exactly_the_committed_binaries() {
-    let entries = manifest();
-    let listed: BTreeSet<String> = entries
-        .iter()
-        .map(|e| e["file"].as_str().expect("file").to_owned())
-        .collect();
-    let expected: BTreeSet<String> = PLATFORMS.iter().map(|(p, f)| format!("{p}/{f}")).collect();
-    assert_eq!(
-        listed, expected,
-        "manifest.json and the shipped platforms differ; {REBUILD}"
-    );
-    for entry in &entries {
-        let file = entry["file"].as_str().expect("file");
-        let data = fs::read(plugins().join(file)).expect("listed file exists");
-        assert_eq!(
-            entry["size"].as_u64(),
-            Some(data.len() as u64),
-            "{file}: size; {REBUILD}"
-        );
-        assert_eq!(
-            entry["sha256"].as_str(),
-            Some(sha256(&data).as_str()),
-            "{file}: SHA-256; {REBUILD}"
-        );
-        assert_eq!(
-            entry["version"].as_str(),
-            Some(env!("CARGO_PKG_VERSION")),
-            "{file}: version"
-        );
-        assert_eq!(
-            entry["abi_version"].as_u64(),
-            Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
-            "{file}: ABI version; {REBUILD}"
-        );
-        assert!(
-            entry["rustc"]
-                .as_str()
-                .is_some_and(|r| r.starts_with("rustc ")),
-            "{file}: toolchain"
-        );
-    }
-    // Nothing else sits in the platform folders (a stray binary would ship without an entry).
-    for (platform, _) in PLATFORMS {
-        for item in fs::read_dir(plugins().join(platform)).expect("platform folder") {
-            let name = item
-                .expect("entry")
-                .file_name()
-                .to_string_lossy()
-                .into_owned();
-            let file = format!("{platform}/{}", name.trim_end_matches(".meta"));
-            assert!(
-                listed.contains(&file),
-                "unlisted file Plugins/{platform}/{name}"
-            );
-        }
-    }
-}
-
-/// Each binary carries the build stamp the manifest recorded for it (one per architecture slice), for
-/// the crate version being tested: a version bump without rebuilt binaries fails here. The stamp's
-/// source digest may differ from the current sources' (binaries are rebuilt at release, not at every
-/// edit; `scripts/build-plugins.sh --check` reports it), but must be the manifest's.
-#[test]
-fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
-    let entries = manifest();
-    for (platform, file) in PLATFORMS {
-        let entry = entries
-            .iter()
-            .find(|e| e["file"].as_str() == Some(format!("{platform}/{file}").as_str()))
-            .expect("listed");
-        let found = stamps(&binary(platform));
-        let slices = if platform == "osx-universal" { 2 } else { 1 };
-        assert_eq!(found.len(), slices, "{platform}: build stamps {found:?}");
-        for (digest, version) in found {
-            assert_eq!(
-                version,
-                env!("CARGO_PKG_VERSION"),
-                "{platform}: built as version {version}, the crate is {}: {REBUILD}",
-                env!("CARGO_PKG_VERSION")
-            );
-            assert_eq!(
-                entry["source_digest"].as_str(),
-                Some(digest.as_str()),
-                "{platform}: the manifest's source digest is not the binary's; {REBUILD}"
-            );
-        }
-    }
-}
-
-/// Unity deletes a `.meta` whose asset is missing and imports a binary without one with default
-/// settings (every platform): each binary and folder has one, enabling the binary for its platform only.
-/// Two ship disabled, because a player that enabled both binaries of a platform would fail to build:
-/// the iOS Simulator archive (enable it instead of the device one for a Simulator build) and Linux arm64
-/// (for Unity's Linux arm64 players, instead of the x86_64 one).
-#[test]
-fn every_binary_has_a_meta_enabling_its_platform_only() {
-    let expected = [
-        ("linux-x64", Some("Linux64")),
-        ("linux-arm64", None),
-        ("win-x64", Some("Win64")),
-        ("osx-universal", Some("OSXUniversal")),
-        ("ios-arm64", Some("iOS")),
-        ("ios-arm64-sim", None),
-        ("android-arm64", Some("Android")),
-        ("android-armv7", Some("Android")),
-        ("webgl", Some("WebGL")),
-    ];
-    for (platform, file) in PLATFORMS {
-        assert!(
-            plugins().join(format!("{platform}.meta")).exists(),
-            "{platform}.meta"
-        );
-        let meta = fs::read_to_string(plugins().join(platform).join(format!("{file}.meta")))
-            .unwrap_or_else(|e| panic!("{platform}/{file}.meta: {e}"));
-        assert!(meta.contains("PluginImporter:"), "{platform}");
-        let (_, unity) = expected
-            .iter()
-            .find(|(p, _)| *p == platform)
-            .expect("mapped");
-        let enabled = enabled_platforms(&meta);
-        let players: Vec<&str> = enabled
-            .iter()
-            .map(String::as_str)
-            .filter(|p| *p != "Editor")
-            .collect();
-        assert_eq!(
-            players,
-            unity.iter().copied().collect::<Vec<_>>(),
-            "{platform}: enabled {enabled:?}"
-        );
-        // The editor loads the desktop binaries of its own OS only.
-        let editor = enabled.iter().any(|p| p == "Editor");
-        assert_eq!(
-            editor,
-            ["linux-x64", "win-x64", "osx-universal"].contains(&platform),
-            "{platform}: editor"
-        );
-    }
-}
 
 #[test]
 fn linux_libraries_export_the_header_and_run_on_glibc_2_31() {
@@ -208,6 +67,7 @@ fn android_libraries_fit_android_15_and_import_only_bionic() {
     for (platform, machine) in [
         ("android-arm64", elf::EM_AARCH64),
         ("android-armv7", elf::EM_ARM),
+        ("android-x64", elf::EM_X86_64),
     ] {
         let lib = read_any_elf(platform, &binary(platform));
         assert_eq!(lib.machine, machine, "{platform}");
@@ -239,39 +99,62 @@ fn android_libraries_fit_android_15_and_import_only_bionic() {
 
 // -------------------------------------------------------------------------------- Windows (.dll)
 
+/// Both DLLs import only DLLs every Windows 10 has (no MinGW runtime, no `vcruntime`: the ARM64 one uses
+/// the UCRT, part of Windows since 10, through its `api-ms-win-crt-*` sets) and declare a subsystem
+/// version Windows 10 accepts.
 #[test]
-fn windows_dll_exports_the_header_and_imports_only_system_dlls() {
-    let data = binary("win-x64");
-    let file = object::File::parse(&*data).expect("PE");
-    assert_eq!(file.architecture(), object::Architecture::X86_64);
-    let exports: BTreeSet<String> = file
-        .exports()
-        .expect("exports")
-        .iter()
-        .map(|e| String::from_utf8_lossy(e.name()).into_owned())
-        .collect();
-    assert_eq!(exports, header_functions());
-    let dlls: BTreeSet<String> = file
-        .imports()
-        .expect("imports")
-        .iter()
-        .map(|i| String::from_utf8_lossy(i.library()).to_ascii_lowercase())
-        .collect();
-    for dll in &dlls {
-        let system = [
-            "kernel32.dll",
-            "ntdll.dll",
-            "msvcrt.dll",
-            "userenv.dll",
-            "ws2_32.dll",
-            "bcryptprimitives.dll",
-        ]
-        .contains(&dll.as_str())
-            || dll.starts_with("api-ms-win-core-");
-        assert!(
-            system,
-            "the DLL imports {dll}: not a system DLL (MinGW runtime or vcruntime?)"
+fn windows_dlls_export_the_header_and_import_only_system_dlls() {
+    for (platform, machine) in [
+        ("win-x64", IMAGE_FILE_MACHINE_AMD64),
+        ("win-arm64", IMAGE_FILE_MACHINE_ARM64),
+    ] {
+        let data = binary(platform);
+        let pe = PeFile64::parse(&*data).expect("a 64-bit PE");
+        let headers = pe.nt_headers();
+        assert_eq!(
+            headers.file_header.machine.get(object::LittleEndian),
+            machine,
+            "{platform}"
         );
+        let subsystem = headers
+            .optional_header
+            .major_subsystem_version
+            .get(object::LittleEndian);
+        assert!(
+            subsystem <= 10,
+            "{platform}: needs subsystem version {subsystem}"
+        );
+        let file = object::File::parse(&*data).expect("PE");
+        let exports: BTreeSet<String> = file
+            .exports()
+            .expect("exports")
+            .iter()
+            .map(|e| String::from_utf8_lossy(e.name()).into_owned())
+            .collect();
+        assert_eq!(exports, header_functions(), "{platform}: exported symbols");
+        let dlls: BTreeSet<String> = file
+            .imports()
+            .expect("imports")
+            .iter()
+            .map(|i| String::from_utf8_lossy(i.library()).to_ascii_lowercase())
+            .collect();
+        for dll in &dlls {
+            let system = [
+                "kernel32.dll",
+                "ntdll.dll",
+                "msvcrt.dll",
+                "userenv.dll",
+                "ws2_32.dll",
+                "bcryptprimitives.dll",
+            ]
+            .contains(&dll.as_str())
+                || dll.starts_with("api-ms-win-core-")
+                || dll.starts_with("api-ms-win-crt-");
+            assert!(
+                system,
+                "{platform} imports {dll}: not a system DLL (MinGW runtime or vcruntime?)"
+            );
+        }
     }
 }
 
@@ -323,32 +206,46 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
     assert_eq!(arches.len(), 2, "arm64 and x86_64 slices: {arches:?}");
 }
 
-/// iOS links every plug-in into one app: the archive must define no global symbol but the `pd_`
-/// functions (two Rust libraries would clash on std's), and leave only system names undefined.
+/// iOS links every plug-in into one app: each archive must define no global symbol but the `pd_`
+/// functions (two Rust libraries would clash on std's), and leave only system names undefined. The
+/// device archive is arm64 for iOS 12+; the Simulator archive is universal, arm64 (iOS 14+, the first
+/// arm64 Simulator) and x86_64 (iOS 12+), both slices marked for the Simulator in `LC_BUILD_VERSION`.
 #[test]
 fn ios_archives_keep_only_the_pd_functions_global() {
     let expected: BTreeSet<String> = header_functions().iter().map(|f| format!("_{f}")).collect();
-    for (platform, apple_platform) in [
-        ("ios-arm64", macho::PLATFORM_IOS),
-        ("ios-arm64-sim", macho::PLATFORM_IOSSIMULATOR),
-    ] {
-        let data = binary(platform);
-        let archive = ArchiveFile::parse(&*data).expect("an ar archive");
+    let device = binary("ios-arm64");
+    let simulator = binary("ios-simulator");
+    let fat = MachOFatFile32::parse(&*simulator).expect("a universal (fat) Simulator archive");
+    let mut slices = vec![("ios-arm64", &device[..], macho::PLATFORM_IOS)];
+    for arch in fat.arches() {
+        slices.push((
+            "ios-simulator",
+            arch.data(&*simulator).expect("slice"),
+            macho::PLATFORM_IOSSIMULATOR,
+        ));
+    }
+    let mut seen = BTreeSet::new();
+    for (platform, data, apple_platform) in slices {
+        let archive = ArchiveFile::parse(data).expect("an ar archive");
         let mut globals = BTreeSet::new();
         for member in archive.members() {
             let member = member.expect("member");
-            let bytes = member.data(&*data).expect("member data");
+            let bytes = member.data(data).expect("member data");
             let file = object::File::parse(bytes).expect("Mach-O object");
+            let (found, min) = apple_min_os::<macho::MachHeader64<Endianness>>(bytes);
             assert_eq!(
-                file.architecture(),
-                object::Architecture::Aarch64,
-                "{platform}"
+                found, apple_platform,
+                "{platform}: LC_BUILD_VERSION platform"
             );
-            assert_eq!(
-                apple_min_os::<macho::MachHeader64<Endianness>>(bytes).0,
-                apple_platform,
-                "{platform}"
-            );
+            let newest = match file.architecture() {
+                object::Architecture::Aarch64 if apple_platform == macho::PLATFORM_IOSSIMULATOR => {
+                    (14, 0)
+                }
+                object::Architecture::Aarch64 | object::Architecture::X86_64 => (12, 0),
+                other => panic!("{platform}: unexpected {other:?}"),
+            };
+            assert!(min <= newest, "{platform}: minimum iOS {min:?}");
+            seen.insert((platform, format!("{:?}", file.architecture())));
             for symbol in file.symbols() {
                 let name = symbol.name().expect("name");
                 if symbol.is_global() && !symbol.is_undefined() {
@@ -364,6 +261,15 @@ fn ios_archives_keep_only_the_pd_functions_global() {
         }
         assert_eq!(globals, expected, "{platform}: global symbols");
     }
+    let want: BTreeSet<(&str, String)> = [
+        ("ios-arm64", "Aarch64"),
+        ("ios-simulator", "Aarch64"),
+        ("ios-simulator", "X86_64"),
+    ]
+    .into_iter()
+    .map(|(p, a)| (p, a.to_owned()))
+    .collect();
+    assert_eq!(seen, want, "slices");
 }
 
 // ---------------------------------------------------------------------------------- WebGL (wasm)

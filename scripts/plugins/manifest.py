@@ -1,30 +1,53 @@
 #!/usr/bin/env python3
-"""Writes or prints the Unity package's plugin manifest (Plugins/manifest.json).
+"""Writes, prints and compares the Unity package's plugin manifest (Plugins/manifest.json).
 
-    manifest.py PLUGINS PLACED_TSV   update the entries of the binaries build-plugins.sh placed (the last
-                                     line for a file wins)
-    manifest.py --table PLUGINS      print the manifest as a table
+    manifest.py PLUGINS PLACED_TSV ZIG   update the entries of the binaries build-plugins.sh placed (the
+                                         last line for a file wins) and record how they were built
+    manifest.py --table PLUGINS          print the manifest as a table
     manifest.py --check PLUGINS LIB [--quiet]
-                                     compare every binary's build stamp with that of LIB, a library just
-                                     built from the current sources; exit 1 when any binary lags them
-                                     (--quiet: one line)
+                                         compare every binary's build stamp with that of LIB, a library
+                                         just built from the current sources; exit 1 when any binary lags
+                                         them (--quiet: one line)
+    manifest.py --provenance PLUGINS     say whether this checkout and this machine's toolchain are those
+                                         that built the binaries (what --verify needs to reproduce them)
+    manifest.py --compare PLUGINS REBUILT PLACED_TSV
+                                         compare the SHA-256 of every file a rebuild placed (PLACED_TSV) in
+                                         the REBUILT Plugins folder with PLUGINS' manifest; exit 1 if any
+                                         differs
 
-Each entry: the file (relative to Plugins/), its platform, Rust target(s), size, SHA-256, the crate
-version and source digest read from the build stamp inside the binary (see pd_version in src/ffi/entry.rs),
-the ABI version of the header it was built with, and the toolchain. tests/plugin_checks.rs checks the
-manifest against the committed files; --check tells whether the binaries lag the sources (allowed between
-releases, not at a release).
+Each file entry: the file (relative to Plugins/), its platform, Rust target(s), size, SHA-256, the crate
+version and source digest read from the build stamp inside the binary (see pd_version in
+src/ffi/entry.rs), the ABI version of the header it was built with, the toolchain, and the key of its
+build record. A build record (under "builds") holds what a verifier needs: the commit whose sources
+built it (and any build input modified from that commit), the host, `rustc -vV`, cargo's and zig's
+versions and the versions of the Debian packages that go into a binary. tests/plugin_checks.rs checks
+the manifest against the committed files; --check tells whether the binaries lag the sources (allowed
+between releases, not at a release).
 """
 import hashlib
 import json
+import os
+import platform
 import re
+import subprocess
 import sys
 from pathlib import Path
 
 STAMP = re.compile(rb"priests_devils build: source ([0-9a-f]{16}), version ([0-9A-Za-z.+-]+)\0")
+# What a plugin build reads besides the toolchain: a change to any of them may change the bytes.
+BUILD_INPUTS = ["Cargo.toml", "Cargo.lock", "build.rs", "cbindgen.toml", "src", "include",
+                "scripts/build-plugins.sh", "scripts/plugins"]
 
 
-def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str) -> dict:
+def output(*command: str) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout.strip()
+
+
+def git(*args: str) -> str:
+    return output("git", *args)
+
+
+def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str, build: str) -> dict:
     data = (plugins / file).read_bytes()
     source, version = stamp_of(data, file)
     header = Path("include/priests_devils.h").read_text()
@@ -40,34 +63,69 @@ def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str) -> di
         "source_digest": source,
         "rustc": rustc,
         "linker": linker,
+        "build": build,
     }
 
 
-def update(plugins: Path, placed: Path) -> None:
+def debian_versions(packages: list) -> dict:
+    """The installed version of each of `packages` that is installed."""
+    query = subprocess.run(["dpkg-query", "-W", "-f=${Package}\t${Version}\n", *packages],
+                           capture_output=True, text=True)
+    return dict(line.split("\t") for line in query.stdout.splitlines() if line.split("\t")[1])
+
+
+def toolchain(zig: str) -> dict:
+    """The tools that make the bytes, as installed on this machine."""
+    os_release = dict(line.split("=", 1) for line in Path("/etc/os-release").read_text().split("\n") if "=" in line)
+    return {
+        "host": f"{os_release.get('PRETTY_NAME', '?').strip(chr(34))} {platform.machine()}",
+        "rustc": output("/usr/bin/rustc", "-vV").splitlines(),
+        "cargo": output("/usr/bin/cargo", "-V"),
+        "zig": output(zig, "version"),
+        "debian_packages": debian_versions(os.environ["PD_BUILD_PACKAGES"].split()),
+    }
+
+
+def source() -> dict:
+    """The commit being built and the build inputs modified from it (if any)."""
+    modified = git("status", "--porcelain", "--", *BUILD_INPUTS).splitlines()
+    return {"commit": git("rev-parse", "HEAD"), "modified_inputs": sorted(line[3:] for line in modified)}
+
+
+def update(plugins: Path, placed: Path, zig: str) -> None:
     path = plugins / "manifest.json"
-    files = {e["file"]: e for e in json.loads(path.read_text())["files"]} if path.exists() else {}
+    old = json.loads(path.read_text()) if path.exists() else {"files": [], "builds": {}}
+    files = {e["file"]: e for e in old["files"] if (plugins / e["file"]).exists()}  # no removed platform
+    builds = old.get("builds", {})
+    record = {**source(), **toolchain(zig)}
+    key = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:12]
+    builds[key] = record
     for line in placed.read_text().splitlines():
         file, targets, rustc, linker = line.split("\t")
-        files[file] = entry(plugins, file, targets, rustc, linker)
+        files[file] = entry(plugins, file, targets, rustc, linker, key)
+    used = {e.get("build") for e in files.values()}
     manifest = {
         "comment": "Written by scripts/build-plugins.sh; checked by tests/plugin_checks.rs. Do not edit.",
         "files": [files[f] for f in sorted(files)],
+        "builds": {k: builds[k] for k in sorted(builds) if k in used},
     }
     path.write_text(json.dumps(manifest, indent=2) + "\n")
 
 
-# What tests/plugin_checks.rs and tests/plugin_runs.rs do with each platform's binary beyond the checks every binary gets (manifest,
-# build stamp, exported symbols, .meta).
+# What tests/plugin_checks.rs and tests/plugin_runs.rs do with each platform's binary beyond the checks
+# every binary gets (manifest, build stamp, exported symbols, .meta).
 VERIFIED = {
     "linux-x64": "C test program run natively; glibc <= 2.31",
     "linux-arm64": "C test program run under qemu; glibc <= 2.31",
     "win-x64": "C test program run under Wine; system DLL imports only",
+    "win-arm64": "checked, not run: ARM64 PE, system DLL imports only",
     "webgl": "C test program linked by emcc, run under node; wasm MVP",
     "osx-universal": "checked, not run: both slices, minimum OS, arm64 signature",
     "ios-arm64": "checked, not run: only pd_ global, test-linked",
-    "ios-arm64-sim": "checked, not run: only pd_ global, test-linked",
+    "ios-simulator": "checked, not run: arm64 + x86_64 Simulator, only pd_ global",
     "android-arm64": "checked, not run: 16 KB LOAD alignment, bionic imports",
     "android-armv7": "checked, not run: 16 KB LOAD alignment, bionic imports",
+    "android-x64": "checked, not run: 16 KB LOAD alignment, bionic imports",
 }
 
 
@@ -75,27 +133,74 @@ def stamp_of(data: bytes, what: str) -> tuple:
     stamps = set(STAMP.findall(data))
     if len(stamps) != 1:
         sys.exit(f"{what}: expected one build stamp, found {sorted(stamps)}")
-    (source, version), = stamps
-    return source.decode(), version.decode()
+    (source_digest, version), = stamps
+    return source_digest.decode(), version.decode()
 
 
 def check(plugins: Path, lib: Path, quiet: bool) -> None:
     if not lib.exists():
         sys.exit(f"{lib} is missing: build the library first (cargo build --lib)")
-    source, version = stamp_of(lib.read_bytes(), str(lib))
+    digest, version = stamp_of(lib.read_bytes(), str(lib))
     stale = []
     for e in json.loads((plugins / "manifest.json").read_text())["files"]:
         built = stamp_of((plugins / e["file"]).read_bytes(), e["file"])
-        if built != (source, version):
+        if built != (digest, version):
             stale.append(e["file"])
         if not quiet:
-            state = "current" if built == (source, version) else f"STALE (sources {source}, version {version})"
+            state = "current" if built == (digest, version) else f"STALE (sources {digest}, version {version})"
             print(f"{e['file']:38} source {built[0]}, version {built[1]}: {state}")
     if stale:
         print(f"native binaries: {len(stale)} of them built from older sources than these "
               f"(fine between releases; a release runs scripts/build-plugins.sh)")
         sys.exit(1)
     print("native binaries: built from these sources")
+
+
+def provenance(plugins: Path) -> None:
+    """Warns about every difference between the recorded builds and this checkout and machine."""
+    manifest = json.loads((plugins / "manifest.json").read_text())
+    if not manifest.get("builds"):
+        print("the manifest records no builds (written before build records): nothing to compare")
+        return
+    fine = True
+    for key, build in manifest["builds"].items():
+        files = [e["file"] for e in manifest["files"] if e["build"] == key]
+        print(f"build {key}: commit {build['commit'][:12]}, {len(files)} file(s), {build['host']}")
+        if build["modified_inputs"]:
+            fine = False
+            print(f"  built with modified inputs {build['modified_inputs']}: no commit reproduces it exactly")
+        diff = subprocess.run(["git", "diff", "--quiet", build["commit"], "--", *BUILD_INPUTS])
+        if diff.returncode != 0:
+            fine = False
+            state = "absent from this clone" if diff.returncode > 1 else "different here"
+            print(f"  build inputs {state}: check out {build['commit']} to reproduce")
+        installed = debian_versions(list(build["debian_packages"]))
+        for package, version in build["debian_packages"].items():
+            if installed.get(package) != version:
+                fine = False
+                print(f"  {package} {installed.get(package, 'not installed')} installed, built with {version}"
+                      f" (apt-get install {package}={version})")
+        rustc = output("/usr/bin/rustc", "-vV").splitlines()
+        if rustc != build["rustc"]:
+            fine = False
+            print(f"  rustc here: {rustc[0]}; built with {build['rustc'][0]}")
+    print("checkout and toolchain: as recorded" if fine else "the rebuild may differ for the reasons above")
+
+
+def compare(plugins: Path, rebuilt: Path, placed: Path) -> None:
+    entries = {e["file"]: e for e in json.loads((plugins / "manifest.json").read_text())["files"]}
+    differ = 0
+    print(f"{'file':38} {'manifest sha256':16} {'rebuilt sha256':16}  result")
+    rebuilt_files = sorted({line.split("\t")[0] for line in placed.read_text().splitlines()})
+    for file in rebuilt_files:
+        got = hashlib.sha256((rebuilt / file).read_bytes()).hexdigest()
+        want = entries.get(file, {}).get("sha256", "(not listed)")
+        same = got == want
+        differ += not same
+        print(f"{file:38} {want[:16]:16} {got[:16]:16}  {'reproduced' if same else 'DIFFERENT'}")
+    if differ:
+        sys.exit(f"{differ} of {len(rebuilt_files)} rebuilt binaries differ from the manifest")
+    print(f"all {len(rebuilt_files)} rebuilt binaries reproduced byte for byte")
 
 
 def table(plugins: Path) -> None:
@@ -111,5 +216,9 @@ if __name__ == "__main__":
         table(Path(sys.argv[2]))
     elif sys.argv[1] == "--check":
         check(Path(sys.argv[2]), Path(sys.argv[3]), "--quiet" in sys.argv[4:])
+    elif sys.argv[1] == "--provenance":
+        provenance(Path(sys.argv[2]))
+    elif sys.argv[1] == "--compare":
+        compare(Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]))
     else:
-        update(Path(sys.argv[1]), Path(sys.argv[2]))
+        update(Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3])

@@ -2,7 +2,7 @@
 //! wasm objects) and of Unity's importer `.meta` files: what the checks in `tests/plugin_checks.rs`
 //! need to read, and nothing that runs a binary.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use object::read::elf::{Dyn as _, FileHeader, ProgramHeader as _};
 use object::read::macho::{LoadCommandVariant, MachHeader};
@@ -240,28 +240,58 @@ pub fn wasm_target_features(object: &[u8]) -> Vec<String> {
 
 // ------------------------------------------------------------------------------- Unity .meta
 
-/// The platform names whose `enabled:` is 1 in a PluginImporter `.meta` (serializedVersion 2 layout).
-pub fn enabled_platforms(meta: &str) -> Vec<String> {
+/// One platform entry of a PluginImporter `.meta`: the build-target group and target of its `first`
+/// (`Standalone: Win64`, `Editor: Editor`, `iPhone: iOS`, `Android: Android`, `Any: `), and its
+/// `second`'s `enabled` flag and settings (`CPU`, `OS`, ...).
+#[derive(Debug)]
+pub struct PlatformData {
+    pub group: String,
+    pub target: String,
+    pub enabled: bool,
+    pub settings: BTreeMap<String, String>,
+}
+
+/// The `platformData` entries of a PluginImporter `.meta` in the layout every Unity since 2021.3 reads
+/// (`serializedVersion: 2`, a list of `first`/`second` pairs; Unity 6 may rewrite it as version 3, a
+/// map, when it saves the file).
+pub fn read_meta(meta: &str) -> Vec<PlatformData> {
+    assert!(
+        meta.contains("PluginImporter:\n") && meta.contains("\n  serializedVersion: 2\n"),
+        "a serializedVersion 2 PluginImporter .meta"
+    );
     let lines: Vec<&str> = meta.lines().collect();
-    let mut enabled = Vec::new();
+    let mut entries = Vec::new();
     for (i, line) in lines.iter().enumerate() {
-        if line.trim() == "- first:" {
-            // `Standalone: Linux64`, `Android: Android`, `iPhone: iOS`: the player is after the colon.
-            let (group, player) = lines[i + 1].trim().split_once(':').unwrap_or_default();
-            let name = if player.trim().is_empty() {
-                group
-            } else {
-                player.trim()
-            }
-            .to_owned();
-            let on = lines[i + 2..]
-                .iter()
-                .take(3)
-                .any(|l| l.trim() == "enabled: 1");
-            if on {
-                enabled.push(name);
-            }
+        if *line != "  - first:" {
+            continue;
         }
+        let (group, target) = lines[i + 1].trim().split_once(':').expect("group: target");
+        assert_eq!(lines[i + 2], "    second:", "{meta}");
+        let enabled = match lines[i + 3] {
+            "      enabled: 1" => true,
+            "      enabled: 0" => false,
+            other => panic!("enabled flag expected, found {other:?}"),
+        };
+        let mut settings = BTreeMap::new();
+        for setting in lines[i + 5..]
+            .iter()
+            .take_while(|l| l.starts_with("        "))
+        {
+            let (key, value) = setting.trim().split_once(':').expect("key: value");
+            settings.insert(key.to_owned(), value.trim().to_owned());
+        }
+        assert!(
+            lines[i + 4] == "      settings:"
+                || (lines[i + 4] == "      settings: {}" && settings.is_empty()),
+            "settings expected, found {:?}",
+            lines[i + 4]
+        );
+        entries.push(PlatformData {
+            group: group.to_owned(),
+            target: target.trim().to_owned(),
+            enabled,
+            settings,
+        });
     }
-    enabled
+    entries
 }

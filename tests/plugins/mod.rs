@@ -18,17 +18,22 @@ use serde_json::Value;
 use crate::support::root;
 
 /// Every platform the package ships, and its binary.
-pub const PLATFORMS: [(&str, &str); 9] = [
+pub const PLATFORMS: [(&str, &str); 11] = [
     ("linux-x64", "libpriests_devils.so"),
     ("linux-arm64", "libpriests_devils.so"),
     ("win-x64", "priests_devils.dll"),
+    ("win-arm64", "priests_devils.dll"),
     ("osx-universal", "priests_devils.bundle"),
     ("ios-arm64", "libpriests_devils.a"),
-    ("ios-arm64-sim", "libpriests_devils.a"),
+    ("ios-simulator", "libpriests_devils.a"),
     ("android-arm64", "libpriests_devils.so"),
     ("android-armv7", "libpriests_devils.so"),
+    ("android-x64", "libpriests_devils.so"),
     ("webgl", "libpriests_devils.a"),
 ];
+
+/// The platforms whose binary is universal (one Mach-O slice per CPU, one build stamp each).
+pub const UNIVERSAL: [&str; 2] = ["osx-universal", "ios-simulator"];
 
 /// What to do when a binary does not match: the release step that rebuilds them.
 pub const REBUILD: &str = "run scripts/build-plugins.sh and commit the package's Plugins/ folder";

@@ -1,0 +1,175 @@
+//! The manifest of the prebuilt native binaries committed in the Unity package
+//! (`Plugins/manifest.json`, written by `scripts/build-plugins.sh`): it lists exactly the committed files
+//! with their size and SHA-256, each binary carries the build stamp it records for this crate version,
+//! and it records what a verifier needs to rebuild them byte for byte (`scripts/build-plugins.sh
+//! --verify`): the commit, the host and every tool's version.
+
+mod plugins;
+mod support;
+
+use std::collections::BTreeSet;
+use std::fs;
+
+use plugins::formats::{sha256, stamps};
+use plugins::{binary, manifest, plugins, PLATFORMS, REBUILD, UNIVERSAL};
+use support::root;
+
+#[test]
+fn manifest_lists_exactly_the_committed_binaries() {
+    let entries = manifest();
+    let listed: BTreeSet<String> = entries
+        .iter()
+        .map(|e| e["file"].as_str().expect("file").to_owned())
+        .collect();
+    let expected: BTreeSet<String> = PLATFORMS.iter().map(|(p, f)| format!("{p}/{f}")).collect();
+    assert_eq!(
+        listed, expected,
+        "manifest.json and the shipped platforms differ; {REBUILD}"
+    );
+    for entry in &entries {
+        let file = entry["file"].as_str().expect("file");
+        let data = fs::read(plugins().join(file)).expect("listed file exists");
+        assert_eq!(
+            entry["size"].as_u64(),
+            Some(data.len() as u64),
+            "{file}: size; {REBUILD}"
+        );
+        assert_eq!(
+            entry["sha256"].as_str(),
+            Some(sha256(&data).as_str()),
+            "{file}: SHA-256; {REBUILD}"
+        );
+        assert_eq!(
+            entry["version"].as_str(),
+            Some(env!("CARGO_PKG_VERSION")),
+            "{file}: version"
+        );
+        assert_eq!(
+            entry["abi_version"].as_u64(),
+            Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
+            "{file}: ABI version; {REBUILD}"
+        );
+        assert!(
+            entry["rustc"]
+                .as_str()
+                .is_some_and(|r| r.starts_with("rustc ")),
+            "{file}: toolchain"
+        );
+    }
+    // Nothing else sits in the platform folders (a stray binary would ship without an entry).
+    for (platform, _) in PLATFORMS {
+        for item in fs::read_dir(plugins().join(platform)).expect("platform folder") {
+            let name = item
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned();
+            let file = format!("{platform}/{}", name.trim_end_matches(".meta"));
+            assert!(
+                listed.contains(&file),
+                "unlisted file Plugins/{platform}/{name}"
+            );
+        }
+    }
+}
+
+/// Each binary carries the build stamp the manifest recorded for it (one per architecture slice), for
+/// the crate version being tested: a version bump without rebuilt binaries fails here. The stamp's
+/// source digest may differ from the current sources' (binaries are rebuilt at release, not at every
+/// edit; `scripts/build-plugins.sh --check` reports it), but must be the manifest's.
+#[test]
+fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
+    let entries = manifest();
+    for (platform, file) in PLATFORMS {
+        let entry = entries
+            .iter()
+            .find(|e| e["file"].as_str() == Some(format!("{platform}/{file}").as_str()))
+            .expect("listed");
+        let found = stamps(&binary(platform));
+        let slices = if UNIVERSAL.contains(&platform) { 2 } else { 1 };
+        assert_eq!(found.len(), slices, "{platform}: build stamps {found:?}");
+        for (digest, version) in found {
+            assert_eq!(
+                version,
+                env!("CARGO_PKG_VERSION"),
+                "{platform}: built as version {version}, the crate is {}: {REBUILD}",
+                env!("CARGO_PKG_VERSION")
+            );
+            assert_eq!(
+                entry["source_digest"].as_str(),
+                Some(digest.as_str()),
+                "{platform}: the manifest's source digest is not the binary's; {REBUILD}"
+            );
+        }
+    }
+}
+
+/// What `scripts/build-plugins.sh --verify` needs to rebuild a binary byte for byte is in the manifest:
+/// each entry names a build record with the commit whose sources built it (no build input modified, or
+/// no commit could reproduce it), the host, `rustc -vV`, cargo's version, zig's version (the one the
+/// script pins) and the Debian packages of the toolchain with their versions. No record is left over.
+#[test]
+fn manifest_records_how_each_binary_was_built() {
+    let text = fs::read_to_string(plugins().join("manifest.json")).expect("manifest");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    let builds = json["builds"].as_object().expect("build records");
+    let script = fs::read_to_string(root().join("scripts/build-plugins.sh")).expect("script");
+    let zig = script
+        .lines()
+        .find_map(|l| l.strip_prefix("zig_version="))
+        .expect("the script pins zig");
+    let mut used = BTreeSet::new();
+    for entry in manifest() {
+        let file = entry["file"].as_str().expect("file");
+        let key = entry["build"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{file}: no build record"));
+        let build = &builds[key];
+        used.insert(key.to_owned());
+        let commit = build["commit"].as_str().expect("commit");
+        assert!(
+            commit.len() == 40 && commit.chars().all(|c| c.is_ascii_hexdigit()),
+            "{file}: commit {commit}"
+        );
+        assert_eq!(
+            build["modified_inputs"],
+            serde_json::json!([]),
+            "{file} was built from modified sources: commit them, then {REBUILD}"
+        );
+        assert!(build["host"]
+            .as_str()
+            .is_some_and(|h| h.ends_with(" x86_64")));
+        let rustc: Vec<&str> = build["rustc"]
+            .as_array()
+            .expect("rustc -vV lines")
+            .iter()
+            .filter_map(|l| l.as_str())
+            .collect();
+        assert_eq!(Some(rustc[0]), entry["rustc"].as_str(), "{file}");
+        assert!(rustc.iter().any(|l| l.starts_with("LLVM version: ")));
+        assert!(build["cargo"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("cargo ")));
+        assert_eq!(build["zig"].as_str(), Some(zig), "{file}: zig");
+        for package in [
+            "rustc-web",
+            "cargo-web",
+            "rust-web-src",
+            "rust-web-llvm",
+            "clang-14",
+            "lld-14",
+            "llvm-14",
+            "gcc-mingw-w64-x86-64-win32",
+            "mingw-w64-x86-64-dev",
+        ] {
+            assert!(
+                build["debian_packages"][package]
+                    .as_str()
+                    .is_some_and(|v| !v.is_empty()),
+                "{file}: the version of {package}"
+            );
+        }
+    }
+    let recorded: BTreeSet<String> = builds.keys().cloned().collect();
+    assert_eq!(recorded, used, "build records no binary refers to");
+}
