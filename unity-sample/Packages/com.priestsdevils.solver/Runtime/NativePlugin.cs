@@ -17,12 +17,14 @@ namespace PriestsDevils
         private static readonly string[,] Binaries =
         {
             { "Windows", "X64", "Plugins/win-x64/priests_devils.dll" },
+            { "Windows", "Arm64", "Plugins/win-arm64/priests_devils.dll" },
             { "macOS", "X64", "Plugins/osx-universal/priests_devils.bundle" },
             { "macOS", "Arm64", "Plugins/osx-universal/priests_devils.bundle" },
             { "Linux", "X64", "Plugins/linux-x64/libpriests_devils.so" },
             { "Linux", "Arm64", "Plugins/linux-arm64/libpriests_devils.so" },
             { "Android", "Arm64", "Plugins/android-arm64/libpriests_devils.so" },
             { "Android", "Arm", "Plugins/android-armv7/libpriests_devils.so" },
+            { "Android", "X64", "Plugins/android-x64/libpriests_devils.so" },
         };
 
         /// <summary>What the library implements when it does not match these bindings, for the advice.</summary>
