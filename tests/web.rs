@@ -278,7 +278,7 @@ fn assert_binding_matches_header(binding: &Value) {
         assert_eq!(page, header_enum(&header, prefix), "{js} against {prefix}*");
     }
     let layouts = binding["layouts"].as_object().expect("LAYOUTS");
-    assert_eq!(layouts.len(), 8, "{layouts:?}");
+    assert_eq!(layouts.len(), 9, "{layouts:?}");
     for (name, layout) in layouts {
         assert_layout(&header, name, layout);
     }

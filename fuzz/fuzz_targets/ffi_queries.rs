@@ -306,9 +306,14 @@ fuzz_target!(|input: Input| {
                 // each on the plan pd_solution walks (every shortest plan passes through them).
                 let distance = f.check(s).expect("checkable").distance;
                 let last = milestones.last().expect("the goal at least");
-                assert_eq!((last.state.priests, last.state.devils, last.state.boat), (0, 0, 1));
+                assert_eq!(
+                    (last.state.priests, last.state.devils, last.state.boat),
+                    (0, 0, 1)
+                );
                 assert_eq!(last.crossings, distance);
-                assert!(milestones.windows(2).all(|w| w[0].crossings < w[1].crossings));
+                assert!(milestones
+                    .windows(2)
+                    .all(|w| w[0].crossings < w[1].crossings));
                 // SAFETY: as above.
                 let plan = fetch(0, false, false, |b, c, l| unsafe {
                     pd_solution(f.solver, s, b, c, l)

@@ -245,7 +245,7 @@ def binding(page):
     """The JavaScript binding called directly, as a page of one's own would: answers and refusals."""
     b = page.d.execute_async_script(BINDING_JS)
     assert "error" not in b, b
-    assert b["abi"] == 3 and b["version"].count(".") == 2, b
+    assert b["abi"] == 4 and b["version"].count(".") == 2, b
     assert b["safe"] == "20" and b["plans"] == "4", b
     assert b["info"] == {"rules": {"priests": 3, "devils": 3, "boatCapacity": 2, "boatSafety": 0, "rowers": 0},
                          "solvable": 1, "minCrossings": 11, "safeStates": 20, "reachableStates": 16}, b["info"]
