@@ -72,10 +72,12 @@ zig() { echo "$(zig_lib)/../zig"; }
 
 # Builds the library as one crate type for one target, into target/plugins/<target>/plugin/. One crate
 # type at a time: rustc skips LTO when an rlib is among the outputs. CI=true: build.rs leaves the
-# committed generated files alone.
+# committed generated files alone. The library's previous outputs are removed first, so that it is
+# always compiled and linked again (std is not): cargo cannot see a change to scripts/plugins/.
 cargo_build() { # crate-type target [cargo arguments...]
     local crate_type=$1 target=$2
     shift 2
+    rm -f "$build_dir/$target/plugin/deps/"*priests_devils*
     RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTC_WRAPPER=$root/scripts/plugins/rustc-remap CI=true \
         "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
         --target-dir "$build_dir" --target "$target" -Zbuild-std=std,panic_unwind "$@"
@@ -102,7 +104,7 @@ build_linux() { # rust-target zig-target platform
 }
 
 build_windows_x64() {
-    PD_LINK=mingw cargo_build cdylib x86_64-pc-windows-gnu "$(linked_by x86_64-pc-windows-gnu)"
+    PD_LINK=mingw PD_BUILD_DIR=$build_dir cargo_build cdylib x86_64-pc-windows-gnu "$(linked_by x86_64-pc-windows-gnu)"
     place "$(out x86_64-pc-windows-gnu priests_devils.dll)" win-x64/priests_devils.dll x86_64-pc-windows-gnu \
         "$(x86_64-w64-mingw32-gcc --version | head -n 1) (ld --no-insert-timestamp)"
 }
