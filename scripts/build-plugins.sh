@@ -24,6 +24,8 @@ tools=$root/target/plugin-tools
 build_dir=$root/target/plugins
 zig_version=0.17.1
 platforms=(linux-x64 linux-arm64 win-x64 osx-universal ios-arm64 ios-arm64-sim android-arm64 android-armv7 webgl)
+# The C release archives' static libraries (prebuilt/c/, scripts/plugins/c-static.sh).
+platforms+=(c-linux-x64 c-linux-arm64 c-windows-x64 c-macos-universal)
 
 # ---------------------------------------------------------------------------------------------- tools
 apt_packages=(rustc-web cargo-web rust-web-src rust-web-llvm clang-14 lld-14 llvm-14
@@ -200,6 +202,9 @@ build_webgl() {
         wasm32-unknown-emscripten "none (linked by Unity's emscripten)"
 }
 
+# shellcheck source=scripts/plugins/c-static.sh
+source "$root/scripts/plugins/c-static.sh"
+
 build() {
     echo "== $1"
     case $1 in
@@ -212,6 +217,10 @@ build() {
     android-arm64) build_android aarch64-linux-android aarch64-linux-android21 aarch64 android-arm64 ;;
     android-armv7) build_android armv7-linux-androideabi armv7a-linux-androideabi21 arm android-armv7 ;;
     webgl) build_webgl ;;
+    c-linux-x64) build_c_linux x86_64-unknown-linux-gnu gcc linux-x64 ;;
+    c-linux-arm64) build_c_linux aarch64-unknown-linux-gnu aarch64-linux-gnu-gcc linux-arm64 ;;
+    c-windows-x64) build_c_windows ;;
+    c-macos-universal) build_c_macos ;;
     *)
         echo "unknown platform '$1' (known: ${platforms[*]})" >&2
         exit 2
@@ -230,8 +239,10 @@ selected=("$@")
 install_tools
 start=$SECONDS
 mkdir -p "$build_dir"
+touch "$build_dir/placed.tsv" && : >"$build_dir/placed-c.tsv"
 for p in "${selected[@]}"; do build "$p"; done
 python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv"
+c_static_manifest
 echo "built ${selected[*]} in $((SECONDS - start)) s"
 
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).

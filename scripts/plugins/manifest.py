@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes or prints the Unity package's plugin manifest (Plugins/manifest.json).
 
-    manifest.py PLUGINS PLACED_TSV   update the entries of the binaries build-plugins.sh placed (the last
-                                     line for a file wins)
+    manifest.py PLUGINS PLACED_TSV [COMMENT]
+                                     update the entries of the binaries build-plugins.sh placed (the last
+                                     line for a file wins); COMMENT replaces the manifest's comment (for
+                                     prebuilt/c, the C archives' static libraries)
     manifest.py --table PLUGINS      print the manifest as a table
     manifest.py --check PLUGINS LIB [--quiet]
                                      compare every binary's build stamp with that of LIB, a library just
@@ -11,9 +13,10 @@
 
 Each entry: the file (relative to Plugins/), its platform, Rust target(s), size, SHA-256, the crate
 version and source digest read from the build stamp inside the binary (see pd_version in src/ffi/entry.rs),
-the ABI version of the header it was built with, and the toolchain. tests/plugin_checks.rs checks the
-manifest against the committed files; --check tells whether the binaries lag the sources (allowed between
-releases, not at a release).
+the ABI version of the header it was built with, and the toolchain; for a static library, the native
+libraries a program must link after it when build-plugins.sh records them (a fifth TSV column).
+tests/plugin_checks.rs checks the manifest against the committed files; --check tells whether the
+binaries lag the sources (allowed between releases, not at a release).
 """
 import hashlib
 import json
@@ -24,7 +27,7 @@ from pathlib import Path
 STAMP = re.compile(rb"priests_devils build: source ([0-9a-f]{16}), version ([0-9A-Za-z.+-]+)\0")
 
 
-def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str) -> dict:
+def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str, *native: str) -> dict:
     data = (plugins / file).read_bytes()
     source, version = stamp_of(data, file)
     header = Path("include/priests_devils.h").read_text()
@@ -40,17 +43,17 @@ def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str) -> di
         "source_digest": source,
         "rustc": rustc,
         "linker": linker,
+        **({"native_static_libs": native[0].split()} if native else {}),
     }
 
 
-def update(plugins: Path, placed: Path) -> None:
+def update(plugins: Path, placed: Path, comment: str = "") -> None:
     path = plugins / "manifest.json"
     files = {e["file"]: e for e in json.loads(path.read_text())["files"]} if path.exists() else {}
     for line in placed.read_text().splitlines():
-        file, targets, rustc, linker = line.split("\t")
-        files[file] = entry(plugins, file, targets, rustc, linker)
+        files[line.split("\t")[0]] = entry(plugins, *line.split("\t"))
     manifest = {
-        "comment": "Written by scripts/build-plugins.sh; checked by tests/plugin_checks.rs. Do not edit.",
+        "comment": comment or "Written by scripts/build-plugins.sh; checked by tests/plugin_checks.rs. Do not edit.",
         "files": [files[f] for f in sorted(files)],
     }
     path.write_text(json.dumps(manifest, indent=2) + "\n")
@@ -112,4 +115,4 @@ if __name__ == "__main__":
     elif sys.argv[1] == "--check":
         check(Path(sys.argv[2]), Path(sys.argv[3]), "--quiet" in sys.argv[4:])
     else:
-        update(Path(sys.argv[1]), Path(sys.argv[2]))
+        update(Path(sys.argv[1]), Path(sys.argv[2]), *sys.argv[3:])
