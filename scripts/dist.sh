@@ -177,8 +177,9 @@ pack_windows() {
     } >"$def"
     grep -q pd_solver_new "$def" || fail "no exports read from priests_devils.dll"
     llvm-dlltool-14 -m i386:x86-64 -D priests_devils.dll -d "$def" -l "$dir/lib/priests_devils.lib"
-    x86_64-w64-mingw32-dlltool --deterministic-libraries -m i386:x86-64 -D priests_devils.dll -d "$def" \
-        -l "$dir/lib/libpriests_devils.dll.a"
+    # MinGW's dlltool names its members and the import's head symbol after the output path as given.
+    (cd "$dir/lib" && x86_64-w64-mingw32-dlltool --deterministic-libraries -m i386:x86-64 \
+        -D priests_devils.dll -d "$def" -l libpriests_devils.dll.a)
     take "$prebuilt" windows-x64/libpriests_devils.a "$dir/lib/"
     needs=$(static_needs windows-x64/libpriests_devils.a)
     write_pc priests_devils.pc "$shared_pc; MinGW" "-L\${libdir} -lpriests_devils"
