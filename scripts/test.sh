@@ -2,8 +2,9 @@
 # Runs every test: the Rust core, the C program (gcc) against the shared and static libraries and
 # against the Unity package's prebuilt binaries (under Wine, node and qemu where installed), the C#
 # tests under Mono, the CLI (whose DOT output Graphviz renders), valgrind and sanitizer runs of the C
-# program, the C install (pkg-config), the web page in headless Chromium (where installed). Installs
-# the system tools the tests need when they are missing (Debian, as root).
+# program, the C install (pkg-config), the C release archives (scripts/dist.sh: pkg-config and CMake,
+# natively and as cross runs), the web page in headless Chromium (where installed). Installs the system
+# tools the tests need when they are missing (Debian, as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ command -v dot >/dev/null || missing+=(graphviz)
 command -v valgrind >/dev/null || missing+=(valgrind)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
+command -v cmake >/dev/null || missing+=(cmake)
 # With PD_REQUIRE_CROSS set (.ci/run sets it), also the tools that run the C test program against the
 # committed Windows, WebGL and Linux arm64 binaries (tests/plugin_runs.rs): MinGW + Wine, emscripten +
 # node, the aarch64 cross compiler + qemu. Without it, those runs are skipped when their tools are
@@ -32,6 +34,14 @@ if [ -n "${PD_REQUIRE_CROSS:-}" ]; then
     command -v chromedriver >/dev/null || missing+=(chromium-driver)
     [ -f /usr/share/nodejs/acorn/package.json ] || missing+=(node-acorn)
     python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+    # The C release archives' cross runs (tests/dist.rs): the C++ cross compilers, what scripts/dist.sh
+    # makes the Windows and macOS archives with, clang and ld64.lld for the macOS link.
+    command -v x86_64-w64-mingw32-g++ >/dev/null || missing+=(g++-mingw-w64-x86-64-win32)
+    command -v aarch64-linux-gnu-g++ >/dev/null || missing+=(g++-aarch64-linux-gnu)
+    command -v zip >/dev/null || missing+=(zip)
+    command -v llvm-dlltool-14 >/dev/null || missing+=(llvm-14)
+    command -v clang-14 >/dev/null || missing+=(clang-14)
+    command -v ld64.lld-14 >/dev/null || missing+=(lld-14)
 fi
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" -ne 0 ]; then
@@ -60,6 +70,19 @@ if command -v chromium >/dev/null && ! cmp -s tests/web/requirements.txt "$web_v
     fi
 fi
 
+# The macOS archive's link test (tests/dist.rs) needs Apple's libSystem stub and C headers, which only the
+# ziglang wheel (PyPI) carries here: the venv scripts/build-plugins.sh makes, at its pinned version. Made
+# under PD_REQUIRE_CROSS; without it the test runs only if the venv is there.
+zig_venv=target/plugin-tools/venv
+zig_version=$(sed -n 's/^zig_version=//p' scripts/build-plugins.sh)
+if [ -n "${PD_REQUIRE_CROSS:-}" ] && ! "$zig_venv/bin/python" -m ziglang version 2>/dev/null | grep -qx "$zig_version"; then
+    rm -rf "$zig_venv"
+    python3 -m venv "$zig_venv" && "$zig_venv/bin/pip" install -q "ziglang==$zig_version" || {
+        echo "cannot make $zig_venv for the macOS archive's link test" >&2
+        exit 1
+    }
+fi
+
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.
 profile=() profile_dir=debug
@@ -74,6 +97,10 @@ cross_runs=(
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
     "plugin_runs c_program_passes_against_the_webgl_binary_under_node:emcc node"
     "web web_page_plays_in_headless_chromium:chromium chromedriver emcc $web_venv/bin/python"
+    "dist linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu:aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
+    "dist windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine:x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
+    "dist wasm_archive_builds_with_emscripten_and_runs_under_node:emcc em++ node"
+    "dist macos_archive_links_with_ld64_lld_for_both_slices_not_run:clang-14 ld64.lld-14 llvm-install-name-tool-14 $zig_venv/bin/python"
 )
 skipped=()
 for run in "${cross_runs[@]}"; do
@@ -91,8 +118,9 @@ for run in "${cross_runs[@]}"; do
 done
 
 # Binaries lagging the sources are fine between releases; say so (a release rebuilds them).
-python3 scripts/plugins/manifest.py --check unity-sample/Packages/com.priestsdevils.solver/Plugins \
-    "target/$profile_dir/libpriests_devils.so" --quiet || true
+for binaries in unity-sample/Packages/com.priestsdevils.solver/Plugins prebuilt/c; do
+    python3 scripts/plugins/manifest.py --check "$binaries" "target/$profile_dir/libpriests_devils.so" --quiet || true
+done
 if [ ${#skipped[@]} -gt 0 ]; then
     echo "cross runs skipped: $(IFS=';'; echo "${skipped[*]}" | sed 's/;/; /g') (PD_REQUIRE_CROSS=1 installs their tools)"
 else
