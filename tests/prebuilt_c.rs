@@ -219,3 +219,23 @@ fn prebuilt_static_libraries_keep_only_the_pd_functions_global() {
     }
     assert_eq!(slices, BTreeSet::from(["Aarch64".into(), "X86_64".into()]));
 }
+
+/// README.md's plain flags for the static libraries name what their manifest says they need.
+#[test]
+fn readme_links_each_static_library_with_the_libraries_it_needs() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    for entry in prebuilt_manifest() {
+        let needs: Vec<&str> = entry["native_static_libs"]
+            .as_array()
+            .expect("native_static_libs")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        let flags = format!("$PD/lib/libpriests_devils.a {}`", needs.join(" "));
+        assert!(
+            readme.contains(&flags),
+            "README.md lacks `{flags}` for {}",
+            entry["file"]
+        );
+    }
+}
