@@ -10,7 +10,7 @@ use object::read::macho::{FatArch as _, LoadCommandVariant, MachHeader as _, Mac
 use object::{macho, Architecture, Endianness, Object};
 
 use super::{abi, Linkage, Program};
-use crate::plugins::formats::{read_any_elf, verify_code_signature};
+use crate::plugins::formats::{macho_exports, read_any_elf, verify_code_signature};
 use crate::plugins::header_functions;
 
 /// A Linux program of the right machine that needs the versioned soname exactly when linked shared.
@@ -92,17 +92,12 @@ pub fn assert_macos_dylib(data: &[u8]) {
         let slice = arch.data(data).expect("slice");
         let file = object::File::parse(slice).expect("Mach-O");
         assert_eq!(install_name(slice), "@rpath/libpriests_devils.dylib");
-        let exports: BTreeSet<String> = file
-            .exports()
-            .expect("exports")
-            .iter()
-            .map(|e| {
-                String::from_utf8_lossy(e.name())
-                    .trim_start_matches('_')
-                    .to_owned()
-            })
-            .collect();
-        assert_eq!(exports, header_functions(), "{:?}", file.architecture());
+        assert_eq!(
+            macho_exports(slice),
+            header_functions(),
+            "{:?}",
+            file.architecture()
+        );
         for import in file.imports().expect("imports") {
             assert_eq!(import.library(), b"/usr/lib/libSystem.B.dylib");
         }
