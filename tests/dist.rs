@@ -88,7 +88,6 @@ fn gnu_toolchain(prefix: &str, archive: &Archive, cmake_args: Vec<String>) -> To
         cmake_uses_package_dir: false,
         cmake_build_type: "Release",
         suffix: "",
-        msvc: false,
     }
 }
 
@@ -261,7 +260,6 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
         cmake_uses_package_dir: false,
         cmake_build_type: "Release",
         suffix: ".exe",
-        msvc: false,
     };
     let mut programs = archive.build_all(&toolchain, "mingw");
     // Plain flags against each import library, the MSVC one included (GNU ld reads both formats).
@@ -297,34 +295,7 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
     }
     assert_eq!(programs.len(), 12);
     let prefix = archives::scratch("wine-prefix");
-    // The MSVC way, as far as this machine goes: clang in MSVC mode compiles a program without a C
-    // runtime, lld-link (link.exe's command line) links it against priests_devils.lib alone.
-    let msvc = archive.scratch.join("msvc");
-    fs::create_dir_all(&msvc).expect("folder");
-    run(Command::new("clang-14")
-        .args(["--target=x86_64-pc-windows-msvc", "-ffreestanding", "-O1"])
-        .args(["-Wall", "-Wextra", "-Werror", "-c", "-I"])
-        .arg(archive.path("include"))
-        .arg(root().join("tests/c/msvc_probe.c"))
-        .arg("-o")
-        .arg(msvc.join("probe.obj")));
-    run(Command::new("lld-link-14")
-        .args([
-            "/nologo",
-            "/entry:start",
-            "/subsystem:console",
-            "/nodefaultlib",
-        ])
-        .arg(msvc.join("probe.obj"))
-        .arg(archive.path("lib/priests_devils.lib"))
-        .arg(format!("/out:{}", msvc.join("probe.exe").display())));
-    let probe = Program {
-        path: msvc.join("probe.exe"),
-        kind: archives::Kind::Demo,
-        linkage: Linkage::Shared,
-        how: "clang (MSVC mode) and lld-link, lib/priests_devils.lib".into(),
-    };
-    assert_pe_program(&probe);
+    let msvc = msvc_builds(&archive);
     // Each program runs beside the DLL and the test-only bcryptprimitives stand-in.
     let mut ready = BTreeSet::new();
     let mut beside_the_dll = |program: &Path| {
@@ -338,13 +309,99 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
             build_wine_bcryptprimitives(&dir);
         }
     };
-    beside_the_dll(&probe.path);
-    run_under_wine(&probe.path, &prefix); // exit status 0: every check passed
+    for probe in &msvc {
+        assert_pe_program(probe);
+        beside_the_dll(&probe.path);
+        run_under_wine(&probe.path, &prefix); // exit status 0: every check passed
+    }
     for program in &programs {
         assert_pe_program(program);
         beside_the_dll(&program.path);
         program.assert_output(&run_under_wine(&program.path, &prefix));
     }
+}
+
+/// The MSVC way, as far as this machine goes: clang as clang-cl and lld-link build `tests/c/msvc_probe.c`
+/// (no C runtime: no Windows SDK here) against `priests_devils.lib`, once by the README's plain `cl`
+/// flags and once through CMake, whose package must pick the MSVC import library and no static target.
+fn msvc_builds(archive: &Archive) -> Vec<Program> {
+    let dir = archive.scratch.join("msvc");
+    fs::create_dir_all(&dir).expect("folder");
+    let clang = run(Command::new("sh").args(["-c", "command -v clang-14"]));
+    let clang_cl = dir.join("clang-cl");
+    std::os::unix::fs::symlink(clang.trim(), &clang_cl).expect("clang-cl link");
+    // cl reads an absolute Unix path such as /work/... as an option: relative paths from the folder.
+    fs::copy(
+        root().join("tests/c/msvc_probe.c"),
+        dir.join("msvc_probe.c"),
+    )
+    .expect("copy");
+    let base = archive
+        .root
+        .file_name()
+        .expect("name")
+        .to_string_lossy()
+        .into_owned();
+    let pd = format!("../unpacked/{base}");
+    run(Command::new(&clang_cl)
+        .current_dir(&dir)
+        .args([
+            "--target=x86_64-pc-windows-msvc",
+            "-fuse-ld=lld",
+            "/GS-",
+            "/W4",
+            "/WX",
+            "/I",
+        ])
+        .arg(format!("{pd}/include"))
+        .arg("msvc_probe.c")
+        .arg(format!("{pd}/lib/priests_devils.lib"))
+        .arg("/Feprobe_plain.exe")
+        .args([
+            "/link",
+            "/entry:start",
+            "/nodefaultlib",
+            "/subsystem:console",
+            "/machine:x64",
+        ]));
+    let build = dir.join("cmake");
+    let configured = run(Command::new("cmake")
+        .arg("-S")
+        .arg(root().join("tests/c/cmake/msvc"))
+        .arg("-B")
+        .arg(&build)
+        .arg(format!(
+            "-DCMAKE_TOOLCHAIN_FILE={}",
+            root().join("tests/c/cmake/clang-cl.cmake").display()
+        ))
+        .arg(format!("-DPD_CLANG_CL={}", clang_cl.display()))
+        .arg(format!("-DCMAKE_PREFIX_PATH={}", archive.root.display()))
+        .arg(format!("-DPD_VERSION={VERSION}"))
+        .arg("-DCMAKE_BUILD_TYPE=Release"));
+    let expected = format!(
+        "priests_devils (MSVC): import library {}, static target NO",
+        archive.path("lib/priests_devils.lib").display()
+    );
+    assert!(configured.contains(&expected), "{configured}");
+    run(Command::new("cmake").arg("--build").arg(&build));
+    [
+        (
+            dir.join("probe_plain.exe"),
+            "clang-cl and lld-link by plain flags",
+        ),
+        (
+            build.join("msvc_probe.exe"),
+            "CMake with clang-cl and lld-link",
+        ),
+    ]
+    .into_iter()
+    .map(|(path, how)| Program {
+        path,
+        kind: archives::Kind::Demo,
+        linkage: Linkage::Shared,
+        how: how.into(),
+    })
+    .collect()
 }
 
 // ------------------------------------------------------------------------------------ emscripten
@@ -376,7 +433,6 @@ fn wasm_archive_builds_with_emscripten_and_runs_under_node() {
         cmake_uses_package_dir: true,
         cmake_build_type: "Debug",
         suffix: ".js",
-        msvc: false,
     };
     let programs = archive.build_all(&toolchain, "emcc");
     assert_eq!(
@@ -473,7 +529,6 @@ fn macos_archive_links_with_ld64_lld_for_both_slices_not_run() {
             cmake_uses_package_dir: false,
             cmake_build_type: "Release",
             suffix: "",
-            msvc: false,
         };
         let programs = archive.build_all(&toolchain, target);
         assert_eq!(programs.len(), 8);

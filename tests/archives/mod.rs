@@ -258,7 +258,7 @@ impl Archive {
             ))
             .arg(format!("-DCMAKE_BUILD_TYPE={}", toolchain.cmake_build_type))
             .args(&toolchain.cmake_args));
-        let has_static = self.has_static_target(toolchain);
+        let has_static = self.path("lib/libpriests_devils.a").exists();
         let expected = format!(
             "priests_devils: version {VERSION}, ABI {}, target {}, static target {}, from {}",
             abi(),
@@ -298,10 +298,6 @@ impl Archive {
             }
         }
         programs
-    }
-
-    fn has_static_target(&self, toolchain: &Toolchain) -> bool {
-        self.path("lib/libpriests_devils.a").exists() && !toolchain.msvc
     }
 
     /// How a program built with the shared package or target links: statically where the archive has
@@ -346,8 +342,6 @@ pub struct Toolchain {
     pub cmake_uses_package_dir: bool,
     /// The programs' file suffix (`.exe`, `.js`).
     pub suffix: &'static str,
-    /// Whether the compiler follows the MSVC ABI (no static target then).
-    pub msvc: bool,
 }
 
 /// Words from string slices.
