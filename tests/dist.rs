@@ -2,9 +2,11 @@
 //! them: each one unpacked elsewhere, its files checked, then the README's C example and
 //! `tests/c/archive_test.cpp` built against it with pkg-config and with CMake's
 //! `find_package(priests_devils CONFIG)` (shared and static), and run where this machine can: natively
-//! (Linux x64), under qemu (Linux arm64), under Wine (Windows, MinGW against both import libraries),
-//! under node (emscripten). The macOS archive is linked by ld64.lld for both slices but not run: no
-//! macOS here. Also the static libraries in `prebuilt/c/` that the archives carry.
+//! (Linux x64), under qemu (Linux arm64), under Wine (Windows: MinGW against both import libraries, and
+//! clang-cl with lld-link against the MSVC one, a program without a C runtime since no Windows SDK is
+//! here), under node (emscripten). The macOS archive is linked by ld64.lld for both slices but not run:
+//! no macOS here. Also the CMake version file's rule. `tests/prebuilt_c.rs` checks the static libraries
+//! the archives carry.
 //!
 //! The cross runs are `#[ignore]`d, so that a plain `cargo test` lists them as not run rather than
 //! passing them; `scripts/test.sh` runs each one whose tools are installed (all of them under
