@@ -247,8 +247,8 @@ echo "built ${selected[*]} in $((SECONDS - start)) s"
 
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
 checks=passed
-env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_checks --test plugin_runs \
+env -u RUSTC -u RUSTC_BOOTSTRAP PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_checks --test plugin_runs --test prebuilt_c \
     -- --include-ignored >"$build_dir/checks.log" 2>&1 || checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
-echo "tests/plugin_checks.rs, tests/plugin_runs.rs: $checks"
+echo "tests/plugin_checks.rs, tests/plugin_runs.rs, tests/prebuilt_c.rs: $checks"
 [ "$checks" = passed ]
