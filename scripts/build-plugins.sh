@@ -2,13 +2,15 @@
 # Cross-builds the native library for every platform and CPU Unity ships on, copies each binary into the
 # Unity package (Plugins/<platform>/), writes Plugins/manifest.json, checks every committed binary
 # (tests/plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and prints a table.
+# The c-* platforms are the C release archives' static libraries (prebuilt/c/, its own manifest,
+# tests/prebuilt_c.rs; scripts/plugins/c-static.sh).
 #
 #   scripts/build-plugins.sh                    every platform
 #   scripts/build-plugins.sh webgl win-x64      only these (the manifest keeps the other entries)
 #   scripts/build-plugins.sh --check            build nothing: say whether the committed binaries were
 #                                               built from the current sources (exit 1 if not)
 #   scripts/build-plugins.sh --verify [p...]    rebuild into a scratch copy of this checkout and compare
-#                                               every binary's SHA-256 with the manifest (exit 1 if any
+#                                               every binary's SHA-256 with the manifests (exit 1 if any
 #                                               differs); reproduces only at the commit that built them
 #   scripts/build-plugins.sh --no-checks [p...] build without running the tests (what --verify runs)
 #
@@ -34,6 +36,8 @@ build_dir=$root/target/plugins
 zig_version=0.17.1
 platforms=(linux-x64 linux-arm64 win-x64 win-arm64 osx-universal ios-arm64 ios-simulator
     android-arm64 android-armv7 android-x64 webgl)
+# The C release archives' static libraries (prebuilt/c/, scripts/plugins/c-static.sh).
+platforms+=(c-linux-x64 c-linux-arm64 c-windows-x64 c-macos-universal)
 
 # ---------------------------------------------------------------------------------------------- tools
 apt_packages=(rustc-web cargo-web rust-web-src rust-web-llvm clang-14 lld-14 llvm-14
@@ -53,11 +57,7 @@ install_tools() {
         apt-get update -qq
         apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
     fi
-    if [ ! -x "$tools/venv/bin/python" ] || ! "$tools/venv/bin/python" -m ziglang version 2>/dev/null | grep -qx "$zig_version"; then
-        rm -rf "$tools/venv"
-        python3 -m venv "$tools/venv"
-        "$tools/venv/bin/pip" install -q "ziglang==$zig_version"
-    fi
+    scripts/install-tools.sh zig # zig at zig_version, in $tools/venv
 }
 
 cargo=/usr/bin/cargo # Debian's toolchain, not rustup's proxies (which cannot fetch targets here)
@@ -244,6 +244,9 @@ build_webgl() {
         wasm32-unknown-emscripten "none (linked by Unity's emscripten)"
 }
 
+# shellcheck source=scripts/plugins/c-static.sh
+source "$root/scripts/plugins/c-static.sh"
+
 build() {
     echo "== $1"
     case $1 in
@@ -258,6 +261,10 @@ build() {
     android-armv7) build_android armv7-linux-androideabi armv7a-linux-androideabi21 arm android-armv7 ;;
     android-x64) build_android x86_64-linux-android x86_64-linux-android21 x86_64 android-x64 ;;
     webgl) build_webgl ;;
+    c-linux-x64) build_c_linux x86_64-unknown-linux-gnu gcc linux-x64 ;;
+    c-linux-arm64) build_c_linux aarch64-unknown-linux-gnu aarch64-linux-gnu-gcc linux-arm64 ;;
+    c-windows-x64) build_c_windows ;;
+    c-macos-universal) build_c_macos ;;
     esac
 }
 
@@ -270,9 +277,12 @@ build_all() {
     done
     install_tools
     mkdir -p "$build_dir"
-    : >"$build_dir/placed.tsv" # this run's binaries only: the manifest keeps the other entries
+    # This run's binaries only: the manifests keep the other entries.
+    : >"$build_dir/placed.tsv"
+    : >"$build_dir/placed-c.tsv"
     for p in "${selected[@]}"; do build "$p"; done
-    python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv" "$(zig)"
+    [ ! -s "$build_dir/placed.tsv" ] || python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv" "$(zig)"
+    c_static_manifest
     echo "built ${selected[*]} in $((SECONDS - start)) s"
 }
 
@@ -282,11 +292,12 @@ verify() {
     local scratch start=$SECONDS
     scratch=$(mktemp -d "${TMPDIR:-/tmp}/priests-devils-verify.XXXXXX")
     python3 scripts/plugins/manifest.py --provenance "$plugins" || true
+    python3 scripts/plugins/manifest.py --provenance "$c_prebuilt" || true
     git ls-files -z | tar --null -T - -cf - | tar -xf - -C "$scratch"
     echo "rebuilding in $scratch"
     "$scratch/scripts/build-plugins.sh" --no-checks "$@"
-    if python3 scripts/plugins/manifest.py --compare "$plugins" "$scratch/$plugins" \
-        "$scratch/target/plugins/placed.tsv"; then
+    if python3 scripts/plugins/manifest.py --compare "$scratch" "$plugins:$scratch/target/plugins/placed.tsv" \
+        "$c_prebuilt:$scratch/target/plugins/placed-c.tsv"; then
         echo "verified in $((SECONDS - start)) s"
         rm -rf "$scratch"
     else
@@ -300,7 +311,11 @@ case "${1:-}" in
 --check)
     # With the machine's own toolchain: a library built from the current sources carries their stamp.
     cargo build --locked --quiet --lib --no-default-features
-    exec python3 scripts/plugins/manifest.py --check "$plugins" target/debug/libpriests_devils.so
+    status=0
+    for binaries in "$plugins" "$c_prebuilt"; do
+        python3 scripts/plugins/manifest.py --check "$binaries" target/debug/libpriests_devils.so || status=1
+    done
+    exit $status
     ;;
 --verify)
     shift
@@ -318,7 +333,9 @@ build_all "$@"
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
 checks=passed
 PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_manifest --test plugin_checks --test plugin_selection \
-    --test plugin_runs -- --include-ignored >"$build_dir/checks.log" 2>&1 || checks="FAILED (see $build_dir/checks.log)"
+    --test plugin_runs --test prebuilt_c -- --include-ignored >"$build_dir/checks.log" 2>&1 ||
+    checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
-echo "tests/plugin_{manifest,checks,selection,runs}.rs: $checks"
+python3 scripts/plugins/manifest.py --table "$c_prebuilt"
+echo "tests/plugin_{manifest,checks,selection,runs}.rs, tests/prebuilt_c.rs: $checks"
 [ "$checks" = passed ]

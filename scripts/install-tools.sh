@@ -7,6 +7,10 @@
 #   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node, aarch64 + qemu,
 #                                     Chromium + its driver and the browser test's Python environment
 #   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten and node-acorn
+#   scripts/install-tools.sh dist     what scripts/dist.sh needs for the five C release archives
+#   scripts/install-tools.sh zig      zig from PyPI at build-plugins.sh's pinned version, in a venv under
+#                                     target/plugin-tools/ (its libSystem stub and C headers serve the
+#                                     macOS archive's link test too)
 #
 # Several groups may be named at once. Exits non-zero, naming the packages, when something is missing
 # and this is not root.
@@ -41,6 +45,8 @@ for group in "$@"; do
         # The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
         need nunit-console nunit-console
         need /usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll libnunit-cil-dev
+        # The C release archives' tests (tests/dist.rs): CMake's find_package.
+        need cmake cmake
         ;;
     cross)
         need x86_64-w64-mingw32-gcc gcc-mingw-w64-x86-64-win32
@@ -54,13 +60,28 @@ for group in "$@"; do
         need chromedriver chromium-driver
         need /usr/share/nodejs/acorn/package.json node-acorn
         python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+        # The C release archives' cross runs (tests/dist.rs): the C++ cross compilers, clang-cl and
+        # lld-link for the MSVC import library, clang and ld64.lld for the macOS link (with zig's SDK stub).
+        need x86_64-w64-mingw32-g++ g++-mingw-w64-x86-64-win32
+        need aarch64-linux-gnu-g++ g++-aarch64-linux-gnu
+        need clang-14 clang-14
+        need ld64.lld-14 lld-14
+        ;;
+    dist)
+        need patchelf patchelf
+        need zip zip
+        need llvm-dlltool-14 llvm-14
+        need x86_64-w64-mingw32-dlltool binutils-mingw-w64-x86-64
+        ;;
+    zig)
+        python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
         ;;
     web)
         need emcc emscripten
         need /usr/share/nodejs/acorn/package.json node-acorn
         ;;
     *)
-        echo "unknown group '$group' (test, cross, web)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig)" >&2
         exit 2
         ;;
     esac
@@ -75,6 +96,17 @@ if [ ${#missing[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# zig, pinned where scripts/build-plugins.sh says, remade when that changes; the cross runs use its
+# macOS SDK stub.
+zig_venv=target/plugin-tools/venv
+zig_version=$(sed -n 's/^zig_version=//p' scripts/build-plugins.sh)
+if [[ " $* " == *" zig "* || " $* " == *" cross "* ]] &&
+    ! "$zig_venv/bin/python" -m ziglang version 2>/dev/null | grep -qx "$zig_version"; then
+    rm -rf "$zig_venv"
+    python3 -m venv "$zig_venv"
+    "$zig_venv/bin/pip" install -q "ziglang==$zig_version"
 fi
 
 # The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), remade when the

@@ -6,7 +6,10 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run};
+use support::{
+    artifact_dir, assert_all_passed, assert_readme_example_output, assert_shared_library_built,
+    readme_c_example_text, root, run,
+};
 
 fn gcc(source: &str, out: &Path) -> Command {
     let mut cmd = Command::new("gcc");
@@ -101,20 +104,9 @@ fn header_compiles_as_cpp() {
 
 /// Writes the C example of README.md to a file and returns its path.
 fn readme_c_example() -> PathBuf {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
-    let start = readme.find("```c\n").expect("README has a C example") + "```c\n".len();
-    let end = start + readme[start..].find("```").expect("C example is closed");
     let source = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example.c");
-    std::fs::write(&source, &readme[start..end]).expect("write example");
+    std::fs::write(&source, readme_c_example_text()).expect("write example");
     source
-}
-
-fn assert_readme_example_output(out: &str) {
-    assert!(
-        out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
-        "{out}"
-    );
-    assert!(out.contains("board a priest"), "{out}");
 }
 
 /// The C example in README.md compiles against the committed header and runs.

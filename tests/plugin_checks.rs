@@ -16,7 +16,9 @@ use object::read::macho::{FatArch as _, MachOFatFile32};
 use object::read::pe::PeFile64;
 use object::{elf, macho, Endianness, Object, ObjectSymbol};
 
-use plugins::formats::{apple_min_os, read_any_elf, verify_code_signature, wasm_target_features};
+use plugins::formats::{
+    apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features,
+};
 use plugins::{binary, header_functions};
 use support::root;
 
@@ -168,17 +170,12 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
     for arch in fat.arches() {
         let slice = arch.data(&*data).expect("slice");
         let file = object::File::parse(slice).expect("Mach-O slice");
-        let exports: BTreeSet<String> = file
-            .exports()
-            .expect("exports")
-            .iter()
-            .map(|e| {
-                String::from_utf8_lossy(e.name())
-                    .trim_start_matches('_')
-                    .to_owned()
-            })
-            .collect();
-        assert_eq!(exports, header_functions(), "{:?}", file.architecture());
+        assert_eq!(
+            macho_exports(slice),
+            header_functions(),
+            "{:?}",
+            file.architecture()
+        );
         let libraries: Vec<String> = file
             .imports()
             .expect("imports")

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use plugins::plugins;
-use support::{assert_all_passed, require, root, run};
+use support::{assert_all_passed, build_wine_bcryptprimitives, require, root, run, run_under_wine};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -80,23 +80,13 @@ fn c_program_passes_against_the_windows_binary_under_wine() {
         dir.join("priests_devils.dll"),
     )
     .expect("copy dll");
-    run(Command::new("x86_64-w64-mingw32-gcc")
-        .args(["-shared", "-O1", "-o"])
-        .arg(dir.join("bcryptprimitives.dll"))
-        .arg(root().join("tests/c/wine/bcryptprimitives.c"))
-        .arg(root().join("tests/c/wine/bcryptprimitives.def"))
-        .arg("-ladvapi32"));
+    build_wine_bcryptprimitives(&dir);
     run(c_test("x86_64-w64-mingw32-gcc")
         .arg(dir.join("priests_devils.dll"))
         .arg("-o")
         .arg(dir.join("abi_test.exe")));
-    let out = run(Command::new("wine")
-        .arg(dir.join("abi_test.exe"))
-        .env("WINEPREFIX", scratch("wine-prefix"))
-        .env("WINEDEBUG", "-all")
-        .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
-        .env_remove("DISPLAY"));
-    assert_all_passed(&out.replace('\r', ""));
+    let out = run_under_wine(&dir.join("abi_test.exe"), &scratch("wine-prefix"));
+    assert_all_passed(&out);
 }
 
 #[test]

@@ -277,4 +277,4 @@ fn every_monobehaviour_of_the_sample_has_its_own_file_named_after_it() {
     );
 }
 
-// The plugin binaries and their `.meta` files are checked in tests/plugin_checks.rs.
+// The plugin binaries are checked in tests/plugin_checks.rs, their `.meta` files in tests/plugin_selection.rs.

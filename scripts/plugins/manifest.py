@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Writes, prints and compares the Unity package's plugin manifest (Plugins/manifest.json).
+"""Writes, prints and compares the manifests of the prebuilt binaries: the Unity package's
+(Plugins/manifest.json) and the C archives' static libraries (prebuilt/c/manifest.json). PLUGINS below
+is either folder.
 
-    manifest.py PLUGINS PLACED_TSV ZIG   update the entries of the binaries build-plugins.sh placed (the
-                                         last line for a file wins) and record how they were built
+    manifest.py PLUGINS PLACED_TSV ZIG [COMMENT]
+                                         update the entries of the binaries build-plugins.sh placed (the
+                                         last line for a file wins) and record how they were built;
+                                         COMMENT replaces the manifest's comment (prebuilt/c's)
     manifest.py --table PLUGINS          print the manifest as a table
     manifest.py --check PLUGINS LIB [--quiet]
                                          compare every binary's build stamp with that of LIB, a library
@@ -10,15 +14,16 @@
                                          them (--quiet: one line)
     manifest.py --provenance PLUGINS     say whether this checkout and this machine's toolchain are those
                                          that built the binaries (what --verify needs to reproduce them)
-    manifest.py --compare PLUGINS REBUILT PLACED_TSV
-                                         compare the SHA-256 of every file a rebuild placed (PLACED_TSV) in
-                                         the REBUILT Plugins folder with PLUGINS' manifest; exit 1 if any
-                                         differs
+    manifest.py --compare REBUILT PLUGINS:PLACED_TSV...
+                                         compare the SHA-256 of every file a rebuild placed (PLACED_TSV)
+                                         under the REBUILT checkout's PLUGINS folder with this checkout's
+                                         manifest of that folder, in one table; exit 1 if any differs
 
 Each file entry: the file (relative to Plugins/), its platform, Rust target(s), size, SHA-256, the crate
 version and source digest read from the build stamp inside the binary (see pd_version in
-src/ffi/entry.rs), the ABI version of the header it was built with, the toolchain, and the key of its
-build record. A build record (under "builds") holds what a verifier needs: the commit whose sources
+src/ffi/entry.rs), the ABI version of the header it was built with, the toolchain, the key of its
+build record, and for a static library the native libraries a program must link after it (a fifth TSV
+column, when build-plugins.sh records them). A build record (under "builds") holds what a verifier needs: the commit whose sources
 built it (and any build input modified from that commit), the host, `rustc -vV`, cargo's and zig's
 versions and the versions of the Debian packages that go into a binary. tests/plugin_checks.rs checks
 the manifest against the committed files; --check tells whether the binaries lag the sources (allowed
@@ -47,7 +52,7 @@ def git(*args: str) -> str:
     return output("git", *args)
 
 
-def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str, build: str) -> dict:
+def entry(plugins: Path, build: str, file: str, targets: str, rustc: str, linker: str, *native: str) -> dict:
     data = (plugins / file).read_bytes()
     source, version = stamp_of(data, file)
     header = Path("include/priests_devils.h").read_text()
@@ -64,6 +69,7 @@ def entry(plugins: Path, file: str, targets: str, rustc: str, linker: str, build
         "rustc": rustc,
         "linker": linker,
         "build": build,
+        **({"native_static_libs": native[0].split()} if native else {}),
     }
 
 
@@ -92,7 +98,7 @@ def source() -> dict:
     return {"commit": git("rev-parse", "HEAD"), "modified_inputs": sorted(line[3:] for line in modified)}
 
 
-def update(plugins: Path, placed: Path, zig: str) -> None:
+def update(plugins: Path, placed: Path, zig: str, comment: str = "") -> None:
     path = plugins / "manifest.json"
     old = json.loads(path.read_text()) if path.exists() else {"files": [], "builds": {}}
     files = {e["file"]: e for e in old["files"] if (plugins / e["file"]).exists()}  # no removed platform
@@ -101,11 +107,11 @@ def update(plugins: Path, placed: Path, zig: str) -> None:
     key = hashlib.sha256(json.dumps(record, sort_keys=True).encode()).hexdigest()[:12]
     builds[key] = record
     for line in placed.read_text().splitlines():
-        file, targets, rustc, linker = line.split("\t")
-        files[file] = entry(plugins, file, targets, rustc, linker, key)
+        fields = line.split("\t")
+        files[fields[0]] = entry(plugins, key, *fields)
     used = {e.get("build") for e in files.values()}
     manifest = {
-        "comment": "Written by scripts/build-plugins.sh; checked by tests/plugin_checks.rs. Do not edit.",
+        "comment": comment or "Written by scripts/build-plugins.sh; checked by tests/plugin_checks.rs. Do not edit.",
         "files": [files[f] for f in sorted(files)],
         "builds": {k: builds[k] for k in sorted(builds) if k in used},
     }
@@ -126,6 +132,14 @@ VERIFIED = {
     "android-arm64": "checked, not run: 16 KB LOAD alignment, bionic imports",
     "android-armv7": "checked, not run: 16 KB LOAD alignment, bionic imports",
     "android-x64": "checked, not run: 16 KB LOAD alignment, bionic imports",
+}
+
+# The same for prebuilt/c's static libraries (tests/prebuilt_c.rs, tests/dist.rs through scripts/dist.sh).
+VERIFIED_C = {
+    "linux-x64": "only pd_ global; archive built against, run natively",
+    "linux-arm64": "only pd_ global; archive built against, run under qemu",
+    "windows-x64": "only pd_ global; archive built against (MinGW), run under Wine",
+    "macos-universal": "only pd_ global; archive linked by ld64.lld, not run",
 }
 
 
@@ -150,10 +164,10 @@ def check(plugins: Path, lib: Path, quiet: bool) -> None:
             state = "current" if built == (digest, version) else f"STALE (sources {digest}, version {version})"
             print(f"{e['file']:38} source {built[0]}, version {built[1]}: {state}")
     if stale:
-        print(f"native binaries: {len(stale)} of them built from older sources than these "
+        print(f"{plugins}: {len(stale)} binaries built from older sources than these "
               f"(fine between releases; a release runs scripts/build-plugins.sh)")
         sys.exit(1)
-    print("native binaries: built from these sources")
+    print(f"{plugins}: built from these sources")
 
 
 def provenance(plugins: Path) -> None:
@@ -187,27 +201,31 @@ def provenance(plugins: Path) -> None:
     print("checkout and toolchain: as recorded" if fine else "the rebuild may differ for the reasons above")
 
 
-def compare(plugins: Path, rebuilt: Path, placed: Path) -> None:
-    entries = {e["file"]: e for e in json.loads((plugins / "manifest.json").read_text())["files"]}
-    differ = 0
-    print(f"{'file':38} {'manifest sha256':16} {'rebuilt sha256':16}  result")
-    rebuilt_files = sorted({line.split("\t")[0] for line in placed.read_text().splitlines()})
-    for file in rebuilt_files:
-        got = hashlib.sha256((rebuilt / file).read_bytes()).hexdigest()
-        want = entries.get(file, {}).get("sha256", "(not listed)")
-        same = got == want
-        differ += not same
-        print(f"{file:38} {want[:16]:16} {got[:16]:16}  {'reproduced' if same else 'DIFFERENT'}")
+def compare(rebuilt: Path, folders: list) -> None:
+    differ = total = 0
+    print(f"{'file':48} {'manifest sha256':16} {'rebuilt sha256':16}  result")
+    for folder_and_placed in folders:
+        folder, placed = folder_and_placed.split(":", 1)
+        manifest = json.loads((Path(folder) / "manifest.json").read_text())
+        entries = {e["file"]: e for e in manifest["files"]}
+        for file in sorted({line.split("\t")[0] for line in Path(placed).read_text().splitlines()}):
+            got = hashlib.sha256((rebuilt / folder / file).read_bytes()).hexdigest()
+            want = entries.get(file, {}).get("sha256", "(not listed)")
+            same = got == want
+            differ += not same
+            total += 1
+            name = f"{Path(folder).name}/{file}"
+            print(f"{name:48} {want[:16]:16} {got[:16]:16}  {'reproduced' if same else 'DIFFERENT'}")
     if differ:
-        sys.exit(f"{differ} of {len(rebuilt_files)} rebuilt binaries differ from the manifest")
-    print(f"all {len(rebuilt_files)} rebuilt binaries reproduced byte for byte")
+        sys.exit(f"{differ} of {total} rebuilt binaries differ from the manifests")
+    print(f"all {total} rebuilt binaries reproduced byte for byte")
 
 
 def table(plugins: Path) -> None:
     files = json.loads((plugins / "manifest.json").read_text())["files"]
     print(f"{'file':38} {'bytes':>9}  {'version':7} {'source':16}  verified")
     for e in files:
-        verified = VERIFIED.get(e["platform"], "?")
+        verified = (VERIFIED_C if plugins.name == "c" else VERIFIED).get(e["platform"], "?")
         print(f"{e['file']:38} {e['size']:>9}  {e['version']:7} {e['source_digest']:16}  {verified}")
 
 
@@ -219,6 +237,6 @@ if __name__ == "__main__":
     elif sys.argv[1] == "--provenance":
         provenance(Path(sys.argv[2]))
     elif sys.argv[1] == "--compare":
-        compare(Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4]))
+        compare(Path(sys.argv[2]), sys.argv[3:])
     else:
-        update(Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3])
+        update(Path(sys.argv[1]), Path(sys.argv[2]), *sys.argv[3:5])

@@ -147,6 +147,21 @@ pub fn apple_min_os<Mach: MachHeader<Endian = Endianness>>(data: &[u8]) -> (u32,
     panic!("no minimum OS version")
 }
 
+/// The symbols a Mach-O slice exports, without the leading underscore of C names.
+pub fn macho_exports(slice: &[u8]) -> BTreeSet<String> {
+    object::File::parse(slice)
+        .expect("Mach-O slice")
+        .exports()
+        .expect("exports")
+        .iter()
+        .map(|e| {
+            String::from_utf8_lossy(e.name())
+                .trim_start_matches('_')
+                .to_owned()
+        })
+        .collect()
+}
+
 /// Checks the ad-hoc code signature of a Mach-O slice: every page hash matches (Apple silicon refuses
 /// to run unsigned or wrongly signed code). Returns the number of pages checked.
 pub fn verify_code_signature(data: &[u8]) -> usize {

@@ -68,3 +68,44 @@ pub fn require(tools: &[&str]) {
         );
     }
 }
+
+/// The C example of README.md's "Use from C" (its first ```c block).
+pub fn readme_c_example_text() -> String {
+    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let start = readme.find("```c\n").expect("README has a C example") + "```c\n".len();
+    let end = start + readme[start..].find("```").expect("C example is closed");
+    readme[start..end].to_owned()
+}
+
+/// Asserts the README's C example printed the classic game's first hint, plan length and first action.
+pub fn assert_readme_example_output(out: &str) {
+    assert!(
+        out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
+        "{out}"
+    );
+    assert!(out.contains("board a priest"), "{out}");
+}
+
+/// Builds the test-only stand-in for `bcryptprimitives.dll` into `dir`: Wine 8 lacks that DLL (Rust's
+/// std imports `ProcessPrng` from it; every Windows 10+ has it), so it sits beside the programs run
+/// under Wine (`tests/c/wine/bcryptprimitives.c`). Never shipped.
+pub fn build_wine_bcryptprimitives(dir: &Path) {
+    run(Command::new("x86_64-w64-mingw32-gcc")
+        .args(["-shared", "-O1", "-o"])
+        .arg(dir.join("bcryptprimitives.dll"))
+        .arg(root().join("tests/c/wine/bcryptprimitives.c"))
+        .arg(root().join("tests/c/wine/bcryptprimitives.def"))
+        .arg("-ladvapi32"));
+}
+
+/// Runs a Windows program under Wine, with its own Wine prefix, quietly and without a display; returns
+/// its standard output with Windows line ends made Unix ones.
+pub fn run_under_wine(exe: &Path, prefix: &Path) -> String {
+    run(Command::new("wine")
+        .arg(exe)
+        .env("WINEPREFIX", prefix)
+        .env("WINEDEBUG", "-all")
+        .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
+        .env_remove("DISPLAY"))
+    .replace('\r', "")
+}

@@ -1,0 +1,241 @@
+//! The static libraries in `prebuilt/c/` that the C release archives carry (`scripts/dist.sh`), made by
+//! `scripts/build-plugins.sh` (`scripts/plugins/c-static.sh`): the manifest matches the files, this
+//! version and ABI; each keeps only the header's functions global. `tests/dist.rs` builds against them.
+
+mod plugins;
+mod support;
+
+use std::collections::BTreeSet;
+use std::fs;
+
+use object::read::archive::ArchiveFile;
+use object::read::macho::{FatArch as _, MachOFatFile32};
+use object::{macho, Architecture, Endianness, Object, ObjectSymbol, SymbolScope};
+use serde_json::Value;
+
+use plugins::formats::{apple_min_os, sha256, stamps};
+use plugins::header_functions;
+use support::root;
+
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The static libraries in `prebuilt/c/`, by archive platform.
+const STATIC_LIBRARIES: [&str; 4] = [
+    "linux-x64/libpriests_devils.a",
+    "linux-arm64/libpriests_devils.a",
+    "windows-x64/libpriests_devils.a",
+    "macos-universal/libpriests_devils.a",
+];
+
+const REBUILD: &str = "run scripts/build-plugins.sh c-linux-x64 c-linux-arm64 c-windows-x64 \
+     c-macos-universal and commit prebuilt/c";
+
+fn prebuilt_manifest() -> Vec<Value> {
+    let text = fs::read_to_string(root().join("prebuilt/c/manifest.json"))
+        .unwrap_or_else(|e| panic!("prebuilt/c/manifest.json: {e}; {REBUILD}"));
+    let json: Value = serde_json::from_str(&text).expect("manifest is JSON");
+    json["files"].as_array().expect("files").clone()
+}
+
+#[test]
+fn prebuilt_static_libraries_are_their_manifests_for_this_version_and_abi() {
+    let entries = prebuilt_manifest();
+    let listed: BTreeSet<&str> = entries.iter().filter_map(|e| e["file"].as_str()).collect();
+    assert_eq!(listed, BTreeSet::from(STATIC_LIBRARIES), "{REBUILD}");
+    for entry in &entries {
+        let file = entry["file"].as_str().expect("file");
+        let data = fs::read(root().join("prebuilt/c").join(file)).expect("listed file");
+        assert_eq!(entry["size"].as_u64(), Some(data.len() as u64), "{file}");
+        assert_eq!(
+            entry["sha256"].as_str(),
+            Some(sha256(&data).as_str()),
+            "{file}"
+        );
+        assert_eq!(
+            entry["version"].as_str(),
+            Some(VERSION),
+            "{file}: {REBUILD}"
+        );
+        assert_eq!(
+            entry["abi_version"].as_u64(),
+            Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
+            "{file}: {REBUILD}"
+        );
+        let found: BTreeSet<(String, String)> = stamps(&data).into_iter().collect();
+        let expected = (
+            entry["source_digest"].as_str().expect("digest").to_owned(),
+            VERSION.to_owned(),
+        );
+        assert_eq!(found, BTreeSet::from([expected]), "{file}: build stamps");
+        let needs = entry["native_static_libs"]
+            .as_array()
+            .expect("native_static_libs");
+        assert!(
+            !needs.is_empty()
+                && needs
+                    .iter()
+                    .all(|w| w.as_str().is_some_and(|w| w.starts_with("-l"))),
+            "{file}: {needs:?}"
+        );
+    }
+    // Nothing unlisted ships.
+    for platform in fs::read_dir(root().join("prebuilt/c")).expect("prebuilt/c") {
+        let platform = platform.expect("entry").path();
+        if platform.is_dir() {
+            for item in fs::read_dir(&platform).expect("platform folder") {
+                let path = item.expect("entry").path();
+                let rel = path.strip_prefix(root().join("prebuilt/c")).expect("under");
+                assert!(
+                    listed.contains(rel.to_string_lossy().as_ref()),
+                    "unlisted {}",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+/// What a static library's members define globally.
+struct Members {
+    architecture: Architecture,
+    /// The library's own object (its name starts with `priests_devils-`): its strong and its weak
+    /// global symbols, and its bytes.
+    strong: BTreeSet<String>,
+    weak: BTreeSet<String>,
+    object: Vec<u8>,
+    /// The other members' names, and their global symbols that another library could clash with:
+    /// strong and visible outside the program (ELF, Mach-O; COFF has no visibility to read).
+    others: Vec<String>,
+    clashing: BTreeSet<String>,
+}
+
+fn members(data: &[u8]) -> Members {
+    let archive = ArchiveFile::parse(data).expect("an ar archive");
+    let mut found = None;
+    let (mut others, mut clashing, mut architecture) = (Vec::new(), BTreeSet::new(), None);
+    for member in archive.members() {
+        let member = member.expect("member");
+        let name = String::from_utf8_lossy(member.name()).into_owned();
+        let bytes = member.data(data).expect("member data");
+        let file = object::File::parse(bytes).expect("an object file");
+        architecture.get_or_insert(file.architecture());
+        assert_eq!(Some(file.architecture()), architecture, "{name}");
+        let defined: Vec<_> = file
+            .symbols()
+            .filter(|s| s.is_global() && !s.is_undefined())
+            .collect();
+        if name.starts_with("priests_devils-") {
+            assert!(found.is_none(), "one library object");
+            let names = |weak: bool| {
+                defined
+                    .iter()
+                    .filter(|s| s.is_weak() == weak)
+                    .map(|s| s.name().expect("name").to_owned())
+                    .collect::<BTreeSet<_>>()
+            };
+            found = Some((names(false), names(true), bytes.to_vec()));
+        } else {
+            let coff = file.format() == object::BinaryFormat::Coff;
+            clashing.extend(
+                defined
+                    .iter()
+                    .filter(|s| !coff && !s.is_weak() && s.scope() == SymbolScope::Dynamic)
+                    .map(|s| s.name().expect("name").to_owned()),
+            );
+            others.push(name);
+        }
+    }
+    let (strong, weak, object) = found.expect("the library's object");
+    Members {
+        architecture: architecture.expect("members"),
+        strong,
+        weak,
+        object,
+        others,
+        clashing,
+    }
+}
+
+/// Like the iOS archives, each holds, per architecture, the library's object whose only global symbols
+/// are the header's functions, with `rust_eh_personality` (named by the other members' unwind tables)
+/// weak, and otherwise only compiler-builtins, whose symbols are hidden or weak (and on Windows the
+/// import members of the DLLs std names): a program can link it beside another Rust static library.
+fn assert_only_the_pd_functions_global(what: &str, data: &[u8], prefix: &str) -> Members {
+    let found = members(data);
+    let functions: BTreeSet<String> = header_functions()
+        .iter()
+        .map(|f| format!("{prefix}{f}"))
+        .collect();
+    assert_eq!(found.strong, functions, "{what}: strong global symbols");
+    let personality = BTreeSet::from([format!("{prefix}rust_eh_personality")]);
+    assert!(
+        found.weak.is_subset(&personality),
+        "{what}: weak {:?}",
+        found.weak
+    );
+    assert!(
+        found
+            .others
+            .iter()
+            .all(|m| m.starts_with("compiler_builtins-") || m.contains(".dll")),
+        "{what}: members {:?}",
+        found.others
+    );
+    assert!(found.clashing.is_empty(), "{what}: {:?}", found.clashing);
+    found
+}
+
+#[test]
+fn prebuilt_static_libraries_keep_only_the_pd_functions_global() {
+    for (file, arch) in [
+        ("linux-x64/libpriests_devils.a", Architecture::X86_64),
+        ("linux-arm64/libpriests_devils.a", Architecture::Aarch64),
+        ("windows-x64/libpriests_devils.a", Architecture::X86_64),
+    ] {
+        let data = fs::read(root().join("prebuilt/c").join(file)).expect("library");
+        let found = assert_only_the_pd_functions_global(file, &data, "");
+        assert_eq!(found.architecture, arch, "{file}");
+    }
+    let data =
+        fs::read(root().join("prebuilt/c/macos-universal/libpriests_devils.a")).expect("lib");
+    let fat = MachOFatFile32::parse(&*data).expect("a universal archive");
+    let mut slices = BTreeSet::new();
+    for arch in fat.arches() {
+        let slice = arch.data(&*data).expect("slice");
+        let found = assert_only_the_pd_functions_global("macos-universal", slice, "_");
+        let (platform, min) = apple_min_os::<macho::MachHeader64<Endianness>>(&found.object);
+        assert_eq!(platform, macho::PLATFORM_MACOS);
+        let oldest = if found.architecture == Architecture::Aarch64 {
+            (11, 0)
+        } else {
+            (10, 13)
+        };
+        assert!(
+            min <= oldest,
+            "{:?}: minimum macOS {min:?}",
+            found.architecture
+        );
+        slices.insert(format!("{:?}", found.architecture));
+    }
+    assert_eq!(slices, BTreeSet::from(["Aarch64".into(), "X86_64".into()]));
+}
+
+/// README.md's plain flags for the static libraries name what their manifest says they need.
+#[test]
+fn readme_links_each_static_library_with_the_libraries_it_needs() {
+    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+    for entry in prebuilt_manifest() {
+        let needs: Vec<&str> = entry["native_static_libs"]
+            .as_array()
+            .expect("native_static_libs")
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        let flags = format!("$PD/lib/libpriests_devils.a {}`", needs.join(" "));
+        assert!(
+            readme.contains(&flags),
+            "README.md lacks `{flags}` for {}",
+            entry["file"]
+        );
+    }
+}
