@@ -3,7 +3,7 @@
 #  1. hint lookup in Rust (criterion): Rust API, C ABI, a bare indexed load, the original algorithms,
 #     for one state and looped over every playable state; then from a C program (gcc, static library);
 #  2. build time and peak memory against size, and pathfinding's BFS (writes docs/bench-build.svg);
-#  3. hints in C# under Mono: original-style BFS, P/Invoke, managed policy copy.
+#  3. hints in C# under Mono: original-style BFS, P/Invoke.
 # Needs mono-mcs and mono-runtime (scripts/test.sh installs them). SCALE_MAX=100000 shortens step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -3,15 +3,16 @@
 //! [`codec`]); small puzzles also keep a grid of best moves addressed by the state's fields ([`grid`]).
 //!
 //! Everything outside this module asks through a small interface: [`Solver::lookup`] (a state's best
-//! move and distance, or why it has none: the one lookup), [`Solver::best_move`] (the same move, with
+//! move and distance, or why it has none: the one lookup), [`Solver::next_move`] (the same move, with
 //! the grid as a cache in front), [`Solver::standing`] (a playable state's distance, or none),
 //! [`Solver::distance_at`] (by index), [`Solver::sweep_from_goal`] and the hint grid. The views (plans,
 //! ratings, the game's next action, the level report, the diagram) are built on it.
 //!
 //! Speed: a hint is a table lookup whose playable case is a fast path of one bounds check, one compare
 //! and one load, with every refused state classified out of line ([`Solver::refusal`]); for puzzles
-//! with a grid, one compare, one bounds check and one load. `cargo bench --bench hints` measures it
-//! against a bare load from a table of the answers (the README's target: within 3×).
+//! with a grid, one compare, one bounds check and one load, inlined into the caller with everything
+//! else out of line. `cargo bench --bench hints` measures it against a bare load from a table of the
+//! answers (the README's target: within 3×).
 
 mod build;
 mod codec;
@@ -127,15 +128,6 @@ impl Solver {
         match self.index.index(state).and_then(|i| self.table.playable(i)) {
             Some((distance, code)) => Ok((self.codec.decode(code), distance)),
             None => Err(self.refusal(state)),
-        }
-    }
-
-    /// [`Solver::lookup`]'s move, from the hint grid when the puzzle has one and the state a move there.
-    #[inline]
-    pub(crate) fn best_move(&self, state: State) -> Result<Move, Refusal> {
-        match self.grid.best(state) {
-            Some(word) => Ok(codec::unpack(word)),
-            None => self.lookup(state).map(|(mv, _)| mv),
         }
     }
 
@@ -285,9 +277,30 @@ impl Solver {
     /// # Errors
     /// Checked in this order: [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`],
     /// [`Error::NoPath`].
-    #[inline]
+    // The grid's lookup is inlined into the caller (always: across crates, `#[inline]` is not honoured
+    // once the refusal converts to an error, and a call returns the `Result` through memory); every
+    // other state costs one call. Measured by `rust_api_next_move` in benches/hints.rs against the
+    // README's "hint within 3x a bare load".
+    #[inline(always)]
     pub fn next_move(&self, state: State) -> Result<Move, Error> {
-        Ok(self.best_move(state)?)
+        match self.grid.best(state) {
+            Some(word) => Ok(codec::unpack(word)),
+            None => self.next_move_beyond_grid(state.priests, state.devils, state.boat),
+        }
+    }
+
+    /// [`Solver::next_move`] for a state the hint grid has no move for, out of line so that the
+    /// inlined grid lookup stays small. The state comes as its fields: a `State` argument would be
+    /// passed by address, and the caller's loop would spill every state to memory to take one.
+    #[inline(never)]
+    fn next_move_beyond_grid(&self, priests: u32, devils: u32, boat: Side) -> Result<Move, Error> {
+        Ok(self
+            .lookup(State {
+                priests,
+                devils,
+                boat,
+            })?
+            .0)
     }
 
     /// The moves left from `state` on a shortest path to the goal (0 for the goal itself).
