@@ -168,7 +168,7 @@ enum PdRatingKind
    */
   PD_RATING_KIND_OPTIMAL = 0,
   /**
-   * The move is safe but costs `extra_crossings` more crossings than an optimal one.
+   * The move is safe but costs more crossings than an optimal one (the rating's extra crossings).
    */
   PD_RATING_KIND_DETOUR = 1,
   /**
@@ -196,11 +196,13 @@ enum PdRatingKind
    */
   PD_RATING_KIND_ILLEGAL_NOT_ENOUGH_CHARACTERS = 7,
   /**
-   * Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+   * Illegal when the boat's load must be safe (boat safety `Aboard`): devils would outnumber
+   * priests aboard.
    */
   PD_RATING_KIND_ILLEGAL_OUTNUMBERED_ABOARD = 8,
   /**
-   * Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+   * Illegal when only priests or only devils row (rowers `Priests` or `Devils`): nobody aboard may
+   * row.
    */
   PD_RATING_KIND_ILLEGAL_NO_ROWER = 9,
 };
@@ -279,8 +281,8 @@ typedef uint32_t PdSide;
 #endif // __cplusplus
 
 /**
- * Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
- * these values.
+ * Whether the boat's load itself must be safe: the rules' `boat_safety` field holds one of these
+ * values.
  */
 enum PdBoatSafety
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -305,7 +307,7 @@ typedef uint32_t PdBoatSafety;
 #endif // __cplusplus
 
 /**
- * Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+ * Who may row: the rules' `rowers` field holds one of these values.
  */
 enum PdRowers
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L

@@ -81,8 +81,8 @@ pub enum PdSide {
     Far = 1,
 }
 
-/// Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
-/// these values.
+/// Whether the boat's load itself must be safe: the rules' `boat_safety` field holds one of these
+/// values.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PdBoatSafety {
@@ -92,7 +92,7 @@ pub enum PdBoatSafety {
     Aboard = 1,
 }
 
-/// Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+/// Who may row: the rules' `rowers` field holds one of these values.
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PdRowers {
@@ -206,7 +206,7 @@ pub struct PdVerdict {
 pub enum PdRatingKind {
     /// The move is on a shortest path to the goal.
     Optimal = 0,
-    /// The move is safe but costs `extra_crossings` more crossings than an optimal one.
+    /// The move is safe but costs more crossings than an optimal one (the rating's extra crossings).
     Detour = 1,
     /// Devils then outnumber priests on the start bank.
     LosesStartBank = 2,
@@ -220,9 +220,11 @@ pub enum PdRatingKind {
     IllegalOverCapacity = 6,
     /// Illegal: the boat's bank lacks that many priests or devils.
     IllegalNotEnoughCharacters = 7,
-    /// Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+    /// Illegal when the boat's load must be safe (boat safety `Aboard`): devils would outnumber
+    /// priests aboard.
     IllegalOutnumberedAboard = 8,
-    /// Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+    /// Illegal when only priests or only devils row (rowers `Priests` or `Devils`): nobody aboard may
+    /// row.
     IllegalNoRower = 9,
 }
 

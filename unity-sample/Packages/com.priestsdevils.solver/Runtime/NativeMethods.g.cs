@@ -647,8 +647,8 @@ namespace PriestsDevils
     }
 
     /// <summary>
-    ///  Whether the boat's load itself must be safe. Fields of type `uint32_t` named `boat_safety` hold
-    ///  these values.
+    ///  Whether the boat's load itself must be safe: the rules' `boat_safety` field holds one of these
+    ///  values.
     /// </summary>
     internal enum PdBoatSafety : uint
     {
@@ -663,7 +663,7 @@ namespace PriestsDevils
     }
 
     /// <summary>
-    ///  Who may row. Fields of type `uint32_t` named `rowers` hold these values.
+    ///  Who may row: the rules' `rowers` field holds one of these values.
     /// </summary>
     internal enum PdRowers : uint
     {
@@ -718,7 +718,7 @@ namespace PriestsDevils
         /// </summary>
         Optimal = 0,
         /// <summary>
-        ///  The move is safe but costs `extra_crossings` more crossings than an optimal one.
+        ///  The move is safe but costs more crossings than an optimal one (the rating's extra crossings).
         /// </summary>
         Detour = 1,
         /// <summary>
@@ -746,11 +746,13 @@ namespace PriestsDevils
         /// </summary>
         IllegalNotEnoughCharacters = 7,
         /// <summary>
-        ///  Illegal under `PD_BOAT_SAFETY_ABOARD`: devils would outnumber priests aboard.
+        ///  Illegal when the boat's load must be safe (boat safety `Aboard`): devils would outnumber
+        ///  priests aboard.
         /// </summary>
         IllegalOutnumberedAboard = 8,
         /// <summary>
-        ///  Illegal under `PD_ROWERS_PRIESTS` or `PD_ROWERS_DEVILS`: nobody aboard may row.
+        ///  Illegal when only priests or only devils row (rowers `Priests` or `Devils`): nobody aboard may
+        ///  row.
         /// </summary>
         IllegalNoRower = 9,
     }

@@ -1,4 +1,5 @@
-// The public value types of the safe API. Plain structs and enums: no allocation, no marshalling.
+// The public value types of the safe API. Plain structs and enums: no allocation, no marshalling. The
+// enums a new rule variant extends (BoatSafety, Rowers, RatingKind) are generated: RuleEnums.g.cs.
 using System;
 
 namespace PriestsDevils
@@ -66,53 +67,6 @@ namespace PriestsDevils
         OutOfRange = 4,
     }
 
-    /// <summary>How good a move is.</summary>
-    public enum RatingKind : uint
-    {
-        /// <summary>On a shortest path to the goal.</summary>
-        Optimal = 0,
-        /// <summary>Safe, but costs <see cref="Rating.ExtraMoves"/> more moves.</summary>
-        Detour = 1,
-        /// <summary>Devils then outnumber priests on the start bank.</summary>
-        LosesStartBank = 2,
-        /// <summary>Devils then outnumber priests on the far bank.</summary>
-        LosesFarBank = 3,
-        /// <summary>Safe, but the goal cannot be reached afterwards.</summary>
-        NoPath = 4,
-        /// <summary>Illegal: nobody on board to row.</summary>
-        IllegalEmptyBoat = 5,
-        /// <summary>Illegal: more characters than the boat holds.</summary>
-        IllegalOverCapacity = 6,
-        /// <summary>Illegal: the boat's bank lacks those characters.</summary>
-        IllegalNotEnoughCharacters = 7,
-        /// <summary>Illegal under <see cref="BoatSafety.Aboard"/>: devils would outnumber priests aboard.</summary>
-        IllegalOutnumberedAboard = 8,
-        /// <summary>Illegal under <see cref="Rowers.Priests"/> or <see cref="Rowers.Devils"/>: nobody
-        /// aboard may row.</summary>
-        IllegalNoRower = 9,
-    }
-
-    /// <summary>Whether the boat's load itself must be safe during a crossing.</summary>
-    public enum BoatSafety : uint
-    {
-        /// <summary>Only the banks count (classic): passengers count with the bank the boat is docked at.</summary>
-        Banks = 0,
-        /// <summary>Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils
-        /// is illegal.</summary>
-        Aboard = 1,
-    }
-
-    /// <summary>Who may row the boat.</summary>
-    public enum Rowers : uint
-    {
-        /// <summary>Anyone rows (classic).</summary>
-        Anyone = 0,
-        /// <summary>Every crossing needs a priest aboard.</summary>
-        Priests = 1,
-        /// <summary>Every crossing needs a devil aboard.</summary>
-        Devils = 2,
-    }
-
     /// <summary>One atomic step of play.</summary>
     public enum ActionKind : uint
     {
@@ -149,8 +103,8 @@ namespace PriestsDevils
             if (priests < 0) throw new ArgumentOutOfRangeException("priests");
             if (devils < 0) throw new ArgumentOutOfRangeException("devils");
             if (boatCapacity < 0) throw new ArgumentOutOfRangeException("boatCapacity");
-            if ((uint)boatSafety > (uint)BoatSafety.Aboard) throw new ArgumentOutOfRangeException("boatSafety");
-            if ((uint)rowers > (uint)Rowers.Devils) throw new ArgumentOutOfRangeException("rowers");
+            if (!Enum.IsDefined(typeof(BoatSafety), boatSafety)) throw new ArgumentOutOfRangeException("boatSafety");
+            if (!Enum.IsDefined(typeof(Rowers), rowers)) throw new ArgumentOutOfRangeException("rowers");
             _priests = priests;
             _devils = devils;
             _boatCapacity = boatCapacity;
