@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use std::fs;
 
 use plugins::formats::{sha256, stamps};
-use plugins::{binary, manifest, plugins, PLATFORMS, REBUILD, UNIVERSAL};
+use plugins::{assert_build_records, binary, manifest, plugins, PLATFORMS, REBUILD, UNIVERSAL};
 use support::root;
 
 #[test]
@@ -104,72 +104,9 @@ fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
     }
 }
 
-/// What `scripts/build-plugins.sh --verify` needs to rebuild a binary byte for byte is in the manifest:
-/// each entry names a build record with the commit whose sources built it (no build input modified, or
-/// no commit could reproduce it), the host, `rustc -vV`, cargo's version, zig's version (the one the
-/// script pins) and the Debian packages of the toolchain with their versions. No record is left over.
+/// What `scripts/build-plugins.sh --verify` needs to rebuild a binary byte for byte is in the manifest
+/// (`plugins::assert_build_records`).
 #[test]
 fn manifest_records_how_each_binary_was_built() {
-    let text = fs::read_to_string(plugins().join("manifest.json")).expect("manifest");
-    let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    let builds = json["builds"].as_object().expect("build records");
-    let script = fs::read_to_string(root().join("scripts/build-plugins.sh")).expect("script");
-    let zig = script
-        .lines()
-        .find_map(|l| l.strip_prefix("zig_version="))
-        .expect("the script pins zig");
-    let mut used = BTreeSet::new();
-    for entry in manifest() {
-        let file = entry["file"].as_str().expect("file");
-        let key = entry["build"]
-            .as_str()
-            .unwrap_or_else(|| panic!("{file}: no build record"));
-        let build = &builds[key];
-        used.insert(key.to_owned());
-        let commit = build["commit"].as_str().expect("commit");
-        assert!(
-            commit.len() == 40 && commit.chars().all(|c| c.is_ascii_hexdigit()),
-            "{file}: commit {commit}"
-        );
-        assert_eq!(
-            build["modified_inputs"],
-            serde_json::json!([]),
-            "{file} was built from modified sources: commit them, then {REBUILD}"
-        );
-        assert!(build["host"]
-            .as_str()
-            .is_some_and(|h| h.ends_with(" x86_64")));
-        let rustc: Vec<&str> = build["rustc"]
-            .as_array()
-            .expect("rustc -vV lines")
-            .iter()
-            .filter_map(|l| l.as_str())
-            .collect();
-        assert_eq!(Some(rustc[0]), entry["rustc"].as_str(), "{file}");
-        assert!(rustc.iter().any(|l| l.starts_with("LLVM version: ")));
-        assert!(build["cargo"]
-            .as_str()
-            .is_some_and(|c| c.starts_with("cargo ")));
-        assert_eq!(build["zig"].as_str(), Some(zig), "{file}: zig");
-        for package in [
-            "rustc-web",
-            "cargo-web",
-            "rust-web-src",
-            "rust-web-llvm",
-            "clang-14",
-            "lld-14",
-            "llvm-14",
-            "gcc-mingw-w64-x86-64-win32",
-            "mingw-w64-x86-64-dev",
-        ] {
-            assert!(
-                build["debian_packages"][package]
-                    .as_str()
-                    .is_some_and(|v| !v.is_empty()),
-                "{file}: the version of {package}"
-            );
-        }
-    }
-    let recorded: BTreeSet<String> = builds.keys().cloned().collect();
-    assert_eq!(recorded, used, "build records no binary refers to");
+    assert_build_records(&plugins().join("manifest.json"), REBUILD);
 }

@@ -14,7 +14,7 @@ use object::{macho, Architecture, Endianness, Object, ObjectSymbol, SymbolScope}
 use serde_json::Value;
 
 use plugins::formats::{apple_min_os, sha256, stamps};
-use plugins::header_functions;
+use plugins::{assert_build_records, header_functions};
 use support::root;
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -93,6 +93,12 @@ fn prebuilt_static_libraries_are_their_manifests_for_this_version_and_abi() {
             }
         }
     }
+}
+
+/// `scripts/build-plugins.sh --verify` rebuilds these too: the manifest records how, as the package's does.
+#[test]
+fn prebuilt_manifest_records_how_each_library_was_built() {
+    assert_build_records(&root().join("prebuilt/c/manifest.json"), REBUILD);
 }
 
 /// What a static library's members define globally.
