@@ -12,7 +12,8 @@
 #   scripts/build-plugins.sh --verify [p...]    rebuild into a scratch copy of this checkout and compare
 #                                               every binary's SHA-256 with the manifests (exit 1 if any
 #                                               differs); reproduces only at the commit that built them
-#   scripts/build-plugins.sh --no-checks [p...] build without running the tests (what --verify runs)
+#   scripts/build-plugins.sh --no-checks [p...] build and place only: no manifests, no tests (what --verify
+#                                               runs in its scratch copy, which need not be a git checkout)
 #
 # The binaries are rebuilt for a release, not after every change to the sources: between releases they
 # may lag the sources as long as they implement the header's ABI version (the tests check that).
@@ -281,8 +282,10 @@ build_all() {
     : >"$build_dir/placed.tsv"
     : >"$build_dir/placed-c.tsv"
     for p in "${selected[@]}"; do build "$p"; done
-    [ ! -s "$build_dir/placed.tsv" ] || python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv" "$(zig)"
-    c_static_manifest
+    if [ "$write_manifests" = yes ]; then
+        [ ! -s "$build_dir/placed.tsv" ] || python3 scripts/plugins/manifest.py "$plugins" "$build_dir/placed.tsv" "$(zig)"
+        c_static_manifest
+    fi
     echo "built ${selected[*]} in $((SECONDS - start)) s"
 }
 
@@ -307,6 +310,7 @@ verify() {
 }
 
 # ---------------------------------------------------------------------------------------------- main
+write_manifests=yes
 case "${1:-}" in
 --check)
     # With the machine's own toolchain: a library built from the current sources carries their stamp.
@@ -324,6 +328,7 @@ case "${1:-}" in
     ;;
 --no-checks)
     shift
+    write_manifests=no
     build_all "$@"
     exit
     ;;

@@ -104,7 +104,7 @@ fn prebuilt_manifest_records_how_each_library_was_built() {
 /// What a static library's members define globally.
 struct Members {
     architecture: Architecture,
-    /// The library's own object (its name starts with `priests_devils-`): its strong and its weak
+    /// The library's own object (`priests_devils.o`): its strong and its weak
     /// global symbols, and its bytes.
     strong: BTreeSet<String>,
     weak: BTreeSet<String>,
@@ -130,7 +130,7 @@ fn members(data: &[u8]) -> Members {
             .symbols()
             .filter(|s| s.is_global() && !s.is_undefined())
             .collect();
-        if name.starts_with("priests_devils-") {
+        if name == "priests_devils.o" {
             assert!(found.is_none(), "one library object");
             let names = |weak: bool| {
                 defined

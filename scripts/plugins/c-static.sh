@@ -19,12 +19,12 @@ place_c() { # built-file platform/file rust-target[,rust-target] tool-descriptio
 }
 
 # Builds one Rust target's static library as $work/libpriests_devils.a: the library's object (library and
-# std, one fat-LTO object) with only the pd_ functions global, and, where the other members' unwind
-# tables name it (ELF, Mach-O: "weak"), rust_eh_personality as a weak global; then those other members
-# (compiler-builtins, which std needs on some targets, e.g. for aarch64's atomics, whose symbols are hidden
-# or weak; on Windows the import members of raw-dylib imports); without debug information or embedded
-# bitcode. rustc's native-static-libs go to $work/native-libs. LLVM's objcopy cannot localize COFF
-# symbols: Windows passes MinGW's (GNU) objcopy.
+# std, one fat-LTO object, named priests_devils.o) with only the pd_ functions global, and, where the
+# other members' unwind tables name it (ELF, Mach-O: "weak"), rust_eh_personality as a weak global; then
+# those other members (compiler-builtins, which std needs on some targets, e.g. for aarch64's atomics,
+# whose symbols are hidden or weak; on Windows the import members of raw-dylib imports); without debug
+# information or embedded bitcode. rustc's native-static-libs go to $work/native-libs. LLVM's objcopy
+# cannot localize COFF symbols: Windows passes MinGW's (GNU) objcopy.
 c_static_archive() { # rust-target work-dir symbol-prefix ar-format objcopy weak|local
     local target=$1 work=$2 printed=$build_dir/$1/native-static-libs.txt member strip copy=$5 keep=()
     cargo_build staticlib "$target" -- "--print=native-static-libs=$printed"
@@ -42,9 +42,10 @@ c_static_archive() { # rust-target work-dir symbol-prefix ar-format objcopy weak
     for member in "$work"/members/*; do
         case ${member##*/} in
         priests_devils-*)
+            # Renamed: its name carries cargo's metadata hash, which differs with the checkout's path.
             "$copy" --keep-global-symbols="$work/keep.txt" "${keep[@]}" "${strip[@]}" "$member" \
-                "$work/out/${member##*/}"
-            library+=("$work/out/${member##*/}")
+                "$work/out/priests_devils.o"
+            library+=("$work/out/priests_devils.o")
             ;;
         compiler_builtins-*)
             "$copy" "${strip[@]}" "$member" "$work/out/${member##*/}"
