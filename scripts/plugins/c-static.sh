@@ -51,8 +51,17 @@ c_static_archive() { # rust-target work-dir symbol-prefix ar-format objcopy weak
             "$copy" "${strip[@]}" "$member" "$work/out/${member##*/}"
             others+=("$work/out/${member##*/}")
             ;;
-        *) # e.g. the import members of raw-dylib imports on Windows
-            cp "$member" "$work/out/"
+        *) # the import members of raw-dylib imports on Windows, whose symbols rustc names after its
+            # temporary directory (_head_<path>_rustcXXXXXX_<dll>_imports_lib): renamed after the DLL alone
+            local renames=() symbol
+            while read -r symbol; do
+                renames+=("--redefine-sym=$symbol=$(sed 's/^\(_head_\|__\)_.*_rustc[A-Za-z0-9]\{6\}_/\1/' <<<"$symbol")")
+            done < <(llvm-nm-14 --just-symbol-name "$member" | grep '_rustc[A-Za-z0-9]\{6\}_' || true)
+            if [ ${#renames[@]} -gt 0 ]; then
+                "$copy" "${renames[@]}" "$member" "$work/out/${member##*/}"
+            else
+                cp "$member" "$work/out/"
+            fi
             others+=("$work/out/${member##*/}")
             ;;
         esac
