@@ -12,7 +12,6 @@ use std::fs;
 
 use plugins::formats::{sha256, stamps};
 use plugins::{assert_build_records, binary, manifest, plugins, PLATFORMS, REBUILD, UNIVERSAL};
-use support::root;
 
 #[test]
 fn manifest_lists_exactly_the_committed_binaries() {
