@@ -2,8 +2,12 @@
 //! source generates (the build writes fresh copies to `OUT_DIR`, and refreshes the committed ones only
 //! outside CI; see build.rs).
 
+mod support;
+
 use std::fs;
 use std::path::Path;
+
+use support::header_enum;
 
 fn assert_committed_matches(committed: &str, generated: &str) {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(committed);
@@ -84,16 +88,9 @@ fn csharp_rule_enums_are_public_and_hold_every_value() {
             .find(&format!("    public enum {name} : uint\n"))
             .unwrap_or_else(|| panic!("public enum {name}"));
         let body = &cs[start..start + cs[start..].find("    }\n").expect("enum closed")];
-        let values: Vec<&str> = header
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix(prefix))
-            .collect();
+        let values = header_enum(header, prefix);
         assert!(!values.is_empty(), "{prefix}*");
-        for value in values {
-            let (screaming, number) = value
-                .trim_end_matches(',')
-                .split_once(" = ")
-                .expect("a value");
+        for (screaming, number) in values {
             let camel: String = screaming
                 .split('_')
                 .map(|w| w[..1].to_owned() + &w[1..].to_lowercase())

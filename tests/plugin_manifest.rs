@@ -10,8 +10,11 @@ mod support;
 use std::collections::BTreeSet;
 use std::fs;
 
-use plugins::formats::{sha256, stamps};
-use plugins::{assert_build_records, binary, manifest, plugins, PLATFORMS, REBUILD, UNIVERSAL};
+use plugins::formats::stamps;
+use plugins::{
+    assert_build_records, assert_entry_matches_its_file, binary, manifest, plugins, PLATFORMS,
+    REBUILD, UNIVERSAL,
+};
 
 #[test]
 fn manifest_lists_exactly_the_committed_binaries() {
@@ -26,34 +29,7 @@ fn manifest_lists_exactly_the_committed_binaries() {
         "manifest.json and the shipped platforms differ; {REBUILD}"
     );
     for entry in &entries {
-        let file = entry["file"].as_str().expect("file");
-        let data = fs::read(plugins().join(file)).expect("listed file exists");
-        assert_eq!(
-            entry["size"].as_u64(),
-            Some(data.len() as u64),
-            "{file}: size; {REBUILD}"
-        );
-        assert_eq!(
-            entry["sha256"].as_str(),
-            Some(sha256(&data).as_str()),
-            "{file}: SHA-256; {REBUILD}"
-        );
-        assert_eq!(
-            entry["version"].as_str(),
-            Some(env!("CARGO_PKG_VERSION")),
-            "{file}: version"
-        );
-        assert_eq!(
-            entry["abi_version"].as_u64(),
-            Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
-            "{file}: ABI version; {REBUILD}"
-        );
-        assert!(
-            entry["rustc"]
-                .as_str()
-                .is_some_and(|r| r.starts_with("rustc ")),
-            "{file}: toolchain"
-        );
+        assert_entry_matches_its_file(entry, &plugins(), REBUILD);
     }
     // Nothing else sits in the platform folders (a stray binary would ship without an entry).
     for (platform, _) in PLATFORMS {

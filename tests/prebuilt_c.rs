@@ -13,8 +13,8 @@ use object::read::macho::{FatArch as _, MachOFatFile32};
 use object::{macho, Architecture, Endianness, Object, ObjectSymbol, SymbolScope};
 use serde_json::Value;
 
-use plugins::formats::{apple_min_os, sha256, stamps};
-use plugins::{assert_build_records, header_functions};
+use plugins::formats::{apple_min_os, stamps};
+use plugins::{assert_build_records, assert_entry_matches_its_file, header_functions};
 use support::root;
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -44,23 +44,7 @@ fn prebuilt_static_libraries_are_their_manifests_for_this_version_and_abi() {
     assert_eq!(listed, BTreeSet::from(STATIC_LIBRARIES), "{REBUILD}");
     for entry in &entries {
         let file = entry["file"].as_str().expect("file");
-        let data = fs::read(root().join("prebuilt/c").join(file)).expect("listed file");
-        assert_eq!(entry["size"].as_u64(), Some(data.len() as u64), "{file}");
-        assert_eq!(
-            entry["sha256"].as_str(),
-            Some(sha256(&data).as_str()),
-            "{file}"
-        );
-        assert_eq!(
-            entry["version"].as_str(),
-            Some(VERSION),
-            "{file}: {REBUILD}"
-        );
-        assert_eq!(
-            entry["abi_version"].as_u64(),
-            Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
-            "{file}: {REBUILD}"
-        );
+        let data = assert_entry_matches_its_file(entry, &root().join("prebuilt/c"), REBUILD);
         let found: BTreeSet<(String, String)> = stamps(&data).into_iter().collect();
         let expected = (
             entry["source_digest"].as_str().expect("digest").to_owned(),

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
-use support::{require, root, run};
+use support::{header_enum, require, root, run};
 
 /// Header functions the page does not call, and why.
 const NOT_BOUND: [&str; 3] = [
@@ -172,17 +172,6 @@ fn the_page_offers_the_unity_samples_levels() {
     let unity = unity_presets();
     assert_eq!(unity.len(), 7, "{unity:?}");
     assert_eq!(page_presets(), unity);
-}
-
-/// `(name, value)` of every enumerator of the header whose name starts with `prefix`.
-fn header_enum(header: &str, prefix: &str) -> BTreeMap<String, u64> {
-    header
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix(prefix))
-        .filter_map(|l| l.strip_suffix(','))
-        .filter_map(|l| l.split_once(" = "))
-        .map(|(k, v)| (k.to_string(), v.parse().expect("an enum value")))
-        .collect()
 }
 
 /// The fields of `typedef struct name { ... } name;`, as `(field, nested struct or None)`.

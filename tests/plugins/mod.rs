@@ -161,3 +161,38 @@ pub fn assert_build_records(path: &Path, rebuild: &str) {
     let recorded: BTreeSet<String> = builds.keys().cloned().collect();
     assert_eq!(recorded, used, "build records no binary refers to");
 }
+
+/// Checks one manifest entry against its file under `dir` (the package's `Plugins/` or `prebuilt/c/`):
+/// size, SHA-256, this crate's version, the header's ABI version and the toolchain named; returns the
+/// file's bytes. `rebuild` names the release step that mends a mismatch.
+pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -> Vec<u8> {
+    let file = entry["file"].as_str().expect("file");
+    let data = fs::read(dir.join(file)).expect("listed file exists");
+    assert_eq!(
+        entry["size"].as_u64(),
+        Some(data.len() as u64),
+        "{file}: size; {rebuild}"
+    );
+    assert_eq!(
+        entry["sha256"].as_str(),
+        Some(formats::sha256(&data).as_str()),
+        "{file}: SHA-256; {rebuild}"
+    );
+    assert_eq!(
+        entry["version"].as_str(),
+        Some(env!("CARGO_PKG_VERSION")),
+        "{file}: version; {rebuild}"
+    );
+    assert_eq!(
+        entry["abi_version"].as_u64(),
+        Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
+        "{file}: ABI version; {rebuild}"
+    );
+    assert!(
+        entry["rustc"]
+            .as_str()
+            .is_some_and(|r| r.starts_with("rustc ")),
+        "{file}: toolchain"
+    );
+    data
+}

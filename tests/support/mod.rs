@@ -3,6 +3,7 @@
 
 pub mod counting_alloc;
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -108,4 +109,15 @@ pub fn run_under_wine(exe: &Path, prefix: &Path) -> String {
         .env("WINEDLLOVERRIDES", "mscoree,mshtml=")
         .env_remove("DISPLAY"))
     .replace('\r', "")
+}
+
+/// `(name, value)` of every enumerator of the header whose name starts with `prefix`.
+pub fn header_enum(header: &str, prefix: &str) -> BTreeMap<String, u64> {
+    header
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix(prefix))
+        .filter_map(|l| l.strip_suffix(','))
+        .filter_map(|l| l.split_once(" = "))
+        .map(|(k, v)| (k.to_string(), v.parse().expect("an enum value")))
+        .collect()
 }
