@@ -81,18 +81,6 @@ impl Solver {
         Ok(found)
     }
 
-    /// Up to `limit` shortest plans from `state`.
-    ///
-    /// # Errors
-    /// Those of [`Solver::optimal_plans`].
-    #[deprecated(
-        since = "0.4.0",
-        note = "renamed `optimal_plans`: one word, plan, for a sequence of moves"
-    )]
-    pub fn shortest_solutions(&self, state: State, limit: usize) -> Result<Vec<Vec<Move>>, Error> {
-        self.optimal_plans(state, limit)
-    }
-
     fn playable_for_plans(&self, state: State) -> Result<(), Error> {
         // The plan of the state exists exactly when next_move succeeds (or the state is the goal).
         match self.next_move(state) {

@@ -48,18 +48,6 @@ impl Solver {
         })
     }
 
-    /// The whole shortest plan from `state`.
-    ///
-    /// # Errors
-    /// Those of [`Solver::next_move`].
-    #[deprecated(
-        since = "0.4.0",
-        note = "renamed `plan`: one word, plan, for a sequence of moves"
-    )]
-    pub fn solution(&self, state: State) -> Result<Plan<'_>, Error> {
-        self.plan(state)
-    }
-
     /// The number of distinct shortest plans (sequences of moves, each a load of priests and devils)
     /// from `state` to the goal: 1 for the goal itself (the empty plan). Exact up to `u64::MAX`, where it
     /// saturates (40 priests, 20 devils and a boat for 2 have more). The first call counts for every

@@ -226,15 +226,6 @@ impl Solver {
         self.distance_at(self.index.index(self.rules().start())?)
     }
 
-    /// The fewest moves that win the game from the start.
-    #[deprecated(
-        since = "0.4.0",
-        note = "renamed `min_moves`: one word, move, for a crossing"
-    )]
-    pub fn min_crossings(&self) -> Option<u32> {
-        self.min_moves()
-    }
-
     /// Whether the game can be won from the start.
     pub fn is_solvable(&self) -> bool {
         self.min_moves().is_some()

@@ -37,21 +37,4 @@ static unsafe partial class SolverTests
             Check(found[0].ToString() == "(3P 2D on the start bank, boat at Start) after 2 moves", found[0].ToString());
         }
     }
-
-    // The names renamed in 0.4.0 keep working, as obsolete aliases, for one release.
-    static void ObsoleteAliases()
-    {
-#pragma warning disable 618
-        using (var solver = new Solver(Rules.Classic, true))
-        {
-            Check(!solver.UsesManagedHints, "managed hints are gone: the flag is ignored");
-            Check(solver.MinCrossings == solver.MinMoves && solver.MinMoves == 11, "MinCrossings is MinMoves");
-            Check(solver.GetSolution(Rules.Classic.Start).Length == solver.GetPlan(Rules.Classic.Start).Length, "GetSolution is GetPlan");
-            Step s = solver.GetNextAction(GameState.StartOf(Rules.Classic));
-            Check(s.Crossing.Equals(s.NextMove) && s.CrossingsLeft == s.MovesLeft, "Step's old names");
-            Rating r = solver.RateMove(Rules.Classic.Start, new Move(0, 1));
-            Check(r.ExtraCrossings == r.ExtraMoves && r.ExtraMoves == 2, "Rating's old name");
-        }
-#pragma warning restore 618
-    }
 }

@@ -65,7 +65,6 @@ static unsafe partial class SolverTests
         Run("threads", Threads);
         Run("dispose while 8 threads query", DisposeWhileQuerying);
         Run("milestones", Milestones);
-        Run("names renamed in 0.4.0 keep working", ObsoleteAliases);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }

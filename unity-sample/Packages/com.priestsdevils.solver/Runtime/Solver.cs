@@ -19,11 +19,6 @@ namespace PriestsDevils
         private readonly Rules _rules;
         private readonly PdSolverInfo _info;
 
-        /// <summary>Solves <paramref name="rules"/>; ignores <paramref name="managedHints"/>.</summary>
-        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
-        [Obsolete("Managed hints were removed in 0.4.0 (they kept a second copy of the rules in C#): every answer comes from the native library, and the flag is ignored. Use Solver(Rules); this overload goes in the next release.")]
-        public Solver(Rules rules, bool managedHints) : this(rules) { }
-
         /// <summary>Solves <paramref name="rules"/>.</summary>
         /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
         public unsafe Solver(Rules rules)
@@ -40,10 +35,6 @@ namespace PriestsDevils
             }
             _info = info;
         }
-
-        /// <summary>Always false: managed hints were removed in 0.4.0.</summary>
-        [Obsolete("Managed hints were removed in 0.4.0; this property goes in the next release.")]
-        public bool UsesManagedHints { get { return false; } }
 
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
         public Solver(int priests, int devils, int boatCapacity) : this(new Rules(priests, devils, boatCapacity)) { }
@@ -84,10 +75,6 @@ namespace PriestsDevils
 
         /// <summary>The fewest moves that win from the start, or null when none do.</summary>
         public int? MinMoves { get { return Distance(_info.min_crossings); } }
-
-        /// <summary>The fewest moves that win from the start.</summary>
-        [Obsolete("Renamed MinMoves (one word, move, for a crossing); this alias goes in the next release.")]
-        public int? MinCrossings { get { return MinMoves; } }
 
         /// <summary>Safe states of the configuration (both boat sides counted).</summary>
         public int SafeStates { get { return (int)_info.safe_states; } }
@@ -174,14 +161,6 @@ namespace PriestsDevils
         public Move[] GetPlan(State state)
         {
             return FetchMoves(state, true);
-        }
-
-        /// <summary>The whole shortest plan from <paramref name="state"/>.</summary>
-        /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
-        [Obsolete("Renamed GetPlan (one word, plan, for a sequence of moves); this alias goes in the next release.")]
-        public Move[] GetSolution(State state)
-        {
-            return GetPlan(state);
         }
 
         /// <summary>The milestones of <paramref name="state"/>: the states other than it that lie on every

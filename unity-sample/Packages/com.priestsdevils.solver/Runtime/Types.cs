@@ -267,9 +267,6 @@ namespace PriestsDevils
         public RatingKind Kind { get { return _kind; } }
         /// <summary>For <see cref="RatingKind.Detour"/>, the extra moves; otherwise 0.</summary>
         public int ExtraMoves { get { return _extraCrossings; } }
-        /// <summary>The extra moves of a detour.</summary>
-        [Obsolete("Renamed ExtraMoves (one word, move, for a crossing); this alias goes in the next release.")]
-        public int ExtraCrossings { get { return _extraCrossings; } }
 
         /// <inheritdoc/>
         public bool Equals(Rating other) { return _kind == other._kind && _extraCrossings == other._extraCrossings; }
@@ -371,12 +368,6 @@ namespace PriestsDevils
         public Move NextMove { get { return _crossing; } }
         /// <summary>Moves left on a shortest path, counting <see cref="NextMove"/> (0 when won).</summary>
         public int MovesLeft { get { return _crossingsLeft; } }
-        /// <summary>The best move.</summary>
-        [Obsolete("Renamed NextMove (one word, move, for a crossing); this alias goes in the next release.")]
-        public Move Crossing { get { return _crossing; } }
-        /// <summary>Moves left on a shortest path.</summary>
-        [Obsolete("Renamed MovesLeft (one word, move, for a crossing); this alias goes in the next release.")]
-        public int CrossingsLeft { get { return _crossingsLeft; } }
 
         /// <inheritdoc/>
         public bool Equals(Step other) { return _action == other._action && _crossing.Equals(other._crossing) && _crossingsLeft == other._crossingsLeft; }
