@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Cross-builds the native library for every platform and CPU Unity ships on, copies each binary into the
-# Unity package (Plugins/<platform>/), writes Plugins/manifest.json, checks every committed binary
-# (tests/plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and prints a table.
+# Cross-builds the native library for every platform and CPU the Unity package supports, copies each
+# binary into the Unity package (Plugins/<platform>/), writes Plugins/manifest.json, checks every
+# committed binary (tests/plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and
+# prints a table.
 # The c-* platforms are the C release archives' static libraries (prebuilt/c/, its own manifest,
 # tests/prebuilt_c.rs; scripts/plugins/c-static.sh).
 #

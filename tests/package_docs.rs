@@ -5,6 +5,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sha2::Digest;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -213,4 +215,52 @@ fn third_party_notices_cover_every_toolchain_in_the_manifest() {
             }
         }
     }
+}
+
+/// The text between the first line of a fenced block that starts with `first_line` and the closing fence.
+fn fenced_block<'a>(text: &'a str, first_line: &str) -> &'a str {
+    let start = text
+        .find(&format!("```text\n{first_line}"))
+        .unwrap_or_else(|| panic!("no text block starting with {first_line:?}"))
+        + "```text\n".len();
+    let end = start + text[start..].find("\n```\n").expect("closing fence") + 1;
+    &text[start..end]
+}
+
+/// Both texts are the upstream ones, not paraphrases: the GCC Runtime Library Exception as Debian's GCC
+/// ships it (every machine that runs the tests has gcc), and the MinGW-w64 runtime's `COPYING` of
+/// mingw-w64 10.0.0 (the upstream tarball inside Debian 12's source package `mingw-w64_10.0.0-3`: no
+/// binary package installs that file, so its SHA-256 stands in for it).
+#[test]
+fn third_party_notices_carry_the_upstream_license_texts_verbatim() {
+    let notices = read(&package().join("Third Party Notices.md"));
+    let exception = fenced_block(&notices, "GCC RUNTIME LIBRARY EXCEPTION");
+    let copyrights: Vec<PathBuf> = fs::read_dir("/usr/share/doc")
+        .expect("/usr/share/doc")
+        .map(|e| e.expect("entry").path().join("copyright"))
+        .filter(|p| {
+            let name = p.parent().unwrap().file_name().unwrap().to_string_lossy();
+            name.starts_with("gcc-") && name.ends_with("-base") && p.exists()
+        })
+        .collect();
+    assert!(
+        !copyrights.is_empty(),
+        "no gcc-*-base copyright file: install gcc"
+    );
+    for copyright in copyrights {
+        assert!(
+            read(&copyright).contains(exception),
+            "the notices' GCC Runtime Library Exception is not {}'s text",
+            copyright.display()
+        );
+    }
+    assert!(exception.ends_with("requirements of the license of GCC.\n"));
+
+    let mingw = fenced_block(&notices, "MinGW-w64 runtime licensing\n");
+    let digest = sha2::Sha256::digest(mingw.as_bytes());
+    let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+    assert_eq!(
+        hex, "e9b2dc02451ea29092a1f25fa0f3c07207ed421f1807dffb0c4e6dce69dee7bd",
+        "the MinGW-w64 runtime's COPYING is not mingw-w64 10.0.0's, byte for byte"
+    );
 }
