@@ -8,6 +8,8 @@
 #       imported under Assets/Plugins/PriestsDevils/ with the package's GUIDs; the sample goes to
 #       Samples/PriestsAndDevils there (a "~" folder would stay hidden in Assets); package.json is left
 #       out (it only means something to Package Manager).
+#   target/package/SHA256SUMS                                the two archives' SHA-256 sums, as
+#       `sha256sum -c SHA256SUMS` checks them.
 #
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
 # work tree (a release tags a clean tree: the script warns when the package has uncommitted changes).
@@ -102,4 +104,12 @@ for folder in sorted(folders):
         guid, meta = folder_meta(pathname(folder))
     entries += [(f"{guid}/asset.meta", meta), (f"{guid}/pathname", pathname(folder).encode())]
 write_archive(os.path.join(out, f"PriestsDevils-{version}.unitypackage"), entries)
+
+# SHA256SUMS beside them, in `sha256sum -c`'s format, for the release page.
+names = [f"com.priestsdevils.solver-{version}.tgz", f"PriestsDevils-{version}.unitypackage"]
+with open(os.path.join(out, "SHA256SUMS"), "w") as sums:
+    for name in names:
+        with open(os.path.join(out, name), "rb") as f:
+            sums.write(f"{hashlib.sha256(f.read()).hexdigest()}  {name}\n")
+print(f"{os.path.join(out, 'SHA256SUMS')}: {len(names)} archives")
 EOF

@@ -206,4 +206,17 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
         fs::read(&unitypackage).unwrap() == fs::read(&unitypackage2).unwrap(),
         "unitypackage differs between runs"
     );
+
+    // SHA256SUMS names both archives, and `sha256sum -c` accepts them.
+    let out = scratch.join("out");
+    let sums = fs::read_to_string(out.join("SHA256SUMS")).expect("SHA256SUMS");
+    let named: Vec<&str> = sums
+        .lines()
+        .map(|l| l.split_once("  ").expect("<sum>  <name>").1)
+        .collect();
+    let file_name = |p: &Path| p.file_name().unwrap().to_str().unwrap().to_owned();
+    assert_eq!(named, [file_name(&tgz), file_name(&unitypackage)]);
+    run(Command::new("sha256sum")
+        .args(["--check", "--strict", "SHA256SUMS"])
+        .current_dir(&out));
 }

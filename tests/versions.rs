@@ -1,0 +1,175 @@
+//! One version everywhere: every string in the repository that names this project's release (install
+//! lines pinned to a tag, archive names, links into a tagged tree, the imported sample's folder, the
+//! package manifest, the lock files, the binaries' manifests, the newest CHANGELOG section) says the
+//! version of `Cargo.toml`. Historical mentions in prose ("version 0.3.0 measured ...") are not release
+//! references and are left alone; so are the CHANGELOG's older sections and their compare links.
+
+mod support;
+
+use std::fs;
+use std::process::Command;
+
+use support::{root, run};
+
+const VERSION: &str = env!("CARGO_PKG_VERSION");
+const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+
+/// Text that names a release: a version stands between the prefix and the suffix.
+const RELEASE_REFERENCES: &[(&str, &str)] = &[
+    ("#v", ""),                            // git URL pinned to the release tag
+    ("/blob/v", "/"),                      // links into the tagged tree
+    ("/tree/v", "/"),                      //
+    ("com.priestsdevils.solver-", ".tgz"), // Package Manager tarball
+    ("PriestsDevils-", ".unitypackage"),   // classic asset package
+    ("priests_devils-", "-"),              // C release archives (priests_devils-<v>-<platform>)
+    ("Priests and Devils Solver/", "/"),   // where Package Manager imports the sample
+    ("git tag v", ""),                     // release instructions
+    ("git checkout v", ""),                //
+];
+
+/// The version at the start of `text` (digits and dots, three numbers), if any.
+fn version_at(text: &str) -> Option<&str> {
+    let end = text
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(text.len());
+    let candidate = text[..end].trim_end_matches('.');
+    let parts: Vec<&str> = candidate.split('.').collect();
+    (parts.len() == 3 && parts.iter().all(|p| !p.is_empty())).then_some(candidate)
+}
+
+/// Every release reference in `text`: (line number, the reference's prefix, the version it names).
+fn release_references(text: &str) -> Vec<(usize, &'static str, String)> {
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        for &(prefix, suffix) in RELEASE_REFERENCES {
+            for (at, _) in line.match_indices(prefix) {
+                let rest = &line[at + prefix.len()..];
+                if let Some(version) = version_at(rest) {
+                    if rest[version.len()..].starts_with(suffix) {
+                        found.push((number + 1, prefix, version.to_owned()));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The CHANGELOG's older sections: everything from the second `## [` heading that carries a date.
+fn current_part_of_changelog(text: &str) -> &str {
+    let mut dated = text.match_indices("\n## [").filter(|(at, _)| {
+        let heading = text[at + 1..].lines().next().unwrap_or_default();
+        heading.contains("] - ")
+    });
+    dated.next();
+    match dated.next() {
+        Some((at, _)) => &text[..at],
+        None => text,
+    }
+}
+
+fn tracked_files() -> Vec<String> {
+    run(Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root()))
+    .split('\0')
+    .filter(|p| !p.is_empty())
+    .map(str::to_owned)
+    .collect()
+}
+
+#[test]
+fn the_parser_finds_release_references_and_skips_placeholders() {
+    let text = "pin #v1.2.3 or com.priestsdevils.solver-1.2.3.tgz\n\
+                not #v<version>, not priests_devils-<version>-linux-x64, not version 0.3.0\n\
+                x/blob/v0.9.1/README.md and priests_devils-2.0.0-linux-x64.tar.gz";
+    let found: Vec<(usize, String)> = release_references(text)
+        .into_iter()
+        .map(|(line, _, v)| (line, v))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (1, "1.2.3".to_owned()),
+            (1, "1.2.3".to_owned()),
+            (3, "0.9.1".to_owned()),
+            (3, "2.0.0".to_owned()),
+        ]
+    );
+}
+
+#[test]
+fn every_release_reference_in_the_repository_names_the_crates_version() {
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for path in tracked_files() {
+        let Ok(text) = fs::read_to_string(root().join(&path)) else {
+            continue; // binaries
+        };
+        let text = if path.ends_with("CHANGELOG.md") {
+            current_part_of_changelog(&text)
+        } else {
+            &text
+        };
+        for (line, prefix, version) in release_references(text) {
+            seen += 1;
+            if version != VERSION {
+                wrong.push(format!("{path}:{line}: {prefix}{version}"));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "release references that are not {VERSION}:\n{}",
+        wrong.join("\n")
+    );
+    // The README's install lines alone name the release several times: a scan that finds none is broken.
+    assert!(seen >= 5, "only {seen} release references found");
+}
+
+#[test]
+fn manifests_and_lock_files_carry_the_crates_version() {
+    let json = |path: &str| -> serde_json::Value {
+        serde_json::from_str(&fs::read_to_string(root().join(path)).expect(path)).expect(path)
+    };
+    assert_eq!(json(&format!("{PACKAGE}/package.json"))["version"], VERSION);
+    for manifest in [
+        &format!("{PACKAGE}/Plugins/manifest.json"),
+        "prebuilt/c/manifest.json",
+    ] {
+        let value = json(manifest);
+        let binaries = value["files"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{manifest}: binaries"));
+        assert!(!binaries.is_empty(), "{manifest}");
+        for binary in binaries {
+            assert_eq!(binary["version"], VERSION, "{manifest}: {}", binary["file"]);
+        }
+    }
+    for lock in ["Cargo.lock", "fuzz/Cargo.lock"] {
+        let text = fs::read_to_string(root().join(lock)).expect(lock);
+        let entry = format!("name = \"priests_devils\"\nversion = \"{VERSION}\"\n");
+        assert!(
+            text.contains(&entry),
+            "{lock} does not lock priests_devils {VERSION}"
+        );
+    }
+}
+
+#[test]
+fn the_newest_changelog_section_is_this_version() {
+    let changelog =
+        fs::read_to_string(root().join(PACKAGE).join("CHANGELOG.md")).expect("CHANGELOG");
+    let newest = changelog
+        .lines()
+        .find(|l| l.starts_with("## [") && l.contains("] - "))
+        .expect("a dated section");
+    assert!(
+        newest.starts_with(&format!("## [{VERSION}] - ")),
+        "the newest dated section is {newest:?}, the crate is {VERSION}"
+    );
+    assert!(
+        changelog.contains(&format!("/compare/v{VERSION}...HEAD")),
+        "the [Unreleased] link compares v{VERSION} with HEAD"
+    );
+}
