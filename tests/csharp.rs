@@ -100,6 +100,7 @@ fn scene_test_program(name: &str) -> PathBuf {
         .arg(root().join("tests/csharp/SceneTests.cs"))
         .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
         .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Frames.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
 }

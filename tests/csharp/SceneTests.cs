@@ -56,6 +56,7 @@ static partial class SceneTests
             Run("the panel is readable and fits a narrow Game view", ReadablePanel);
             Run("no material instantiated, tints in property blocks", SharedMaterials);
             Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
+            Run("frames allocate nothing: idle, hinted, animating", FramesAllocateNothing);
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;

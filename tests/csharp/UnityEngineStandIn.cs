@@ -82,6 +82,8 @@ namespace UnityEngine
     public class MonoBehaviour : Behaviour
     {
         internal bool Started;
+        /// <summary>Stand-in only: the behaviour's messages, bound when it is added.</summary>
+        internal UnityStandIn.Messages Bound;
     }
 
     public sealed class GameObject : Object
@@ -243,6 +245,12 @@ namespace UnityStandIn
     using UnityEngine;
     using Object = UnityEngine.Object;
 
+    /// <summary>A behaviour's messages (null where it has none), as delegates bound to it.</summary>
+    internal sealed class Messages
+    {
+        public Action Awake, Start, Update, OnGUI, OnMouseDown, OnDestroy;
+    }
+
     /// <summary>The frame loop and what the tests observe: the objects alive, what OnGUI drew, the
     /// exceptions scripts threw.</summary>
     public static partial class Player
@@ -323,36 +331,44 @@ namespace UnityStandIn
         /// <summary>Presses the IMGUI button with this label in the next frame.</summary>
         public static void Press(string label) { press = label; }
 
-        /// <summary>Runs one frame.</summary>
+        /// <summary>Runs one frame. Once every list has grown to the scene's size, a frame allocates nothing
+        /// of its own (lists are reused, messages are cached delegates), so a test can count what the
+        /// scripts allocate per frame.</summary>
         public static void Step()
         {
             Frame++;
-            foreach (MonoBehaviour b in Live())
+            List<MonoBehaviour> alive = Live();
+            for (int i = 0; i < alive.Count; i++)
             {
+                MonoBehaviour b = alive[i];
                 if (!b.Started && b.IsEnabled)
                 {
                     b.Started = true;
-                    Send(b, "Start");
+                    Send(b.Bound.Start);
                 }
             }
-            foreach (GameObject target in clicks.ToArray())
+            for (int t = 0; t < clicks.Count; t++)
             {
+                GameObject target = clicks[t];
                 if (target == null || target.GetComponent<Collider>() == null) continue;
                 foreach (Component c in target.Components.ToArray())
                 {
                     var b = c as MonoBehaviour;
-                    if (b != null && !b.Destroyed && b.IsEnabled) Send(b, "OnMouseDown");
+                    if (b != null && !b.Destroyed && b.IsEnabled) Send(b.Bound.OnMouseDown);
                 }
             }
             clicks.Clear();
-            foreach (MonoBehaviour b in Live()) if (b.IsEnabled && b.Started) Send(b, "Update");
+            alive = Live();
+            for (int i = 0; i < alive.Count; i++) if (alive[i].IsEnabled && alive[i].Started) Send(alive[i].Bound.Update);
             Labels.Clear();
             Buttons.Clear();
             ClearDrawing();
             Pressed = false;
-            foreach (MonoBehaviour b in Live()) if (b.IsEnabled) Send(b, "OnGUI");
+            alive = Live();
+            for (int i = 0; i < alive.Count; i++) if (alive[i].IsEnabled) Send(alive[i].Bound.OnGUI);
             press = null;
-            foreach (Object o in doomed.ToArray()) DestroyNow(o);
+            // Objects destroyed by an OnDestroy here are destroyed in the same pass.
+            for (int i = 0; i < doomed.Count; i++) DestroyNow(doomed[i]);
             doomed.Clear();
         }
 
@@ -373,7 +389,8 @@ namespace UnityStandIn
         internal static void Added(MonoBehaviour b)
         {
             behaviours.Add(b);
-            Send(b, "Awake");
+            b.Bound = Bind(b);
+            Send(b.Bound.Awake);
         }
 
         internal static void ScheduleDestroy(Object o)
@@ -400,9 +417,15 @@ namespace UnityStandIn
             return false;
         }
 
+        // The behaviours alive when a phase of the frame starts, in a list every phase reuses: a behaviour
+        // added during a phase gets its messages from the next phase on.
+        private static readonly List<MonoBehaviour> live = new List<MonoBehaviour>();
+
         private static List<MonoBehaviour> Live()
         {
-            return behaviours.FindAll(b => !b.Destroyed);
+            live.Clear();
+            for (int i = 0; i < behaviours.Count; i++) if (!behaviours[i].Destroyed) live.Add(behaviours[i]);
+            return live;
         }
 
         private static void DestroyNow(Object o)
@@ -417,7 +440,7 @@ namespace UnityStandIn
                 return;
             }
             var b = o as MonoBehaviour;
-            if (b != null) Send(b, "OnDestroy");
+            if (b != null) Send(b.Bound.OnDestroy);
             o.Destroyed = true;
             // Reference tests from here on: a destroyed object compares equal to null.
             if (!ReferenceEquals(b, null)) behaviours.RemoveAll(x => ReferenceEquals(x, b));
@@ -442,12 +465,33 @@ namespace UnityStandIn
             return found;
         }
 
-        private static void Send(MonoBehaviour b, string message)
+        /// <summary>The behaviour's messages as delegates bound to it, looked up once when it is added.</summary>
+        private static Messages Bind(MonoBehaviour b)
         {
-            MethodInfo m = Message(b.GetType(), message);
-            if (m == null) return;
-            try { m.Invoke(b, null); }
-            catch (TargetInvocationException e) { Exceptions.Add(e.InnerException); }
+            Type type = b.GetType();
+            return new Messages
+            {
+                Awake = Bound(b, Message(type, "Awake")),
+                Start = Bound(b, Message(type, "Start")),
+                Update = Bound(b, Message(type, "Update")),
+                OnGUI = Bound(b, Message(type, "OnGUI")),
+                OnMouseDown = Bound(b, Message(type, "OnMouseDown")),
+                OnDestroy = Bound(b, Message(type, "OnDestroy")),
+            };
+        }
+
+        private static Action Bound(MonoBehaviour b, MethodInfo method)
+        {
+            return method == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), b, method);
+        }
+
+        /// <summary>Calls a message (nothing when the behaviour has none); what it throws is logged and play
+        /// goes on, as in Unity.</summary>
+        private static void Send(Action message)
+        {
+            if (message == null) return;
+            try { message(); }
+            catch (Exception e) { Exceptions.Add(e); }
         }
     }
 }

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using UnityEngine;
 
 namespace PriestsDevils.Sample
@@ -6,6 +7,8 @@ namespace PriestsDevils.Sample
     /// The IMGUI view: a dark panel holding the status line, the hint and how to play, then the buttons and
     /// the level picker. Everything is laid out for the Game view's current width: the text wraps inside the
     /// panel, which grows to fit it, and buttons flow onto new rows, so a docked Game view cuts nothing off.
+    /// A frame allocates nothing here: every text drawn is a string the controller already holds (the level
+    /// labels are built once, when the levels are described).
     /// </summary>
     public class UserGUI : MonoBehaviour
     {
@@ -51,9 +54,10 @@ namespace PriestsDevils.Sample
             if (Button("Auto-solve", 110f, width, ref x, ref y)) _action.AutoSolve();
             x = Margin;
             y += ButtonHeight + Margin;
-            for (int i = 0; i < _action.Levels.Count; i++)
+            IList<string> levels = _action.LevelLabels;
+            for (int i = 0; i < levels.Count; i++)
             {
-                if (Button(_action.Levels[i].ToString(), 210f, width, ref x, ref y)) _action.SelectLevel(i);
+                if (Button(levels[i], 210f, width, ref x, ref y)) _action.SelectLevel(i);
             }
         }
 
