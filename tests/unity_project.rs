@@ -184,7 +184,7 @@ fn manifests_parse_and_reference_the_local_package() {
         deps["com.priestsdevils.solver"],
         "file:com.priestsdevils.solver"
     );
-    // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (OnMouseDown's
+    // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (the clicks'
     // ray-casts), audio (the camera's AudioListener).
     for name in [
         "com.unity.ide.rider",
