@@ -1,8 +1,8 @@
 //! The C# side, run under Mono: compiles the Unity package's runtime (generated bindings and safe API),
 //! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
 //! the result with `mono` against the freshly built native library. Also plays the sample scene's own
-//! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), once
-//! with the native library hidden.
+//! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), compiled
+//! for each *Active Input Handling* setting, once with the native library hidden.
 
 mod support;
 
