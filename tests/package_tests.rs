@@ -1,6 +1,8 @@
 //! The Unity package's own tests (`Tests/Runtime`, what a Unity user runs from the Test Runner), compiled
 //! with `mcs` against NUnit 2.6 (Debian's `libnunit-cil-dev`; Unity bundles NUnit 3.5, and the tests use
 //! only what both have) and run by `nunit-console` under Mono against the freshly built native library.
+//! Every test must run and pass here: an ignored one (the allocation tests ignore themselves where their
+//! counter cannot see a known allocation, as under the Boehm GC) fails this test, since Mono's SGen counts.
 
 mod support;
 
@@ -44,7 +46,10 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
         Path::new(NUNIT).exists(),
         "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
     );
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("package-tests");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "package_tests_pass_under_nunit_against_the_native_library-{}",
+        std::process::id()
+    ));
     fs::create_dir_all(&dir).expect("scratch dir");
     let runtime = dir.join("PriestsDevils.Solver.dll");
     let tests = dir.join("PriestsDevils.Solver.Tests.dll");
@@ -91,4 +96,38 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
     ] {
         assert_eq!(attribute(summary, counter), "0", "{counter}: {summary}");
     }
+    // Each case on its own: run, passed, and asserted something (an `Assert.Ignore` or `Assert.Inconclusive`
+    // would say executed="False" or another result).
+    let cases: Vec<&str> = result
+        .split("<test-case")
+        .skip(1)
+        .map(|c| &c[..c.find('>').unwrap()])
+        .collect();
+    assert_eq!(
+        cases.len(),
+        declared,
+        "{} test cases in the XML",
+        cases.len()
+    );
+    for case in &cases {
+        let name = attribute(case, "name");
+        assert_eq!(attribute(case, "executed"), "True", "{name} did not run");
+        assert_eq!(attribute(case, "result"), "Success", "{name}");
+        let asserts: usize = attribute(case, "asserts").parse().expect("assert count");
+        assert!(asserts > 0, "{name} asserted nothing");
+    }
+    // The allocation tests are the ones that may ignore themselves; name them, so that renaming one
+    // cannot hide it from this check.
+    for name in [
+        "AThousandHintsAllocateNothing",
+        "TheAllocationCheckFailsOnAnAllocation",
+    ] {
+        assert!(
+            cases
+                .iter()
+                .any(|c| attribute(c, "name").ends_with(&format!(".{name}"))),
+            "{name} ran"
+        );
+    }
+    let _ = fs::remove_dir_all(&dir);
 }

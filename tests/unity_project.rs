@@ -217,6 +217,17 @@ fn manifests_parse_and_reference_the_local_package() {
     let tests = json(&package().join("Tests/Runtime/PriestsDevils.Solver.Tests.asmdef"));
     assert_eq!(tests["defineConstraints"][0], "UNITY_INCLUDE_TESTS");
     assert_eq!(tests["precompiledReferences"][0], "nunit.framework.dll");
+    // The Test Framework's assemblies, as Unity's own test assembly definitions list them: the
+    // allocation constraint (`UnityEngine.TestTools.Constraints`) lives in UnityEngine.TestRunner.
+    for name in ["UnityEngine.TestRunner", "UnityEditor.TestRunner"] {
+        assert!(
+            tests["references"]
+                .as_array()
+                .unwrap()
+                .contains(&name.into()),
+            "the tests' asmdef lacks {name}"
+        );
+    }
     assert!(tests["references"]
         .as_array()
         .unwrap()
