@@ -144,7 +144,7 @@ namespace PriestsDevils.SampleProject.Editor
         // The sample of the installed version, or null while Package Manager has not registered the package.
         private static Sample? FindSample()
         {
-            PackageInfo package = PackageInfo.FindForAssetPath("Packages/" + PackageName);
+            PackageInfo package = PackageInfo.FindForAssetPath("Packages/" + PackageName + "/package.json");
             if (package == null) return null;
             foreach (Sample sample in Sample.FindByPackage(PackageName, package.version))
                 if (sample.displayName == SampleName) return sample;
