@@ -3,7 +3,9 @@
 //! have) and run by `nunit-console` under Mono: `Tests/Runtime` against the freshly built native library;
 //! `Tests/Editor` (EditMode: which binaries each player build takes) against the package's Editor
 //! assembly on the UnityEditor stand-in, which reads the project's real `.meta` files, in both places a
-//! project can hold the package, and once in a project where it must fail.
+//! project can hold the package, and once in a project where it must fail. Every runtime test must run
+//! and pass here: an ignored one (the allocation tests ignore themselves where their counter cannot see a
+//! known allocation, as under the Boehm GC) fails this test, since Mono's SGen counts.
 
 mod support;
 mod unity_editor;
@@ -73,6 +75,40 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
     ] {
         assert_eq!(attribute(summary, counter), "0", "{counter}: {summary}");
     }
+    // Each case on its own: run, passed, and asserted something (an `Assert.Ignore` or `Assert.Inconclusive`
+    // would say executed="False" or another result).
+    let cases: Vec<&str> = result
+        .split("<test-case")
+        .skip(1)
+        .map(|c| &c[..c.find('>').unwrap()])
+        .collect();
+    assert_eq!(
+        cases.len(),
+        declared,
+        "{} test cases in the XML",
+        cases.len()
+    );
+    for case in &cases {
+        let name = attribute(case, "name");
+        assert_eq!(attribute(case, "executed"), "True", "{name} did not run");
+        assert_eq!(attribute(case, "result"), "Success", "{name}");
+        let asserts: usize = attribute(case, "asserts").parse().expect("assert count");
+        assert!(asserts > 0, "{name} asserted nothing");
+    }
+    // The allocation tests are the ones that may ignore themselves; name them, so that renaming one
+    // cannot hide it from this check.
+    for name in [
+        "AThousandHintsAllocateNothing",
+        "TheAllocationCheckFailsOnAnAllocation",
+    ] {
+        assert!(
+            cases
+                .iter()
+                .any(|c| attribute(c, "name").ends_with(&format!(".{name}"))),
+            "{name} ran"
+        );
+    }
+    let _ = fs::remove_dir_all(&dir);
 }
 
 /// The EditMode tests' assembly definition, parsed.
