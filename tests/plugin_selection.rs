@@ -331,8 +331,49 @@ fn setting<'a>(data: &'a PlatformData, key: &str) -> &'a str {
     data.settings.get(key).map_or("", String::as_str)
 }
 
-/// The binaries Unity `unity` picks for `usage`, by the `.meta` settings and the Editor script's
-/// delegates, as the module comment says Unity decides.
+/// Whether the `.meta` of the binary in `folder` marks it overridable (`isOverridable: 1`).
+fn overridable(folder: &str) -> bool {
+    let (_, file) = PLATFORMS
+        .iter()
+        .find(|(f, _)| *f == folder)
+        .expect("a shipped platform");
+    let meta = plugins().join(folder).join(format!("{file}.meta"));
+    let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
+    match text.lines().find_map(|l| l.trim().strip_prefix("isOverridable: ")) {
+        Some("0") => false,
+        Some("1") => true,
+        other => panic!("{}: isOverridable {other:?}", meta.display()),
+    }
+}
+
+/// What `PluginImporter.GetImporters(target)` keeps of `candidates` (in the order Unity lists its
+/// importers) when several go to the same place in the player: the first, unless a later one is not
+/// overridable, which replaces it; a later overridable one is dropped
+/// (`Modules/AssetPipelineEditor/Public/PluginImporter.bindings.cs`, 2022.3 and later). Before Unity 6.3
+/// every Linux64 plug-in goes to its bare file name (`CalculateFinalPluginPath`), so the two Linux
+/// libraries collide; elsewhere each binary has a place of its own.
+fn get_importers<'a>(unity: Unity, target: &str, candidates: &[&'a str]) -> Vec<&'a str> {
+    let collide = target == "Linux64" && unity != Unity::V6000_3;
+    let mut kept: Vec<&str> = Vec::new();
+    for &folder in candidates {
+        match kept.first().copied() {
+            Some(first) if collide => {
+                if overridable(first) && !overridable(folder) {
+                    kept = vec![folder];
+                }
+            }
+            _ => kept.push(folder),
+        }
+    }
+    kept
+}
+
+/// The binaries Unity `unity` picks for `usage`, by the `.meta` settings, `GetImporters`' handling of
+/// plug-ins that go to the same place, and the Editor script's delegates, as the module comment says
+/// Unity decides. The published source does not show in which order Unity lists its importers, nor
+/// whether a build consults the include-in-build delegate before or after `GetImporters` drops
+/// overridden plug-ins (the delegate is called natively): every combination must pick the same, or this
+/// panics naming them.
 fn selected(
     unity: Unity,
     usage: Use,
@@ -340,7 +381,8 @@ fn selected(
     decisions: &BTreeMap<(bool, String), bool>,
 ) -> Vec<&'static str> {
     let cpu_is = |data: &PlatformData, cpu: &str| ["AnyCPU", cpu].contains(&setting(data, "CPU"));
-    let mut picked = Vec::new();
+    let mut candidates = Vec::new();
+    let mut build = None;
     for (folder, asset, meta) in metas {
         let (matches, simulator) = match usage {
             Use::Editor { os, cpu } => (
@@ -362,14 +404,52 @@ fn selected(
                 (chosen, Some(false))
             }
         };
-        // Builds ask the delegate; the Editor loading a plug-in does not.
-        let included = simulator
-            .is_none_or(|simulator| *decisions.get(&(simulator, asset.clone())).unwrap_or(&true));
-        if matches && included {
-            picked.push(*folder);
+        if matches {
+            // Builds ask the delegate; the Editor loading a plug-in does not.
+            let included = simulator.is_none_or(|simulator| {
+                *decisions.get(&(simulator, asset.clone())).unwrap_or(&true)
+            });
+            candidates.push((*folder, included));
+        }
+        build = simulator;
+    }
+    let target = match usage {
+        Use::Player { target, .. } => target,
+        _ => "",
+    };
+    let mut outcomes = BTreeMap::new();
+    for reversed in [false, true] {
+        let mut listed = candidates.clone();
+        if reversed {
+            listed.reverse();
+        }
+        let included = |folder: &&str| listed.iter().any(|(f, inc)| f == folder && *inc);
+        let all: Vec<&str> = listed.iter().map(|(f, _)| *f).collect();
+        let before: Vec<&str> = all.iter().copied().filter(included).collect();
+        let mut delegate_first = get_importers(unity, target, &before);
+        let mut delegate_last: Vec<&str> = get_importers(unity, target, &all)
+            .into_iter()
+            .filter(included)
+            .collect();
+        if build.is_none() {
+            delegate_first = all.clone();
+            delegate_last = all.clone();
+        }
+        for (order, mut picked) in [
+            ("delegate, then GetImporters", delegate_first),
+            ("GetImporters, then delegate", delegate_last),
+        ] {
+            picked.sort();
+            outcomes.insert(format!("{order}, importers listed reversed: {reversed}"), picked);
         }
     }
-    picked
+    let mut picks: Vec<&Vec<&str>> = outcomes.values().collect();
+    picks.dedup();
+    assert!(
+        picks.len() == 1,
+        "{unity:?}, {usage:?}: the pick depends on what Unity's source does not show: {outcomes:?}"
+    );
+    picks[0].clone()
 }
 
 #[test]
