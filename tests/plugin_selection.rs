@@ -339,7 +339,10 @@ fn overridable(folder: &str) -> bool {
         .expect("a shipped platform");
     let meta = plugins().join(folder).join(format!("{file}.meta"));
     let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
-    match text.lines().find_map(|l| l.trim().strip_prefix("isOverridable: ")) {
+    match text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("isOverridable: "))
+    {
         Some("0") => false,
         Some("1") => true,
         other => panic!("{}: isOverridable {other:?}", meta.display()),
@@ -440,7 +443,10 @@ fn selected(
             ("GetImporters, then delegate", delegate_last),
         ] {
             picked.sort();
-            outcomes.insert(format!("{order}, importers listed reversed: {reversed}"), picked);
+            outcomes.insert(
+                format!("{order}, importers listed reversed: {reversed}"),
+                picked,
+            );
         }
     }
     let mut picks: Vec<&Vec<&str>> = outcomes.values().collect();
