@@ -103,6 +103,9 @@ fn every_release_reference_in_the_repository_names_the_crates_version() {
     let mut wrong = Vec::new();
     let mut seen = 0;
     for path in tracked_files() {
+        if path == "tests/versions.rs" {
+            continue; // this file's own examples
+        }
         let Ok(text) = fs::read_to_string(root().join(&path)) else {
             continue; // binaries
         };
