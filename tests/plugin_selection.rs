@@ -48,7 +48,7 @@ use std::sync::OnceLock;
 
 use plugins::formats::{read_meta, PlatformData};
 use plugins::{plugins, PLATFORMS};
-use support::root;
+use support::{root, scratch};
 use unity_editor::{Import, Layout, Outcome};
 
 /// Unity version ranges that differ in what they can build or load.
@@ -304,7 +304,7 @@ fn every_case() -> &'static [Case] {
     CASES.get_or_init(|| {
         let mut cases = Vec::new();
         for layout in [Layout::PackageManager, Layout::UnityPackage] {
-            let dir = unity_editor::scratch(&format!("plugin-selection-{layout:?}"));
+            let dir = scratch(&format!("plugin-selection-{layout:?}"));
             let project = unity_editor::project(layout, &dir);
             for unity_6000_3 in [false, true] {
                 let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
@@ -339,7 +339,10 @@ fn overridable(folder: &str) -> bool {
         .expect("a shipped platform");
     let meta = plugins().join(folder).join(format!("{file}.meta"));
     let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
-    match text.lines().find_map(|l| l.trim().strip_prefix("isOverridable: ")) {
+    match text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("isOverridable: "))
+    {
         Some("0") => false,
         Some("1") => true,
         other => panic!("{}: isOverridable {other:?}", meta.display()),
@@ -440,7 +443,10 @@ fn selected(
             ("GetImporters, then delegate", delegate_last),
         ] {
             picked.sort();
-            outcomes.insert(format!("{order}, importers listed reversed: {reversed}"), picked);
+            outcomes.insert(
+                format!("{order}, importers listed reversed: {reversed}"),
+                picked,
+            );
         }
     }
     let mut picks: Vec<&Vec<&str>> = outcomes.values().collect();
@@ -519,7 +525,7 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
 /// libraries are then taken; from 6.3 the Linux library needs no rule, and its build says nothing.
 #[test]
 fn a_build_names_each_binary_whose_rule_it_cannot_register() {
-    let dir = unity_editor::scratch("plugin-selection-missing");
+    let dir = scratch("a_build_names_each_binary_whose_rule_it_cannot_register");
     let (project, package) = unity_editor::copied_project(&dir);
     let guid = |file: &str| {
         let meta = fs::read_to_string(plugins().join(format!("{file}.meta"))).expect(".meta");
