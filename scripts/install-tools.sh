@@ -11,6 +11,8 @@
 #   scripts/install-tools.sh zig      zig from PyPI at build-plugins.sh's pinned version, in a venv under
 #                                     target/plugin-tools/ (its libSystem stub and C headers serve the
 #                                     macOS archive's link test too)
+#   scripts/install-tools.sh nextest  cargo-nextest from crates.io (`cargo install --locked`), the test
+#                                     runner scripts/test.sh uses when it is there (always under CI)
 #
 # Several groups may be named at once. Exits non-zero, naming the packages, when something is missing
 # and this is not root.
@@ -80,8 +82,9 @@ for group in "$@"; do
         need emcc emscripten
         need /usr/share/nodejs/acorn/package.json node-acorn
         ;;
+    nextest) ;; # below: not a Debian package
     *)
-        echo "unknown group '$group' (test, cross, web, dist, zig)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig, nextest)" >&2
         exit 2
         ;;
     esac
@@ -96,6 +99,12 @@ if [ ${#missing[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# cargo-nextest, built from crates.io into cargo's bin folder (a few minutes) when cargo has none.
+if [[ " $* " == *" nextest "* ]] && ! cargo nextest --version >/dev/null 2>&1; then
+    echo "installing cargo-nextest (cargo install --locked cargo-nextest)" >&2
+    cargo install --locked cargo-nextest
 fi
 
 # zig, pinned where scripts/build-plugins.sh says, remade when that changes; the cross runs use its

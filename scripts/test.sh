@@ -6,24 +6,51 @@
 # (pkg-config), the C release archives (scripts/dist.sh: pkg-config and CMake, natively and as cross
 # runs), the web page in headless Chromium (where installed). Installs what the tests need first
 # (scripts/install-tools.sh).
+#
+# The runner is cargo-nextest when it is installed (always under CI or PD_REQUIRE_CROSS, which install
+# it): every test its own process, as many at once as there are cores, each test's time on its PASS
+# line, one "Summary" line per run; doc tests then run under `cargo test --doc` (nextest runs none).
+# Without it, `cargo test`, whose "test result" lines say the same. Every test writes only into its own
+# scratch directory (tests/support/scratch.rs), so neither runner nor two runs at once share a file.
+# Arguments go to the runner (`--release` for the release profile). A failing step does not stop the
+# others: the script says which failed before its last line and exits non-zero.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Installing is scripts/install-tools.sh's: the test suite's tools (and scripts/dist.sh's) always, the
 # cross runs' with PD_REQUIRE_CROSS (.ci/run sets it); without it, a cross run whose tools are missing is
 # skipped, and the last line says which.
-scripts/install-tools.sh test dist ${PD_REQUIRE_CROSS:+cross}
+scripts/install-tools.sh test dist ${PD_REQUIRE_CROSS:+cross nextest} ${CI:+nextest}
 web_venv=target/web-venv zig_venv=target/plugin-tools/venv
+nextest=""
+if cargo nextest --version >/dev/null 2>&1; then nextest=1; fi
 
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.
 profile=() profile_dir=debug
 for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release) profile_dir=release; done
 cargo build --locked --lib "${profile[@]}"
-cargo test --locked "$@"
 
-# The cross runs (tests/plugin_runs.rs and tests/web.rs, #[ignore]d so that `cargo test` never counts
-# them as passed when they did not run): each one whose tools are installed, by test file and name.
+# Tests write only into their scratch (target/tmp): the work tree must be as it was after the build
+# (build.rs may refresh generated files; that happens before). Checked at the end; fatal under CI.
+tree_state() {
+    git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
+    git status --porcelain --untracked-files=all
+    git diff HEAD --binary | sha256sum
+}
+tree_before=$(tree_state)
+
+failed=()
+if [ -n "$nextest" ]; then
+    cargo nextest run --locked --no-fail-fast "$@" || failed+=("the tests")
+    cargo test --locked --doc "${profile[@]}" || failed+=("the doc tests")
+else
+    cargo test --locked --no-fail-fast "$@" || failed+=("the tests")
+fi
+
+# The cross runs (tests/plugin_runs.rs, tests/web.rs and tests/dist.rs, #[ignore]d so that a plain run
+# never counts them as passed when they did not run): each one whose tools are installed, by test file
+# and name. Under nextest they run together, in parallel, in one run that must select exactly them.
 cross_runs=(
     "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
@@ -34,13 +61,18 @@ cross_runs=(
     "dist wasm_archive_builds_with_emscripten_and_runs_under_node:emcc em++ node"
     "dist macos_archive_links_with_ld64_lld_for_both_slices_not_run:clang-14 ld64.lld-14 llvm-install-name-tool-14 $zig_venv/bin/python"
 )
-skipped=()
+skipped=() selected=()
 for run in "${cross_runs[@]}"; do
     test_and_name=${run%%:*} absent=()
-    name=${test_and_name#* }
+    binary=${test_and_name%% *} name=${test_and_name#* }
     for tool in ${run#*:}; do command -v "$tool" >/dev/null || absent+=("$tool"); done
     if [ ${#absent[@]} -eq 0 ]; then
-        cargo test --locked "${profile[@]}" --test "${test_and_name%% *}" -- --ignored --exact "$name"
+        if [ -n "$nextest" ]; then
+            selected+=("(binary(=$binary) & test(=$name))")
+        else
+            cargo test --locked "${profile[@]}" --test "$binary" -- --ignored --exact "$name" ||
+                failed+=("$name")
+        fi
     elif [ -n "${PD_REQUIRE_CROSS:-}" ]; then
         echo "cross run $name required, but ${absent[*]} missing" >&2
         exit 1
@@ -48,13 +80,32 @@ for run in "${cross_runs[@]}"; do
         skipped+=("$name (no ${absent[*]})")
     fi
 done
+if [ ${#selected[@]} -gt 0 ]; then
+    filter=$(IFS='|'; echo "${selected[*]}")
+    found=$(cargo nextest list --locked "${profile[@]}" --run-ignored only -E "$filter" \
+        --message-format oneline | wc -l)
+    if [ "$found" -ne ${#selected[@]} ]; then
+        echo "the cross runs' filter selects $found tests, not ${#selected[@]}: $filter" >&2
+        exit 1
+    fi
+    cargo nextest run --locked "${profile[@]}" --no-fail-fast --run-ignored only -E "$filter" ||
+        failed+=("the cross runs")
+fi
+
+if [ "$(tree_state)" != "$tree_before" ]; then
+    echo "the tests changed the work tree (they may write only into their scratch):" >&2
+    git status --short >&2
+    [ -z "${PD_REQUIRE_CROSS:-}${CI:-}" ] || failed+=("the work tree check")
+fi
 
 # Binaries lagging the sources are fine between releases; say so (a release rebuilds them).
 for binaries in unity-sample/Packages/com.priestsdevils.solver/Plugins prebuilt/c; do
     python3 scripts/plugins/manifest.py --check "$binaries" "target/$profile_dir/libpriests_devils.so" --quiet || true
 done
+[ ${#failed[@]} -eq 0 ] || echo "failed: $(IFS=';'; echo "${failed[*]}" | sed 's/;/; /g')" >&2
 if [ ${#skipped[@]} -gt 0 ]; then
     echo "cross runs skipped: $(IFS=';'; echo "${skipped[*]}" | sed 's/;/; /g') (PD_REQUIRE_CROSS=1 installs their tools)"
 else
     echo "cross runs skipped: none"
 fi
+[ ${#failed[@]} -eq 0 ]

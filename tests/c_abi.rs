@@ -8,7 +8,7 @@ use std::process::Command;
 
 use support::{
     artifact_dir, assert_all_passed, assert_readme_example_output, assert_shared_library_built,
-    readme_c_example_text, root, run,
+    readme_c_example_text, root, run, scratch,
 };
 
 fn gcc(source: &str, out: &Path) -> Command {
@@ -34,7 +34,8 @@ fn gcc(source: &str, out: &Path) -> Command {
 fn c_program_passes_against_the_shared_library() {
     assert_shared_library_built();
     let lib = artifact_dir();
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_shared");
+    let dir = scratch("c_program_passes_against_the_shared_library");
+    let exe = dir.join("abi_test");
     run(gcc("tests/c/abi_test.c", &exe)
         .arg("-L")
         .arg(&lib)
@@ -51,7 +52,8 @@ fn c_program_passes_against_the_static_library() {
         "no static library at {}: run `cargo build --lib` first (scripts/test.sh does)",
         lib.display()
     );
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_static");
+    let dir = scratch("c_program_passes_against_the_static_library");
+    let exe = dir.join("abi_test");
     run(gcc("tests/c/abi_test.c", &exe)
         .arg(&lib)
         .args(["-lpthread", "-ldl", "-lm"]));
@@ -64,7 +66,8 @@ fn hint_benchmark_builds_and_its_loops_agree() {
     // compared with and a call reading that table give the same moves over the playable states of
     // both games.
     let lib = artifact_dir().join("libpriests_devils.a");
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint_bench");
+    let dir = scratch("hint_benchmark_builds_and_its_loops_agree");
+    let exe = dir.join("hint_bench");
     run(gcc("benches/c/hint_bench.c", &exe)
         .arg(&lib)
         .args(["-lpthread", "-ldl", "-lm"]));
@@ -80,7 +83,8 @@ fn hint_benchmark_builds_and_its_loops_agree() {
 #[test]
 fn header_compiles_as_cpp() {
     // Included twice: the header's inline function has its own include guard.
-    let probe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("header_probe.cpp");
+    let dir = scratch("header_compiles_as_cpp");
+    let probe = dir.join("header_probe.cpp");
     std::fs::write(
         &probe,
         "#include \"priests_devils.h\"\n#include \"priests_devils.h\"\n\
@@ -102,9 +106,9 @@ fn header_compiles_as_cpp() {
         .arg(&probe));
 }
 
-/// Writes the C example of README.md to a file and returns its path.
-fn readme_c_example() -> PathBuf {
-    let source = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example.c");
+/// Writes the C example of README.md to a file in `dir` and returns its path.
+fn readme_c_example(dir: &Path) -> PathBuf {
+    let source = dir.join("readme_example.c");
     std::fs::write(&source, readme_c_example_text()).expect("write example");
     source
 }
@@ -112,8 +116,9 @@ fn readme_c_example() -> PathBuf {
 /// The C example in README.md compiles against the committed header and runs.
 #[test]
 fn readme_c_example_compiles_and_runs() {
-    let source = readme_c_example();
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example");
+    let dir = scratch("readme_c_example_compiles_and_runs");
+    let source = readme_c_example(&dir);
+    let exe = dir.join("readme_example");
     let lib = artifact_dir();
     run(gcc(source.to_str().expect("utf-8 path"), &exe)
         .arg("-L")
@@ -129,8 +134,8 @@ fn readme_c_example_compiles_and_runs() {
 #[test]
 fn readme_c_example_builds_with_pkg_config_against_an_install() {
     assert_shared_library_built();
-    let prefix = Path::new(env!("CARGO_TARGET_TMPDIR")).join("install-prefix");
-    let _ = std::fs::remove_dir_all(&prefix);
+    let dir = scratch("readme_c_example_builds_with_pkg_config_against_an_install");
+    let prefix = dir.join("install-prefix");
     run(Command::new(root().join("scripts/install-c.sh"))
         .arg("--prefix")
         .arg(&prefix)
@@ -166,9 +171,9 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
         env!("CARGO_PKG_VERSION")
     );
     let flags = pkg_config(&["--cflags", "--libs"]);
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("readme_example_pkg_config");
+    let exe = dir.join("readme_example");
     run(Command::new("gcc")
-        .arg(readme_c_example())
+        .arg(readme_c_example(&dir))
         .arg("-o")
         .arg(&exe)
         .args(flags.split_whitespace()));
@@ -184,7 +189,8 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
 #[test]
 fn c_program_is_clean_under_valgrind() {
     let lib = artifact_dir();
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_valgrind");
+    let dir = scratch("c_program_is_clean_under_valgrind");
+    let exe = dir.join("abi_test");
     run(gcc("tests/c/abi_test.c", &exe)
         .arg("-L")
         .arg(&lib)
@@ -207,7 +213,8 @@ fn c_program_is_clean_under_valgrind() {
 #[test]
 fn c_program_is_clean_under_address_and_undefined_behaviour_sanitizers() {
     let lib = artifact_dir().join("libpriests_devils.a");
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("abi_test_sanitized");
+    let dir = scratch("c_program_is_clean_under_address_and_undefined_behaviour_sanitizers");
+    let exe = dir.join("abi_test");
     run(gcc("tests/c/abi_test.c", &exe)
         .args([
             "-fsanitize=address,undefined",

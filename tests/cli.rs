@@ -1,10 +1,13 @@
 //! The `priests-devils` binary, run as a user would: outputs of solve, check, hint; the graph parsed back
 //! and compared with the library; DOT rendered by Graphviz; bad arguments; `play` driven through stdin.
 
+mod support;
+
 use std::process::Command as Process;
 
 use assert_cmd::Command;
 use priests_devils::{Rules, Side, Solver, State};
+use support::scratch;
 
 fn cli() -> Command {
     Command::cargo_bin("priests-devils").expect("binary built")
@@ -319,6 +322,7 @@ fn graph_json_matches_the_library() {
 
 #[test]
 fn graph_dot_renders_with_graphviz() {
+    let dir = scratch("graph_dot_renders_with_graphviz");
     for args in [
         &["graph"][..],
         &["graph", "--with-lost"],
@@ -326,7 +330,7 @@ fn graph_dot_renders_with_graphviz() {
     ] {
         let dot = run_ok(args);
         assert!(dot.starts_with("digraph priests_devils {"));
-        let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("graph.dot");
+        let path = dir.join("graph.dot");
         std::fs::write(&path, &dot).unwrap();
         let out = Process::new("dot")
             .arg("-Tsvg")

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use priests_devils::ffi;
-use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run};
+use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run, scratch};
 
 /// Every `.cs` file below `dir`, relative to the repository root, sorted.
 fn sources(dir: &str) -> Vec<PathBuf> {
@@ -45,7 +45,8 @@ const SAMPLE_LEVELS: &str =
 fn csharp_tests_pass_under_mono() {
     assert_shared_library_built();
     let lib = artifact_dir();
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join("SolverTests.exe");
+    let dir = scratch("csharp_tests_pass_under_mono");
+    let exe = dir.join("SolverTests.exe");
     run(mcs(&exe)
         .arg(root().join("tests/csharp/SolverTests.cs"))
         .arg(root().join("tests/csharp/SolverTests.Milestones.cs")));
@@ -122,11 +123,11 @@ impl InputHandling {
 }
 
 /// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
-/// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
-/// once each compile their own), for a project whose input is `input`. Every MonoBehaviour of the sample
-/// compiles against the stand-in here.
-fn scene_test_program(name: &str, input: InputHandling) -> PathBuf {
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+/// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` in the test's scratch
+/// `dir`, for a project whose input is `input`. Every MonoBehaviour of the sample compiles against the
+/// stand-in here.
+fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
+    let exe = dir.join(name);
     run(mcs(&exe)
         .arg(format!("-define:{}", input.defines()))
         .args(sources(SCENE))
@@ -147,9 +148,11 @@ fn scene_test_program(name: &str, input: InputHandling) -> PathBuf {
 #[test]
 fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_shared_library_built();
+    let dir = scratch("scene_plays_frame_by_frame_on_the_unityengine_stand_in");
     let stdout = run(Command::new("mono")
         .arg("--debug")
         .arg(scene_test_program(
+            &dir,
             "SceneTests.exe",
             InputHandling::InputSystem,
         ))
@@ -163,6 +166,7 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
 #[test]
 fn scene_clicks_act_once_under_every_active_input_handling() {
     assert_shared_library_built();
+    let dir = scratch("scene_clicks_act_once_under_every_active_input_handling");
     for input in [
         InputHandling::InputManager,
         InputHandling::InputManagerWithPackage,
@@ -171,6 +175,7 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
         let stdout = run(Command::new("mono")
             .arg("--debug")
             .arg(scene_test_program(
+                &dir,
                 &format!("SceneTests{input:?}.exe"),
                 input,
             ))
@@ -188,10 +193,12 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
 /// platform and CPU, and stays harmless.
 #[test]
 fn scene_explains_a_missing_native_library() {
+    let dir = scratch("scene_explains_a_missing_native_library");
     let stdout = run(Command::new("mono")
         .arg("--debug")
         .arg(scene_test_program(
-            "SceneTestsMissing.exe",
+            &dir,
+            "SceneTests.exe",
             InputHandling::InputSystem,
         ))
         .arg("missing-library")
@@ -203,30 +210,31 @@ fn scene_explains_a_missing_native_library() {
 /// Editor first.
 #[test]
 fn scene_explains_a_native_library_of_another_abi() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("old-abi");
-    fs::create_dir_all(&dir).expect("scratch dir");
+    let dir = scratch("scene_explains_a_native_library_of_another_abi");
+    let lib = dir.join("old-abi");
+    fs::create_dir(&lib).expect("library folder");
     run(Command::new("gcc")
         .args(["-shared", "-fPIC", "-o"])
-        .arg(dir.join("libpriests_devils.so"))
+        .arg(lib.join("libpriests_devils.so"))
         .arg(root().join("tests/csharp/old_abi.c")));
     let stdout = run(Command::new("mono")
         .arg("--debug")
         .arg(scene_test_program(
-            "SceneTestsOldAbi.exe",
+            &dir,
+            "SceneTests.exe",
             InputHandling::InputSystem,
         ))
         .arg("old-abi")
-        .env("LD_LIBRARY_PATH", &dir));
+        .env("LD_LIBRARY_PATH", &lib));
     assert_all_passed(&stdout);
 }
 
 /// The first C# example of `readme` (relative to the repository root) compiles against the package and
-/// the UnityEngine stand-in, as `name`.
-fn compile_readme_example(readme: &str, name: &str) {
+/// the UnityEngine stand-in, as `name` in `dir`.
+fn compile_readme_example(dir: &Path, readme: &str, name: &str) {
     let text = fs::read_to_string(root().join(readme)).expect("README");
     let start = text.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
     let end = start + text[start..].find("```").expect("C# example is closed");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     let example = dir.join(format!("{name}.cs"));
     fs::write(&example, &text[start..end]).expect("write example");
     run(Command::new("mcs")
@@ -244,8 +252,10 @@ fn compile_readme_example(readme: &str, name: &str) {
 /// UnityEngine stand-in.
 #[test]
 fn readme_csharp_examples_compile() {
-    compile_readme_example("README.md", "ReadmeExample");
+    let dir = scratch("readme_csharp_examples_compile");
+    compile_readme_example(&dir, "README.md", "ReadmeExample");
     compile_readme_example(
+        &dir,
         "unity-sample/Packages/com.priestsdevils.solver/README.md",
         "PackageReadmeExample",
     );

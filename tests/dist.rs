@@ -296,7 +296,7 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
         }
     }
     assert_eq!(programs.len(), 12);
-    let prefix = archives::scratch("wine-prefix");
+    let prefix = archive.scratch.join("wine-prefix");
     let msvc = msvc_builds(&archive);
     // Each program runs beside the DLL and the test-only bcryptprimitives stand-in.
     let mut ready = BTreeSet::new();

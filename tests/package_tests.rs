@@ -14,7 +14,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use support::{artifact_dir, assert_shared_library_built, root, run};
+use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
 use unity_editor::{attribute, Layout, NUNIT, PACKAGE};
 
 /// Every `.cs` file directly in `dir` (below the package), sorted.
@@ -29,7 +29,7 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
         Path::new(NUNIT).exists(),
         "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
     );
-    let dir = unity_editor::scratch("package-tests-runtime");
+    let dir = scratch("package-tests-runtime");
     let runtime = dir.join("PriestsDevils.Solver.dll");
     let tests = dir.join("PriestsDevils.Solver.Tests.dll");
     run(Command::new("mcs")
@@ -43,7 +43,6 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
         .arg(format!("-r:{NUNIT}"))
         .args(sources("Tests/Runtime")));
     let xml = dir.join("TestResult.xml");
-    let _ = fs::remove_file(&xml);
     // nunit-console exits with the number of failed tests; the XML says how many ran.
     run(Command::new("nunit-console")
         .args(["-nologo", "-noshadow"])
@@ -108,7 +107,6 @@ fn package_tests_pass_under_nunit_against_the_native_library() {
             "{name} ran"
         );
     }
-    let _ = fs::remove_dir_all(&dir);
 }
 
 /// The EditMode tests' assembly definition, parsed.
@@ -179,7 +177,7 @@ fn editmode_tests_pass_in_both_layouts() {
         (Layout::UnityPackage, false),
         (Layout::UnityPackage, true),
     ] {
-        let dir = unity_editor::scratch(&format!("editmode-{layout:?}-{unity_6000_3}"));
+        let dir = scratch(&format!("editmode-{layout:?}-{unity_6000_3}"));
         let project = unity_editor::project(layout, &dir);
         let package = project.join(layout.prefix());
         for (test, result) in run_editor_tests(&dir, &project, &package, unity_6000_3) {
@@ -197,7 +195,7 @@ fn editmode_tests_pass_in_both_layouts() {
 /// those tests fail; the rest pass.
 #[test]
 fn editmode_tests_fail_where_a_binary_has_no_rule() {
-    let dir = unity_editor::scratch("editmode-unregistered");
+    let dir = scratch("editmode-unregistered");
     let (project, package) = unity_editor::copied_project(&dir);
     unity_editor::change_guid(&package, "Plugins/ios-simulator/libpriests_devils.a");
     unity_editor::change_guid(&package, "Plugins/linux-arm64/libpriests_devils.so");

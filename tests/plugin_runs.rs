@@ -11,19 +11,12 @@ mod plugins;
 mod support;
 
 use std::fs;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use plugins::plugins;
-use support::{assert_all_passed, build_wine_bcryptprimitives, require, root, run, run_under_wine};
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("plugins")
-        .join(name);
-    fs::create_dir_all(&dir).expect("scratch dir");
-    dir
-}
+use support::{
+    assert_all_passed, build_wine_bcryptprimitives, require, root, run, run_under_wine, scratch,
+};
 
 /// `compiler` (gcc, a cross gcc or emcc) compiling `tests/c/abi_test.c` against the committed header;
 /// callers add the library and the output.
@@ -37,7 +30,7 @@ fn c_test(compiler: &str) -> Command {
 
 #[test]
 fn c_program_passes_against_the_linux_x64_binary() {
-    let dir = scratch("linux-x64");
+    let dir = scratch("c_program_passes_against_the_linux_x64_binary");
     let lib = plugins().join("linux-x64");
     let exe = dir.join("abi_test");
     run(c_test("gcc")
@@ -53,7 +46,7 @@ fn c_program_passes_against_the_linux_x64_binary() {
 #[ignore = "cross run: needs aarch64-linux-gnu-gcc and qemu-aarch64 (scripts/test.sh runs it when they are installed)"]
 fn c_program_passes_against_the_linux_arm64_binary_under_qemu() {
     require(&["aarch64-linux-gnu-gcc", "qemu-aarch64"]);
-    let dir = scratch("linux-arm64");
+    let dir = scratch("c_program_passes_against_the_linux_arm64_binary_under_qemu");
     let lib = plugins().join("linux-arm64");
     let exe = dir.join("abi_test");
     run(c_test("aarch64-linux-gnu-gcc")
@@ -74,7 +67,7 @@ fn c_program_passes_against_the_linux_arm64_binary_under_qemu() {
 #[ignore = "cross run: needs x86_64-w64-mingw32-gcc and wine (scripts/test.sh runs it when they are installed)"]
 fn c_program_passes_against_the_windows_binary_under_wine() {
     require(&["x86_64-w64-mingw32-gcc", "wine"]);
-    let dir = scratch("win-x64");
+    let dir = scratch("c_program_passes_against_the_windows_binary_under_wine");
     fs::copy(
         plugins().join("win-x64/priests_devils.dll"),
         dir.join("priests_devils.dll"),
@@ -85,7 +78,7 @@ fn c_program_passes_against_the_windows_binary_under_wine() {
         .arg(dir.join("priests_devils.dll"))
         .arg("-o")
         .arg(dir.join("abi_test.exe")));
-    let out = run_under_wine(&dir.join("abi_test.exe"), &scratch("wine-prefix"));
+    let out = run_under_wine(&dir.join("abi_test.exe"), &dir.join("wine-prefix"));
     assert_all_passed(&out);
 }
 
@@ -93,7 +86,7 @@ fn c_program_passes_against_the_windows_binary_under_wine() {
 #[ignore = "cross run: needs emcc and node (scripts/test.sh runs it when they are installed)"]
 fn c_program_passes_against_the_webgl_binary_under_node() {
     require(&["emcc", "node"]);
-    let dir = scratch("webgl");
+    let dir = scratch("c_program_passes_against_the_webgl_binary_under_node");
     let js = dir.join("abi_test.js");
     run(c_test("emcc")
         .arg(plugins().join("webgl/libpriests_devils.a"))

@@ -48,7 +48,7 @@ use std::sync::OnceLock;
 
 use plugins::formats::{read_meta, PlatformData};
 use plugins::{plugins, PLATFORMS};
-use support::root;
+use support::{root, scratch};
 use unity_editor::{Import, Layout, Outcome};
 
 /// Unity version ranges that differ in what they can build or load.
@@ -92,186 +92,53 @@ enum Use {
     },
 }
 
+fn editor(os: &'static str, cpu: &'static str) -> Use {
+    Use::Editor { os, cpu }
+}
+
+fn player(target: &'static str, cpu: &'static str) -> Use {
+    Use::Player { target, cpu }
+}
+
+fn ios(simulator: bool, cpu: &'static str) -> Use {
+    Use::Ios { simulator, cpu }
+}
+
 /// What each Unity version must pick for each case it has: the package folder, or None where the
 /// package does not support the platform (the package README lists them).
 fn expected(unity: Unity) -> Vec<(Use, Option<&'static str>)> {
-    use Use::*;
     let from = |first: Unity| unity as u8 >= first as u8;
     let mut cases = vec![
-        (
-            Editor {
-                os: "Windows",
-                cpu: "x86_64",
-            },
-            Some("win-x64"),
-        ),
-        (
-            Editor {
-                os: "OSX",
-                cpu: "x86_64",
-            },
-            Some("osx-universal"),
-        ),
-        (
-            Editor {
-                os: "OSX",
-                cpu: "ARM64",
-            },
-            Some("osx-universal"),
-        ),
-        (
-            Editor {
-                os: "Linux",
-                cpu: "x86_64",
-            },
-            Some("linux-x64"),
-        ),
-        (
-            Player {
-                target: "Win64",
-                cpu: "x86_64",
-            },
-            Some("win-x64"),
-        ),
-        (
-            Player {
-                target: "Win",
-                cpu: "x86",
-            },
-            None,
-        ), // 32-bit Windows
-        (
-            Player {
-                target: "OSXUniversal",
-                cpu: "x86_64",
-            },
-            Some("osx-universal"),
-        ),
-        (
-            Player {
-                target: "OSXUniversal",
-                cpu: "ARM64",
-            },
-            Some("osx-universal"),
-        ),
-        (
-            Player {
-                target: "Linux64",
-                cpu: "x86_64",
-            },
-            Some("linux-x64"),
-        ),
-        (
-            Ios {
-                simulator: false,
-                cpu: "ARM64",
-            },
-            Some("ios-arm64"),
-        ),
-        (
-            Ios {
-                simulator: true,
-                cpu: "ARM64",
-            },
-            Some("ios-simulator"),
-        ),
-        (
-            Ios {
-                simulator: true,
-                cpu: "x86_64",
-            },
-            Some("ios-simulator"),
-        ),
-        (
-            Player {
-                target: "Android",
-                cpu: "ARMv7",
-            },
-            Some("android-armv7"),
-        ),
-        (
-            Player {
-                target: "Android",
-                cpu: "ARM64",
-            },
-            Some("android-arm64"),
-        ),
-        (
-            Player {
-                target: "Android",
-                cpu: "X86_64",
-            },
-            Some("android-x64"),
-        ),
-        (
-            Player {
-                target: "Android",
-                cpu: "X86",
-            },
-            None,
-        ), // 32-bit x86 (ChromeOS)
-        (
-            Player {
-                target: "WebGL",
-                cpu: "wasm32",
-            },
-            Some("webgl"),
-        ),
-        (
-            Player {
-                target: "tvOS",
-                cpu: "ARM64",
-            },
-            None,
-        ),
-        (
-            Player {
-                target: "VisionOS",
-                cpu: "ARM64",
-            },
-            None,
-        ),
-        (
-            Player {
-                target: "WindowsStoreApps",
-                cpu: "x86_64",
-            },
-            None,
-        ), // UWP
-        (
-            Player {
-                target: "WindowsStoreApps",
-                cpu: "ARM64",
-            },
-            None,
-        ),
+        (editor("Windows", "x86_64"), Some("win-x64")),
+        (editor("OSX", "x86_64"), Some("osx-universal")),
+        (editor("OSX", "ARM64"), Some("osx-universal")),
+        (editor("Linux", "x86_64"), Some("linux-x64")),
+        (player("Win64", "x86_64"), Some("win-x64")),
+        (player("Win", "x86"), None), // 32-bit Windows
+        (player("OSXUniversal", "x86_64"), Some("osx-universal")),
+        (player("OSXUniversal", "ARM64"), Some("osx-universal")),
+        (player("Linux64", "x86_64"), Some("linux-x64")),
+        (ios(false, "ARM64"), Some("ios-arm64")),
+        (ios(true, "ARM64"), Some("ios-simulator")),
+        (ios(true, "x86_64"), Some("ios-simulator")),
+        (player("Android", "ARMv7"), Some("android-armv7")),
+        (player("Android", "ARM64"), Some("android-arm64")),
+        (player("Android", "X86_64"), Some("android-x64")),
+        (player("Android", "X86"), None), // 32-bit x86 (ChromeOS)
+        (player("WebGL", "wasm32"), Some("webgl")),
+        (player("tvOS", "ARM64"), None),
+        (player("VisionOS", "ARM64"), None),
+        (player("WindowsStoreApps", "x86_64"), None), // UWP
+        (player("WindowsStoreApps", "ARM64"), None),
     ];
     if from(Unity::V2023_1) {
-        cases.push((
-            Player {
-                target: "Win64",
-                cpu: "ARM64",
-            },
-            Some("win-arm64"),
-        ));
+        cases.push((player("Win64", "ARM64"), Some("win-arm64")));
     }
     if from(Unity::V6000_0) {
-        cases.push((
-            Editor {
-                os: "Windows",
-                cpu: "ARM64",
-            },
-            Some("win-arm64"),
-        ));
+        cases.push((editor("Windows", "ARM64"), Some("win-arm64")));
     }
     if from(Unity::V6000_3) {
-        cases.push((
-            Player {
-                target: "Linux64",
-                cpu: "ARM64",
-            },
-            Some("linux-arm64"),
-        ));
+        cases.push((player("Linux64", "ARM64"), Some("linux-arm64")));
     }
     cases
 }
@@ -304,7 +171,7 @@ fn every_case() -> &'static [Case] {
     CASES.get_or_init(|| {
         let mut cases = Vec::new();
         for layout in [Layout::PackageManager, Layout::UnityPackage] {
-            let dir = unity_editor::scratch(&format!("plugin-selection-{layout:?}"));
+            let dir = scratch(&format!("plugin-selection-{layout:?}"));
             let project = unity_editor::project(layout, &dir);
             for unity_6000_3 in [false, true] {
                 let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
@@ -525,7 +392,7 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
 /// libraries are then taken; from 6.3 the Linux library needs no rule, and its build says nothing.
 #[test]
 fn a_build_names_each_binary_whose_rule_it_cannot_register() {
-    let dir = unity_editor::scratch("plugin-selection-missing");
+    let dir = scratch("a_build_names_each_binary_whose_rule_it_cannot_register");
     let (project, package) = unity_editor::copied_project(&dir);
     let guid = |file: &str| {
         let meta = fs::read_to_string(plugins().join(format!("{file}.meta"))).expect(".meta");

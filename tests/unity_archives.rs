@@ -10,7 +10,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use support::{root, run};
+use support::{root, run, scratch};
 
 const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
 const ROOT: &str = "Assets/Plugins/PriestsDevils";
@@ -73,7 +73,7 @@ fn unpack(archive: &Path, into: &Path) -> BTreeMap<String, Vec<u8>> {
 
 #[test]
 fn release_archives_hold_every_file_guid_and_path_of_the_package() {
-    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("unity-archives");
+    let scratch = scratch("release_archives_hold_every_file_guid_and_path_of_the_package");
     let (tgz, unitypackage) = pack(&scratch.join("out"));
     let package = files(&root().join(PACKAGE));
     assert!(package.len() > 100, "{} package files", package.len());

@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
-use support::{header_enum, require, root, run};
+use support::{header_enum, require, root, run, scratch};
 
 /// Header functions the page does not call, and why.
 const NOT_BOUND: [&str; 3] = [
@@ -302,10 +302,9 @@ fn web_page_plays_in_headless_chromium() {
         "{} is missing: scripts/test.sh makes it (a venv with tests/web/requirements.txt)",
         python.display()
     );
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web");
+    let dir = scratch("web_page_plays_in_headless_chromium");
     let site = dir.join("site");
     let out = dir.join("run");
-    let _ = fs::remove_dir_all(&out);
     run(Command::new(root().join("scripts/build-web.sh"))
         .arg("--out")
         .arg(&site));
@@ -355,10 +354,16 @@ fn web_page_plays_in_headless_chromium() {
         assert_eq!(width, if phone { 390 } else { 1280 }, "{shot} width");
         assert!(height >= 600, "{shot} is {height} pixels high");
     }
+    // The screenshots are for people to look at: this run's stay (its own folder, whose path is
+    // printed), without the site and the browser profile.
+    for bulky in [site, out.join("profile")] {
+        fs::remove_dir_all(&bulky).unwrap_or_else(|e| panic!("{}: {e}", bulky.display()));
+    }
+    let kept = dir.keep();
     println!(
         "{browser}: {} scenarios passed, {} screenshots in {}",
         scenarios.len(),
         shots.len(),
-        out.join("screenshots").display()
+        kept.join("run/screenshots").display()
     );
 }

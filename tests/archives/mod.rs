@@ -11,7 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::{
-    assert_all_passed, assert_readme_example_output, readme_c_example_text, root, run,
+    assert_all_passed, assert_readme_example_output, readme_c_example_text, root, run, scratch,
+    Scratch,
 };
 
 /// The crate version, which names the archives.
@@ -22,16 +23,6 @@ pub fn abi() -> u32 {
     priests_devils::ffi::PD_ABI_VERSION
 }
 
-/// An empty scratch folder for one test.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("dist")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
-
 /// One archive made by `scripts/dist.sh` and unpacked.
 pub struct Archive {
     /// The platform name in the archive's name (`linux-x64`, `windows-x64`, ...).
@@ -40,14 +31,14 @@ pub struct Archive {
     pub file: PathBuf,
     /// Its top folder, unpacked elsewhere than dist.sh staged it.
     pub root: PathBuf,
-    /// The test's scratch folder, for builds.
-    pub scratch: PathBuf,
+    /// The archive's own scratch folder (removed with it), for builds.
+    pub scratch: Scratch,
 }
 
-/// Runs `scripts/dist.sh` for `platform` into a fresh scratch folder of that name (plus `tag`) and
-/// unpacks the archive.
+/// Runs `scripts/dist.sh` for `platform` into a fresh scratch folder named after it (plus `tag`, which
+/// tells apart the archives of one test binary) and unpacks the archive.
 pub fn make(platform: &'static str, tag: &str) -> Archive {
-    let scratch = scratch(&format!("{platform}{tag}"));
+    let scratch = scratch(&format!("dist-{platform}{tag}"));
     let out = scratch.join("out");
     run(Command::new(root().join("scripts/dist.sh"))
         .arg("--out")

@@ -1,7 +1,12 @@
-//! Helpers shared by the tests that build and run programs against the native library (C and C#).
+//! Helpers shared by the tests that build and run programs against the native library (C and C#), and
+//! every test's scratch directories (`scratch`).
 #![allow(dead_code)]
 
 pub mod counting_alloc;
+pub mod scratch;
+
+#[allow(unused_imports)] // each test binary uses what it needs
+pub use scratch::{scratch, Scratch};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

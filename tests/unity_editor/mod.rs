@@ -38,39 +38,6 @@ impl Layout {
     }
 }
 
-/// A fresh scratch directory, removed when dropped unless the test is failing (then it stays to be
-/// looked at).
-pub struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl AsRef<Path> for Scratch {
-    fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        if !std::thread::panicking() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
-}
-
-/// A fresh scratch directory for `name` (a test's own name and what it varies), unique to this process.
-pub fn scratch(name: &str) -> Scratch {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    Scratch(dir)
-}
-
 /// A Unity project holding the package in `layout`, built in `dir` (empty) when it is not the
 /// repository's own: the Package Manager layout is `unity-sample` itself; the `.unitypackage` layout is
 /// a project made by unpacking the archive `scripts/package-unity.sh` writes, each `<guid>/asset` and

@@ -1,0 +1,139 @@
+//! The scratch directories of `tests/support/scratch.rs`, the one place tests write: each is fresh and
+//! its own, a name is taken once per process, a failing test's stays, a passing test's goes; and no
+//! test file names a path under `CARGO_TARGET_TMPDIR` by itself (the fixed names that let two tests, or
+//! two test runs, write one file at once).
+
+mod support;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+use std::thread;
+
+use support::{root, scratch};
+
+/// Runs `body` on a thread of its own and says whether it panicked (a failing test, or a refusal).
+fn panics(body: impl FnOnce() + Send + 'static) -> bool {
+    thread::spawn(body).join().is_err()
+}
+
+#[test]
+fn a_scratch_is_a_fresh_directory_of_its_own_removed_when_dropped() {
+    let one = scratch("scratch-one");
+    let two = scratch("scratch-two");
+    let pid = std::process::id().to_string();
+    for dir in [&one, &two] {
+        assert!(dir.is_dir(), "{}", dir.display());
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0, "not empty");
+        assert_eq!(dir.parent(), Some(Path::new(env!("CARGO_TARGET_TMPDIR"))));
+        let leaf = dir.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(leaf.contains(&pid), "{leaf} names no process");
+    }
+    assert_ne!(one.path(), two.path());
+    fs::write(one.join("file"), "x").unwrap();
+    let (path_one, path_two) = (one.to_path_buf(), two.to_path_buf());
+    drop(one);
+    drop(two);
+    assert!(!path_one.exists(), "{} stays", path_one.display());
+    assert!(!path_two.exists(), "{} stays", path_two.display());
+}
+
+#[test]
+fn a_name_already_taken_in_this_process_is_refused() {
+    let first = scratch("scratch-taken");
+    assert!(
+        panics(|| drop(scratch("scratch-taken"))),
+        "a second scratch named scratch-taken"
+    );
+    // Still refused once the first is gone: a name means one test's scratch for the whole run.
+    drop(first);
+    assert!(panics(|| drop(scratch("scratch-taken"))));
+    assert!(panics(|| drop(scratch("no/slash"))), "a path as a name");
+    assert!(panics(|| drop(scratch(""))), "an empty name");
+}
+
+#[test]
+fn a_failing_tests_scratch_stays_and_a_kept_one_too() {
+    let (send, receive) = mpsc::channel::<PathBuf>();
+    assert!(panics(move || {
+        let dir = scratch("scratch-failing");
+        fs::write(dir.join("evidence"), "x").unwrap();
+        send.send(dir.to_path_buf()).unwrap();
+        panic!("the test fails");
+    }));
+    let failed = receive.recv().unwrap();
+    assert!(failed.join("evidence").is_file(), "{}", failed.display());
+    fs::remove_dir_all(&failed).unwrap();
+
+    let kept = scratch("scratch-kept").keep();
+    assert!(kept.is_dir(), "{}", kept.display());
+    fs::remove_dir_all(&kept).unwrap();
+}
+
+/// A directory of the same name and pid (left by a failed run of a process that had this pid, or made by
+/// another process of a shared pid namespace) is never taken over: the scratch is another one.
+#[test]
+fn an_existing_directory_is_never_reused() {
+    let name = "scratch-left";
+    let left =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-{}", std::process::id()));
+    fs::create_dir_all(&left).unwrap();
+    fs::write(left.join("evidence"), "x").unwrap();
+    let dir = scratch(name);
+    assert_ne!(dir.path(), left);
+    assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 0, "not empty");
+    drop(dir);
+    assert!(
+        left.join("evidence").is_file(),
+        "the left directory was touched"
+    );
+    fs::remove_dir_all(&left).unwrap();
+}
+
+/// Every `.rs` file below `dir`.
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Tests write only into their scratch: no test file but the helper (and this check) names the shared
+/// `CARGO_TARGET_TMPDIR`, the system's temporary folder or a folder of `target/` as a place to write.
+#[test]
+fn no_test_names_a_shared_place_to_write() {
+    let mut files = Vec::new();
+    rust_files(&root().join("tests"), &mut files);
+    assert!(files.len() > 20, "{} test files", files.len());
+    let allowed = [
+        root().join("tests/support/scratch.rs"),
+        root().join("tests/scratch.rs"),
+    ];
+    let shared = [
+        "CARGO_TARGET_TMPDIR",
+        "temp_dir()",
+        "\"/tmp",
+        "target/tmp",
+        "target/dist",
+        "target/web\"",
+        "target/package",
+    ];
+    let mut found = Vec::new();
+    for file in files.iter().filter(|f| !allowed.contains(f)) {
+        let text = fs::read_to_string(file).unwrap();
+        for (line, text) in text.lines().enumerate() {
+            for needle in shared.iter().filter(|n| text.contains(*n)) {
+                found.push(format!("{}:{}: {needle}", file.display(), line + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "use support::scratch instead:\n{}",
+        found.join("\n")
+    );
+}
