@@ -1,0 +1,259 @@
+//! The package's level-design tools (`Editor/Levels`): the presenters, plain C# over the package's
+//! `Solver`, compiled with `mcs` and run under Mono against the freshly built native library, their
+//! figures compared with the command-line `levels` report (every configuration with N, M <= 6, K <= 4
+//! under the six rule variants) and their state graph with the library's diagram (what `priests-devils
+//! graph` prints); the EditMode tests of `Tests/Editor/Levels` under NUnit; the drawer, the `LevelSet`
+//! Inspector and the Level Designer window compiled against the UnityEngine and UnityEditor stand-ins
+//! with warnings as errors.
+
+mod support;
+mod unity_editor;
+
+use std::collections::BTreeMap;
+use std::ffi::CStr;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use priests_devils::ffi::PdStatus;
+use priests_devils::{BoatSafety, Rowers, Rules, Side, Solver, State, StateKind};
+use support::{artifact_dir, assert_shared_library_built, root, run};
+use unity_editor::{attribute, NUNIT, PACKAGE};
+
+/// The package's runtime (`PriestsDevils.Solver.dll`) and the presenters compiled into `dir`.
+fn presenters(dir: &Path) -> (PathBuf, PathBuf) {
+    let package = root().join(PACKAGE);
+    let runtime = dir.join("PriestsDevils.Solver.dll");
+    let presenters = dir.join("PriestsDevils.Solver.Editor.Levels.Presenters.dll");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", runtime.display()))
+        .args(unity_editor::sources(&package.join("Runtime"))));
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", presenters.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .args(unity_editor::sources(
+            &package.join("Editor/Levels/Presenters"),
+        )));
+    (runtime, presenters)
+}
+
+/// Runs `tests/csharp/LevelToolsDriver.cs` over the presenters with `args`; its output lines.
+fn driver(name: &str, args: &[&str]) -> Vec<String> {
+    assert_shared_library_built();
+    let dir = unity_editor::scratch(name);
+    let (runtime, presenters) = presenters(&dir);
+    let exe = dir.join("LevelToolsDriver.exe");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo"])
+        .arg(format!("-out:{}", exe.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .arg(format!("-r:{}", presenters.display()))
+        .arg(root().join("tests/csharp/LevelToolsDriver.cs")));
+    let out = run(Command::new("mono")
+        .arg(&exe)
+        .args(args)
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    out.lines().map(str::to_owned).collect()
+}
+
+/// The variant's key as the driver and the report's JSON write it.
+fn key(n: u64, m: u64, k: u64, aboard: bool, rowers: &str) -> String {
+    format!("{n}\t{m}\t{k}\t{aboard}\t{rowers}")
+}
+
+fn message(status: PdStatus) -> String {
+    let text: &CStr = status.message();
+    text.to_str().unwrap().to_owned()
+}
+
+/// The presenters' figures equal the `levels` report's on every configuration with N, M <= 6, K <= 4
+/// under every variant; the milestones equal the library's; the reason words are the library's.
+#[test]
+fn presenters_match_the_levels_report() {
+    let out = Command::new(assert_cmd::cargo::cargo_bin("priests-devils"))
+        .args([
+            "levels",
+            "--priests",
+            "0..6",
+            "--devils",
+            "0..6",
+            "--boat",
+            "1..4",
+        ])
+        .args(["--all-variants", "--format", "json"])
+        .output()
+        .expect("the command-line tool runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(report.len(), 7 * 7 * 4 * 6);
+    let presented: BTreeMap<String, Vec<String>> =
+        driver("level-tools-report", &["report", "6", "6", "4"])
+            .into_iter()
+            .map(|line| {
+                let fields: Vec<String> = line.split('\t').map(str::to_owned).collect();
+                (fields[..5].join("\t"), fields[5..].to_vec())
+            })
+            .collect();
+    assert_eq!(presented.len(), report.len(), "one line per configuration");
+    let (lost, no_path) = (message(PdStatus::LostState), message(PdStatus::NoPath));
+    let mut unsolvable = 0;
+    for row in &report {
+        let u = |f: &str| row[f].as_u64().unwrap_or_else(|| panic!("{f} in {row}"));
+        let (n, m, k) = (u("priests"), u("devils"), u("boat"));
+        let (aboard, rowers) = (
+            row["boat_safety"].as_bool().unwrap(),
+            row["rowers"].as_str().unwrap(),
+        );
+        let name = key(n, m, k, aboard, rowers);
+        let p = presented
+            .get(&name)
+            .unwrap_or_else(|| panic!("no line for {name}"));
+        let solvable = row["solvable"].as_bool().unwrap();
+        assert_eq!(p[0], solvable.to_string(), "{name}: solvable");
+        assert_eq!(
+            p[1],
+            row["min_crossings"].to_string(),
+            "{name}: fewest crossings"
+        );
+        assert_eq!(p[2], row["optimal_plans"].to_string(), "{name}: plans");
+        assert_eq!(p[3], row["safe_states"].to_string(), "{name}: safe states");
+        assert_eq!(
+            p[4],
+            row["reachable_states"].to_string(),
+            "{name}: reachable states"
+        );
+        let rules = Rules::new(n as u32, m as u32, k as u32)
+            .unwrap()
+            .with_boat_safety(if aboard {
+                BoatSafety::Aboard
+            } else {
+                BoatSafety::Banks
+            })
+            .with_rowers(match rowers {
+                "any" => Rowers::Anyone,
+                "priests" => Rowers::Priests,
+                _ => Rowers::Devils,
+            });
+        let solver = Solver::new(rules).unwrap();
+        let milestones = solver.milestones(rules.start()).map_or(0, |m| m.len());
+        assert_eq!(p[5], milestones.to_string(), "{name}: milestones");
+        match row["difficulty_bits"].as_f64() {
+            None => assert_eq!(p[6], "null", "{name}: difficulty"),
+            Some(bits) => {
+                let mine: f64 = p[6].parse().unwrap_or_else(|_| panic!("{name}: {}", p[6]));
+                assert!(
+                    (mine - bits).abs() <= 1e-9 * bits.abs().max(1.0),
+                    "{name}: difficulty {mine} against {bits}"
+                );
+            }
+        }
+        if solvable {
+            assert_eq!(p.get(7).map(String::as_str), Some(""), "{name}: no reason");
+        } else {
+            unsolvable += 1;
+            let expected = if n > 0 && m > n { &lost } else { &no_path };
+            assert_eq!(&p[7], expected, "{name}: reason");
+        }
+    }
+    // Both kinds are well represented, so neither branch above checked nothing.
+    assert!(
+        unsolvable > 100 && report.len() - unsolvable > 100,
+        "{unsolvable} unsolvable"
+    );
+}
+
+fn side_word(side: Side) -> &'static str {
+    match side {
+        Side::Start => "start",
+        Side::Far => "far",
+    }
+}
+
+fn node(s: State) -> String {
+    format!("{}/{}/{}", s.priests, s.devils, side_word(s.boat))
+}
+
+/// The presenters' state graph holds the library's diagram (what `priests-devils graph` prints): the
+/// safe states with reachability, distance and optimal-plan marks, the milestones, and every crossing
+/// between safe states with the optimal ones marked, on every configuration with N, M <= 4, K <= 3.
+#[test]
+fn state_graph_matches_the_library_diagram() {
+    let lines = driver("level-tools-graph", &["graph", "4", "4", "3"]);
+    assert_eq!(lines.len(), 5 * 5 * 3 * 6);
+    for line in lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let name = fields[..5].join("\t");
+        let rules = Rules::new(
+            fields[0].parse().unwrap(),
+            fields[1].parse().unwrap(),
+            fields[2].parse().unwrap(),
+        )
+        .unwrap()
+        .with_boat_safety(if fields[3] == "true" {
+            BoatSafety::Aboard
+        } else {
+            BoatSafety::Banks
+        })
+        .with_rowers(match fields[4] {
+            "any" => Rowers::Anyone,
+            "priests" => Rowers::Priests,
+            _ => Rowers::Devils,
+        });
+        let solver = Solver::new(rules).unwrap();
+        let milestones: Vec<State> = solver
+            .milestones(rules.start())
+            .map(|m| m.into_iter().map(|m| m.state).collect())
+            .unwrap_or_default();
+        let diagram = solver.diagram(false);
+        let mut nodes: Vec<String> = diagram
+            .nodes
+            .iter()
+            .filter(|n| matches!(n.kind, StateKind::Safe | StateKind::Won))
+            .map(|n| {
+                format!(
+                    "{}:{}:{}:{}{}",
+                    node(n.state),
+                    if n.reachable { "r" } else { "u" },
+                    n.distance.map_or("-".to_string(), |d| d.to_string()),
+                    if n.on_optimal_plan { "o" } else { "n" },
+                    if milestones.contains(&n.state) {
+                        "m"
+                    } else {
+                        ""
+                    }
+                )
+            })
+            .collect();
+        nodes.sort();
+        let mut edges: Vec<String> = diagram
+            .edges
+            .iter()
+            .filter(|e| e.reversible)
+            .map(|e| {
+                // The driver lists each crossing from its end with the boat on the start bank.
+                let (from, to) = if e.from.boat == Side::Start {
+                    (e.from, e.to)
+                } else {
+                    (e.to, e.from)
+                };
+                format!(
+                    "{}>{}:{},{}:{}",
+                    node(from),
+                    node(to),
+                    e.mv.priests,
+                    e.mv.devils,
+                    if e.on_optimal_plan { "o" } else { "n" }
+                )
+            })
+            .collect();
+        edges.sort();
+        assert_eq!(fields[5], nodes.join(" "), "{name}: nodes");
+        assert_eq!(fields[6], edges.join(" "), "{name}: edges");
+    }
+}
