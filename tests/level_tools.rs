@@ -257,3 +257,110 @@ fn state_graph_matches_the_library_diagram() {
         assert_eq!(fields[6], edges.join(" "), "{name}: edges");
     }
 }
+
+/// The `guid:` of the `.meta` beside `file` (below the package).
+fn guid(file: &str) -> String {
+    let meta = root().join(PACKAGE).join(format!("{file}.meta"));
+    let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("guid: "))
+        .expect("a guid line");
+    line["guid: ".len()..].trim().to_owned()
+}
+
+/// The sample's levels are the `LevelSet` asset the scene's FirstController is given: an asset of the
+/// package's `LevelSet` script in Unity's YAML, referenced by its GUID, holding the seven levels with the
+/// unsolvable one marked as meant to be; the script lives in a file named after the class, as Unity
+/// requires of a ScriptableObject, in the package's UnityEngine assembly, which no Editor code reaches.
+#[test]
+fn the_sample_scene_plays_the_shipped_level_set_asset() {
+    let sample = "Samples~/PriestsAndDevils";
+    let asset_path = format!("{sample}/Levels.asset");
+    let asset = fs::read_to_string(root().join(PACKAGE).join(&asset_path)).expect("the asset");
+    assert!(asset.starts_with(
+        "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!114 &11400000\nMonoBehaviour:\n"
+    ));
+    let script = guid("Runtime/Unity/LevelSet.cs");
+    assert!(asset.contains(&format!(
+        "  m_Script: {{fileID: 11500000, guid: {script}, type: 3}}\n"
+    )));
+    assert!(asset.contains("  m_Name: Levels\n"));
+    let meta = fs::read_to_string(root().join(PACKAGE).join(format!("{asset_path}.meta"))).unwrap();
+    assert!(
+        meta.contains("NativeFormatImporter:\n") && meta.contains("  mainObjectFileID: 11400000\n")
+    );
+    let scene = fs::read_to_string(root().join(PACKAGE).join(sample).join("Main.unity")).unwrap();
+    let reference = format!(
+        "  levels: {{fileID: 11400000, guid: {}, type: 2}}\n",
+        guid(&asset_path)
+    );
+    assert_eq!(
+        scene.matches(&reference).count(),
+        1,
+        "the scene's FirstController names the asset"
+    );
+
+    let levels = support::sample_asset_levels();
+    assert_eq!(levels.len(), 7, "{levels:?}");
+    assert_eq!(levels[0].rules, [3, 3, 2, 0, 0], "the classic game first");
+    for level in &levels {
+        let [n, m, k, safety, rowers] = level.rules;
+        let rules = Rules::new(n, m, k)
+            .unwrap()
+            .with_boat_safety(if safety == 1 {
+                BoatSafety::Aboard
+            } else {
+                BoatSafety::Banks
+            })
+            .with_rowers([Rowers::Anyone, Rowers::Priests, Rowers::Devils][rowers as usize]);
+        let solvable = Solver::new(rules).unwrap().min_moves().is_some();
+        assert_eq!(
+            level.meant_unsolvable, !solvable,
+            "{level:?}: marked exactly when unsolvable"
+        );
+        assert!(
+            !level.has_start,
+            "the sample starts every level with everyone on the start bank"
+        );
+    }
+    assert!(
+        levels.iter().any(|l| l.rules[3] == 1 && l.rules[4] != 0),
+        "a rule variant"
+    );
+
+    let set = fs::read_to_string(root().join(PACKAGE).join("Runtime/Unity/LevelSet.cs")).unwrap();
+    assert!(
+        set.contains("[CreateAssetMenu(")
+            && set.contains("public class LevelSet : ScriptableObject")
+    );
+    let asmdef = |path: &str| -> serde_json::Value {
+        serde_json::from_str(&fs::read_to_string(root().join(PACKAGE).join(path)).unwrap()).unwrap()
+    };
+    let runtime = asmdef("Runtime/Unity/PriestsDevils.Solver.Unity.asmdef");
+    assert_eq!(runtime["includePlatforms"], serde_json::json!([]));
+    let editor = asmdef("Editor/Levels/PriestsDevils.Solver.Editor.Levels.asmdef");
+    assert_eq!(editor["includePlatforms"], serde_json::json!(["Editor"]));
+    let sample_asmdef = asmdef(&format!("{sample}/PriestsDevils.Sample.asmdef"));
+    assert!(sample_asmdef["references"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| *r == runtime["name"]));
+    // No UnityEditor outside the Editor-only assemblies: a player build compiles none of it.
+    for dir in [
+        "Runtime",
+        "Runtime/Unity",
+        &format!("{sample}/Scripts/Scene"),
+        &format!("{sample}/Scripts/Model"),
+    ] {
+        for file in unity_editor::sources(&root().join(PACKAGE).join(dir)) {
+            let text = fs::read_to_string(&file).unwrap();
+            assert!(
+                !text.contains("UnityEditor"),
+                "{} names UnityEditor",
+                file.display()
+            );
+        }
+    }
+}

@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using PriestsDevils;
 using PriestsDevils.Game;
+using PriestsDevils.Unity;
 using UnityEngine;
 
 namespace PriestsDevils.Sample
@@ -16,6 +17,8 @@ namespace PriestsDevils.Sample
     {
         [SerializeField] [Tooltip("The level the scene starts with (the level buttons switch to others).")]
         private RulesField level = RulesField.Classic;
+        [SerializeField] [Tooltip("The levels the level buttons offer: the sample's Levels asset, or any Level Set (Assets > Create > Priests and Devils > Level Set).")]
+        private LevelSet levels;
 
         private GameSession _session;
         private ActionManager _actions;
@@ -34,6 +37,8 @@ namespace PriestsDevils.Sample
 
         /// <summary>The level the scene starts with, as set in the Inspector (read in Awake).</summary>
         public RulesField Level { get { return level; } set { level = value; } }
+        /// <summary>The level set the level buttons offer, as set in the Inspector (read in Awake).</summary>
+        public LevelSet LevelSet { get { return levels; } set { levels = value; } }
 
         public string Status { get { return _problem ?? _status; } }
         public string HintText { get { return _hint; } }
@@ -59,10 +64,12 @@ namespace PriestsDevils.Sample
                 Debug.LogError("Priests and Devils sample: " + _problem);
                 return;
             }
-            List<Level> levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
-            var labels = new string[levels.Count];
-            for (int i = 0; i < labels.Length; i++) labels[i] = levels[i].ToString();
-            _levels = levels.AsReadOnly();
+            var names = new List<string>();
+            List<Level> offered = PriestsDevils.Game.Levels.Describe(Playable(levels, names));
+            var labels = new string[offered.Count];
+            // A level's button shows its display name, or describes the level when it has none.
+            for (int i = 0; i < labels.Length; i++) labels[i] = names[i].Length > 0 ? names[i] : offered[i].ToString();
+            _levels = offered.AsReadOnly();
             _levelLabels = new ReadOnlyCollection<string>(labels);
             Rules rules;
             string invalid;
@@ -73,6 +80,33 @@ namespace PriestsDevils.Sample
                 return;
             }
             Load(rules, true);
+        }
+
+        /// <summary>The rules of the set's levels the runtime accepts, in order, their display names added to
+        /// <paramref name="names"/>; the others are skipped and named in the Console (none without a set). The sample starts every level with everyone on the
+        /// start bank: a level's own start state is for games that place the characters themselves.</summary>
+        private static List<Rules> Playable(LevelSet set, List<string> names)
+        {
+            var playable = new List<Rules>();
+            if (set == null)
+            {
+                Debug.LogError("Priests and Devils sample: no Level Set assigned to FirstController's Levels field: no level buttons.");
+                return playable;
+            }
+            IList<LevelDefinition> defined = set.Levels;
+            for (int i = 0; i < defined.Count; i++)
+            {
+                Rules rules;
+                State start;
+                string problem = "empty";
+                if (defined[i] != null && defined[i].TryGetLevel(out rules, out start, out problem))
+                {
+                    playable.Add(rules);
+                    names.Add(defined[i].displayName ?? "");
+                }
+                else Debug.LogError("Priests and Devils sample: level " + i + " of " + set.name + " skipped: " + problem);
+            }
+            return playable;
         }
 
         public void LoadResources()
