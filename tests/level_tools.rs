@@ -364,3 +364,129 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
         }
     }
 }
+
+/// The EditMode tests of `Tests/Editor/Levels` pass under NUnit against the presenters and the native
+/// library: every `[Test]` ran, passed and asserted something.
+#[test]
+fn level_editmode_tests_pass_under_nunit() {
+    assert_shared_library_built();
+    assert!(
+        Path::new(NUNIT).exists(),
+        "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
+    );
+    let dir = unity_editor::scratch("level-tools-editmode");
+    let (runtime, presenters) = presenters(&dir);
+    let tests_dir = root().join(PACKAGE).join("Tests/Editor/Levels");
+    let asmdef: serde_json::Value = serde_json::from_str(
+        &fs::read_to_string(tests_dir.join("PriestsDevils.Solver.Editor.Levels.Tests.asmdef"))
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(asmdef["includePlatforms"], serde_json::json!(["Editor"]));
+    assert_eq!(
+        asmdef["defineConstraints"],
+        serde_json::json!(["UNITY_INCLUDE_TESTS"])
+    );
+    let tests = dir.join(format!("{}.dll", asmdef["name"].as_str().unwrap()));
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", tests.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .arg(format!("-r:{}", presenters.display()))
+        .arg(format!("-r:{NUNIT}"))
+        .args(unity_editor::sources(&tests_dir)));
+    let lib = artifact_dir();
+    let (summary, cases) = unity_editor::nunit(&tests, &[("LD_LIBRARY_PATH", &lib)]);
+    let declared: usize = unity_editor::sources(&tests_dir)
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
+        .sum();
+    assert!(declared >= 10, "{declared} tests declared");
+    assert_eq!(
+        attribute(&summary, "total"),
+        declared.to_string(),
+        "every [Test] ran: {summary}"
+    );
+    assert_eq!(cases.len(), declared);
+    for (name, result) in &cases {
+        assert_eq!(result, "Success", "{name}");
+    }
+    let xml = fs::read_to_string(dir.join("TestResult.xml")).unwrap();
+    for case in xml.split("<test-case ").skip(1) {
+        let element = &case[..case.find('>').unwrap()];
+        let asserts: usize = attribute(&format!(" {element}"), "asserts")
+            .parse()
+            .unwrap();
+        assert!(
+            asserts > 0,
+            "{} asserted nothing",
+            attribute(&format!(" {element}"), "name")
+        );
+    }
+}
+
+/// The drawer, the `LevelSet` Inspector and the Level Designer window compile, with warnings as errors,
+/// against the UnityEngine stand-in and the UnityEditor members they use
+/// (`tests/csharp/UnityEditorStandIn.Levels.cs`), with the package's two runtime assemblies, as the
+/// Editor-only assembly `PriestsDevils.Solver.Editor.Levels`.
+#[test]
+fn level_editor_code_compiles_against_the_stand_ins() {
+    let dir = unity_editor::scratch("level-tools-editor");
+    let package = root().join(PACKAGE);
+    let engine = dir.join("UnityEngine.dll");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", engine.display()))
+        .args(
+            [
+                "UnityEngineStandIn.cs",
+                "UnityEngineStandIn.Rendering.cs",
+                "UnityEngineStandIn.Input.cs",
+                "UnityEditorStandIn.Levels.cs",
+            ]
+            .map(|f| root().join("tests/csharp").join(f)),
+        ));
+    let runtime = dir.join("PriestsDevils.Solver.dll");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", runtime.display()))
+        .args(unity_editor::sources(&package.join("Runtime"))));
+    let unity = dir.join("PriestsDevils.Solver.Unity.dll");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", unity.display()))
+        .arg(format!("-r:{}", engine.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .args(unity_editor::sources(&package.join("Runtime/Unity"))));
+    let editor = unity_editor::sources(&package.join("Editor/Levels"));
+    assert_eq!(
+        editor.len(),
+        3,
+        "the drawer, the LevelSet Inspector, the window: {editor:?}"
+    );
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!(
+            "-out:{}",
+            dir.join("PriestsDevils.Solver.Editor.Levels.dll").display()
+        ))
+        .arg(format!("-r:{}", engine.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .arg(format!("-r:{}", unity.display()))
+        .args(editor)
+        .args(unity_editor::sources(
+            &package.join("Editor/Levels/Presenters"),
+        )));
+    let sources: String = unity_editor::sources(&package.join("Editor/Levels"))
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    for needle in [
+        "[CustomPropertyDrawer(typeof(RulesField))]",
+        "[CustomEditor(typeof(LevelSet))]",
+        "[MenuItem(\"Window/Priests and Devils/Level Designer\")]",
+        "Undo.RecordObject(",
+    ] {
+        assert!(sources.contains(needle), "{needle}");
+    }
+}

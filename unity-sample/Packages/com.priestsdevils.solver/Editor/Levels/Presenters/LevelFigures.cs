@@ -116,34 +116,52 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>The difficulty, as the <c>levels</c> report defines it. From a state at distance t the
         /// chance is the sum, over its optimal moves, of the chance from where they lead, divided by its
         /// number of legal loads; the goal's is 1. Kept as base-2 logarithms so that long plans do not
-        /// underflow; memoized per state, so each state on an optimal plan is expanded once.</summary>
+        /// underflow. Without recursion (a plan may be a million crossings long): the states on optimal
+        /// plans are gathered from the start, then valued nearest the goal first, so every state's
+        /// successors (one crossing nearer) are valued before it.</summary>
+        /// <exception cref="SolverException"><paramref name="start"/> has no path.</exception>
         public static double DifficultyBits(Solver solver, State start)
         {
-            var memo = new Dictionary<State, double>();
-            return -LogChance(solver, start, memo);
+            Rules rules = solver.Rules;
+            var distance = new Dictionary<State, int>();
+            var successors = new Dictionary<State, Move[]>();
+            var order = new List<State>();
+            var queue = new Queue<State>();
+            int startDistance = solver.CheckState(start).Distance ?? ThrowNoPath();
+            distance.Add(start, startDistance);
+            queue.Enqueue(start);
+            while (queue.Count > 0)
+            {
+                State s = queue.Dequeue();
+                order.Add(s); // breadth first from the start: distances never increase along the list
+                int d = distance[s];
+                if (d == 0) continue;
+                Move[] moves = solver.GetOptimalMoves(s);
+                successors.Add(s, moves);
+                foreach (Move m in moves)
+                {
+                    State t = LegalLoads.After(s, m);
+                    if (distance.ContainsKey(t)) continue;
+                    distance.Add(t, d - 1);
+                    queue.Enqueue(t);
+                }
+            }
+            var logChance = new Dictionary<State, double>();
+            for (int i = order.Count - 1; i >= 0; i--)
+            {
+                State s = order[i];
+                if (distance[s] == 0) { logChance.Add(s, 0); continue; }
+                int priests, devils;
+                LegalLoads.BoatBank(rules, s, out priests, out devils);
+                double loads = Math.Log(LegalLoads.Count(rules, priests, devils)) / Log2Of2;
+                double sum = double.NegativeInfinity;
+                foreach (Move m in successors[s]) sum = Log2Add(sum, logChance[LegalLoads.After(s, m)] - loads);
+                logChance.Add(s, sum);
+            }
+            return -logChance[start];
         }
 
-        private static double LogChance(Solver solver, State state, Dictionary<State, double> memo)
-        {
-            double known;
-            if (memo.TryGetValue(state, out known)) return known;
-            Verdict verdict = solver.CheckState(state);
-            double result;
-            if (verdict.Kind == StateKind.Won) result = 0;
-            else
-            {
-                Rules rules = solver.Rules;
-                int priests, devils;
-                LegalLoads.BoatBank(rules, state, out priests, out devils);
-                double loads = Math.Log(LegalLoads.Count(rules, priests, devils)) / Log2Of2;
-                result = double.NegativeInfinity;
-                // Optimal moves lead one crossing nearer the goal, so the recursion ends within the distance.
-                foreach (Move move in solver.GetOptimalMoves(state))
-                    result = Log2Add(result, LogChance(solver, LegalLoads.After(state, move), memo) - loads);
-            }
-            memo[state] = result;
-            return result;
-        }
+        private static int ThrowNoPath() { throw new SolverException(Status.NoPath); }
 
         /// <summary><c>log2(2^a + 2^b)</c> without leaving the logarithms.</summary>
         private static double Log2Add(double a, double b)
