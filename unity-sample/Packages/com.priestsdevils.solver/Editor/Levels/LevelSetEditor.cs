@@ -29,7 +29,8 @@ namespace PriestsDevils.Editor.Levels
         {
             serializedObject.Update();
             SerializedProperty levels = serializedObject.FindProperty("levels");
-            levels.arraySize = EditorGUILayout.IntField("Levels", levels.arraySize);
+            int size = EditorGUILayout.IntField("Levels", levels.arraySize);
+            if (size != levels.arraySize && size >= 0) levels.arraySize = size;
             for (int i = 0; i < levels.arraySize; i++)
             {
                 SerializedProperty level = levels.GetArrayElementAtIndex(i);

@@ -73,11 +73,12 @@ namespace PriestsDevils.Editor.Levels
         public const int MaxConfigurations = 20000;
 
         private readonly List<ReportRow> _rows = new List<ReportRow>();
+        private readonly System.Collections.ObjectModel.ReadOnlyCollection<ReportRow> _view;
         private StateGraph _graph;
         private int _graphFor = -1;
 
         /// <summary>The rows, in <see cref="Order"/>.</summary>
-        public IList<ReportRow> Rows { get { return _rows.AsReadOnly(); } }
+        public IList<ReportRow> Rows { get { return _view; } }
         /// <summary>How <see cref="Rows"/> is ordered.</summary>
         public ReportOrder Order { get; private set; }
         /// <summary>Why the last <see cref="Run"/> produced no rows (ranges refused, too many, a library that
@@ -87,7 +88,12 @@ namespace PriestsDevils.Editor.Levels
         public int Selected { get; private set; }
 
         /// <summary>A presenter with no report yet.</summary>
-        public LevelDesignerPresenter() { Selected = -1; }
+        public LevelDesignerPresenter()
+        {
+            // A live view of the rows: the window reads it every repaint without a new wrapper.
+            _view = _rows.AsReadOnly();
+            Selected = -1;
+        }
 
         /// <summary>Every rule variant, in the command-line report's order: boat safety outermost.</summary>
         public static Rules[] AllVariants(Rules rules)
