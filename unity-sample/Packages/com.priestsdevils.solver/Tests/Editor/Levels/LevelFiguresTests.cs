@@ -1,5 +1,11 @@
 using System;
 using NUnit.Framework;
+#if UNITY_5_3_OR_NEWER
+// The Test Framework's allocation constraint (the profiler's GC.Alloc samples, which see allocations under
+// the Editor's GC), as the package's runtime tests use it (Tests/Runtime/Allocation.cs says where it is).
+using UnityEngine.TestTools.Constraints;
+using Is = UnityEngine.TestTools.Constraints.Is;
+#endif
 
 namespace PriestsDevils.Editor.Levels.Tests
 {
@@ -95,6 +101,36 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.AreEqual(2, presenter.Computations, "a changed field is computed");
             Assert.AreSame(first, presenter.Present(Input(5, 5, 3)), "and the first is still kept");
             Assert.AreEqual(2, presenter.Computations);
+        }
+
+        /// <summary>Kept reachable, so that the known allocation below cannot be removed.</summary>
+        internal static object Kept;
+
+        [Test]
+        public void KeptFiguresAreLookedUpWithoutAllocating()
+        {
+            var presenter = new RulesFieldPresenter();
+            LevelInput input = Input(5, 5, 3);
+            LevelFigures figures = presenter.Present(input);
+            int lines = 0;
+            // What the drawer does every repaint once the figures are kept: look them up, read their lines.
+            TestDelegate repaints = () =>
+            {
+                for (int i = 0; i < 1000; i++) lines += presenter.Present(input).Lines.Count;
+            };
+            repaints();
+#if UNITY_5_3_OR_NEWER
+            Assert.That(repaints, Is.Not.AllocatingGCMemory());
+#else
+            long before = GC.GetAllocatedBytesForCurrentThread();
+            Kept = new object[8];
+            Assert.Greater(GC.GetAllocatedBytesForCurrentThread() - before, 0L, "the counter sees an allocation");
+            before = GC.GetAllocatedBytesForCurrentThread();
+            repaints();
+            Assert.AreEqual(0L, GC.GetAllocatedBytesForCurrentThread() - before, "bytes allocated by 1000 repaints");
+#endif
+            Assert.AreEqual(2000 * figures.Lines.Count, lines);
+            Assert.AreEqual(1, presenter.Computations);
         }
 
         [Test]
