@@ -1,9 +1,12 @@
-// A compile-only stand-in for the UnityEditor and UnityEngine IMGUI members that the package's level-design
+// A stand-in for the UnityEditor and UnityEngine IMGUI members that the package's level-design
 // Editor code (Editor/Levels: RulesFieldDrawer, LevelSetEditor, LevelDesignerWindow) uses, so that
 // tests/level_tools.rs compiles it with -warnaserror against the UnityEngine stand-in
-// (UnityEngineStandIn*.cs, compiled with this file; never with UnityEditorStandIn.cs). Never shipped. The
-// bodies do nothing useful: only names and signatures matter here, and each was read in Unity's C# reference
-// source (Unity-Technologies/UnityCsReference, branch 2022.3):
+// (UnityEngineStandIn*.cs, compiled with this file; never with UnityEditorStandIn.cs) and draws a rules
+// field with it. Never shipped. Behaviour is modelled only where the drawer test needs it: a
+// SerializedProperty holds its values and its children by name (as Unity's finds a struct's fields), and
+// EditorGUI.LabelField and HelpBox record what they draw in UnityEditorStandIn.Drawing (not Unity's); the
+// other bodies do nothing. Each member's name and signature was read in Unity's C# reference source
+// (Unity-Technologies/UnityCsReference, branch 2022.3):
 // - PropertyDrawer (Editor/Mono/ScriptAttributeGUI/PropertyDrawer.cs): abstract; public virtual void
 //   OnGUI(Rect position, SerializedProperty property, GUIContent label), public virtual float
 //   GetPropertyHeight(SerializedProperty property, GUIContent label). CustomPropertyDrawer(Type type)
@@ -116,7 +119,15 @@ namespace UnityEditor
 
     public class SerializedProperty
     {
-        public SerializedProperty FindPropertyRelative(string relativePropertyPath) { return new SerializedProperty(); }
+        private readonly System.Collections.Generic.Dictionary<string, SerializedProperty> _children =
+            new System.Collections.Generic.Dictionary<string, SerializedProperty>();
+
+        public SerializedProperty FindPropertyRelative(string relativePropertyPath)
+        {
+            SerializedProperty child;
+            if (!_children.TryGetValue(relativePropertyPath, out child)) _children.Add(relativePropertyPath, child = new SerializedProperty());
+            return child;
+        }
         public int intValue { get; set; }
         public bool boolValue { get; set; }
         public bool isExpanded { get; set; }
@@ -137,8 +148,8 @@ namespace UnityEditor
         public static int indentLevel { get; set; }
         public static bool Foldout(Rect position, bool foldout, GUIContent content) { return foldout; }
         public static bool PropertyField(Rect position, SerializedProperty property) { return false; }
-        public static void HelpBox(Rect position, string message, MessageType type) { }
-        public static void LabelField(Rect position, string label) { }
+        public static void HelpBox(Rect position, string message, MessageType type) { UnityEditorStandIn.Drawing.Drawn.Add(type + "\t" + message); }
+        public static void LabelField(Rect position, string label) { UnityEditorStandIn.Drawing.Drawn.Add("Label\t" + label); }
         public static void DrawRect(Rect rect, Color color) { }
     }
 
@@ -170,5 +181,15 @@ namespace UnityEditor
     public sealed class EditorUtility
     {
         public static void SetDirty(Object target) { }
+    }
+}
+
+namespace UnityEditorStandIn
+{
+    /// <summary>What EditorGUI drew since the test last cleared it: "Label", or the help box's message
+    /// type, a tab, then the text.</summary>
+    public static class Drawing
+    {
+        public static readonly System.Collections.Generic.List<string> Drawn = new System.Collections.Generic.List<string>();
     }
 }
