@@ -63,5 +63,25 @@ namespace PriestsDevils.Game
             }
             return levels;
         }
+
+        /// <summary>A level of <paramref name="rules"/> that starts at <paramref name="start"/> (a level set's
+        /// own start state), judged from there: unsolvable when the start is lost or has no path.</summary>
+        /// <exception cref="SolverException">The native library failed, or the start lies outside the rules.</exception>
+        public static Level From(Rules rules, State start)
+        {
+            using (var solver = new Solver(rules))
+            {
+                Verdict verdict = solver.CheckState(start);
+                int? crossings = verdict.IsLost ? null : verdict.Distance;
+                return new Level(rules, crossings.HasValue, crossings);
+            }
+        }
+
+        /// <summary>The game position of <paramref name="start"/>: its characters on the banks, the boat
+        /// empty at its side.</summary>
+        public static GameState Position(Rules rules, State start)
+        {
+            return new GameState(start.Priests, start.Devils, rules.Priests - start.Priests, rules.Devils - start.Devils, 0, 0, start.Boat);
+        }
     }
 }

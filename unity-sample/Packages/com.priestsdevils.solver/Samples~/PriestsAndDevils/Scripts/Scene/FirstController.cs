@@ -30,6 +30,9 @@ namespace PriestsDevils.Sample
         // Built once, when Awake describes the levels; OnGUI reads them every frame without allocating.
         private IList<Level> _levels = new ReadOnlyCollection<Level>(new Level[0]);
         private IList<string> _levelLabels = new ReadOnlyCollection<string>(new string[0]);
+        // Each level's own start state, parallel to _levels (null: everyone on the start bank).
+        private State?[] _levelStarts = new State?[0];
+        private State? _start;
         private bool _autoSolving;
         private string _status = "";
         private string _hint = "";
@@ -65,7 +68,12 @@ namespace PriestsDevils.Sample
                 return;
             }
             var names = new List<string>();
-            List<Level> offered = PriestsDevils.Game.Levels.Describe(Playable(levels, names));
+            var starts = new List<State?>();
+            List<Rules> playable = Playable(levels, names, starts);
+            List<Level> offered = PriestsDevils.Game.Levels.Describe(playable);
+            for (int i = 0; i < offered.Count; i++)
+                if (starts[i].HasValue) offered[i] = PriestsDevils.Game.Levels.From(playable[i], starts[i].Value);
+            _levelStarts = starts.ToArray();
             var labels = new string[offered.Count];
             // A level's button shows its display name, or describes the level when it has none.
             for (int i = 0; i < labels.Length; i++) labels[i] = names[i].Length > 0 ? names[i] : offered[i].ToString();
@@ -76,16 +84,16 @@ namespace PriestsDevils.Sample
             if (!level.TryGetRules(out rules, out invalid))
             {
                 _status = "Inspector level out of range (" + invalid + "): playing the classic game instead.";
-                Load(Rules.Classic, false);
+                Load(Rules.Classic, null, false);
                 return;
             }
-            Load(rules, true);
+            Load(rules, null, true);
         }
 
         /// <summary>The rules of the set's levels the runtime accepts, in order, their display names added to
-        /// <paramref name="names"/>; the others are skipped and named in the Console (none without a set). The sample starts every level with everyone on the
-        /// start bank: a level's own start state is for games that place the characters themselves.</summary>
-        private static List<Rules> Playable(LevelSet set, List<string> names)
+        /// <paramref name="names"/> and their own start states (null: everyone on the start bank) to
+        /// <paramref name="starts"/>; the others are skipped and named in the Console (none without a set).</summary>
+        private static List<Rules> Playable(LevelSet set, List<string> names, List<State?> starts)
         {
             var playable = new List<Rules>();
             if (set == null)
@@ -103,6 +111,7 @@ namespace PriestsDevils.Sample
                 {
                     playable.Add(rules);
                     names.Add(defined[i].displayName ?? "");
+                    starts.Add(defined[i].hasStart ? start : (State?)null);
                 }
                 else Debug.LogError("Priests and Devils sample: level " + i + " of " + set.name + " skipped: " + problem);
             }
@@ -123,8 +132,9 @@ namespace PriestsDevils.Sample
             if (Camera.main != null) Camera.main.transform.position = _layout.CameraPosition();
         }
 
-        /// <summary>Starts a level: a new solver, scenery sized for it, everyone on the start bank.</summary>
-        private void Load(Rules rules, bool judge)
+        /// <summary>Starts a level: a new solver, scenery sized for it, everyone on the start bank or, with
+        /// <paramref name="start"/>, placed as it says (Restart comes back there).</summary>
+        private void Load(Rules rules, State? start, bool judge)
         {
             GameSession next;
             try
@@ -136,9 +146,12 @@ namespace PriestsDevils.Sample
                 _status = "Cannot load " + rules + ": " + e.Message;
                 if (_session != null) return;
                 next = new GameSession(Rules.Classic);
+                start = null;
             }
             if (_session != null) _session.Dispose();
             _session = next;
+            _start = start;
+            if (start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(rules, start.Value));
             Stop();
             LoadResources();
             BuildCharacters();
@@ -213,6 +226,7 @@ namespace PriestsDevils.Sample
             if (_session == null) return;
             Stop();
             _session.Restart();
+            if (_start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(_session.Solver.Rules, _start.Value));
             BuildCharacters();
             Refresh();
         }
@@ -220,7 +234,7 @@ namespace PriestsDevils.Sample
         public void SelectLevel(int index)
         {
             if (_session == null || index < 0 || index >= _levels.Count) return;
-            Load(_levels[index].Rules, true);
+            Load(_levels[index].Rules, _levelStarts[index], true);
         }
 
         public void Hint()
