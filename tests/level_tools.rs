@@ -321,7 +321,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
         );
         assert!(
             !level.has_start,
-            "the sample starts every level with everyone on the start bank"
+            "the shipped levels start with everyone on the start bank, where SampleLevels judges them"
         );
     }
     assert!(
