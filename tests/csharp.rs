@@ -32,6 +32,9 @@ fn sources(dir: &str) -> Vec<PathBuf> {
 }
 
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
+/// The package's runtime types that need UnityEngine (its own assembly, `PriestsDevils.Solver.Unity`:
+/// `RulesField`, `LevelSet`), compiled only with the stand-in.
+const RUNTIME_UNITY: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime/Unity";
 /// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
 const MODEL: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
@@ -77,7 +80,11 @@ fn mcs(out: &Path) -> Command {
     let mut cmd = Command::new("mcs");
     cmd.args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
         .arg(format!("-out:{}", out.display()))
-        .args(sources(RUNTIME))
+        .args(
+            sources(RUNTIME)
+                .into_iter()
+                .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY))),
+        )
         .args(sources(MODEL));
     cmd
 }
@@ -131,7 +138,9 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
     run(mcs(&exe)
         .arg(format!("-define:{}", input.defines()))
         .args(sources(SCENE))
+        .args(sources(RUNTIME_UNITY))
         .args(stand_in())
+        .arg(root().join("tests/csharp/LevelSetAsset.cs"))
         .arg(root().join("tests/csharp/SceneTests.cs"))
         .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
         .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
@@ -139,6 +148,17 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
         .arg(root().join("tests/csharp/SceneTests.Clicks.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
+}
+
+/// `mono` for a scene test program, told where the sample's `LevelSet` asset is (the scene's
+/// FirstController gets the levels parsed from it, as Unity loads them with the scene).
+fn scene_mono() -> Command {
+    let mut cmd = Command::new("mono");
+    cmd.env(
+        "PD_SAMPLE_LEVELS",
+        root().join(support::SAMPLE_LEVELS_ASSET),
+    );
+    cmd
 }
 
 /// The sample scene played frame by frame on the UnityEngine stand-in against the real library: load,
@@ -149,7 +169,7 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
 fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_shared_library_built();
     let dir = scratch("scene_plays_frame_by_frame_on_the_unityengine_stand_in");
-    let stdout = run(Command::new("mono")
+    let stdout = run(scene_mono()
         .arg("--debug")
         .arg(scene_test_program(
             &dir,
@@ -172,7 +192,7 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
         InputHandling::InputManagerWithPackage,
         InputHandling::Both,
     ] {
-        let stdout = run(Command::new("mono")
+        let stdout = run(scene_mono()
             .arg("--debug")
             .arg(scene_test_program(
                 &dir,
@@ -194,7 +214,7 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
 #[test]
 fn scene_explains_a_missing_native_library() {
     let dir = scratch("scene_explains_a_missing_native_library");
-    let stdout = run(Command::new("mono")
+    let stdout = run(scene_mono()
         .arg("--debug")
         .arg(scene_test_program(
             &dir,
@@ -217,7 +237,7 @@ fn scene_explains_a_native_library_of_another_abi() {
         .args(["-shared", "-fPIC", "-o"])
         .arg(lib.join("libpriests_devils.so"))
         .arg(root().join("tests/csharp/old_abi.c")));
-    let stdout = run(Command::new("mono")
+    let stdout = run(scene_mono()
         .arg("--debug")
         .arg(scene_test_program(
             &dir,
@@ -263,7 +283,11 @@ fn readme_csharp_examples_compile() {
 
 #[test]
 fn engine_free_model_does_not_reference_unityengine() {
-    for file in sources(MODEL).into_iter().chain(sources(RUNTIME)) {
+    // Runtime/Unity is the package's UnityEngine assembly (asmdef checked in tests/unity_project.rs).
+    let runtime = sources(RUNTIME)
+        .into_iter()
+        .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY)));
+    for file in sources(MODEL).into_iter().chain(runtime) {
         let text = fs::read_to_string(&file).expect("source");
         let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
         for line in code {

@@ -98,37 +98,13 @@ fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
     }
 }
 
-/// `(priests, devils, boat, boat_safety, rowers)` of each `new Rules(...)` / `Rules.Classic` in the
-/// Unity sample's `Levels.Presets`.
+/// `(priests, devils, boat, boat_safety, rowers)` of each level of the Unity sample's `LevelSet` asset
+/// (`Levels.asset`), in order.
 fn unity_presets() -> Vec<[u32; 5]> {
-    let levels = read("unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model/Levels.cs");
-    let block = levels
-        .split_once("Presets =")
-        .and_then(|(_, rest)| rest.split_once("};"))
-        .expect("Levels.Presets")
-        .0;
-    let mut presets = Vec::new();
-    let mut rest = block;
-    while let Some(at) = rest.find("Rules") {
-        rest = &rest[at + "Rules".len()..];
-        if rest.starts_with(".Classic") {
-            presets.push([3, 3, 2, 0, 0]);
-        } else if let Some(args) = rest.strip_prefix('(') {
-            let args = &args[..args.find(')').expect("closing parenthesis")];
-            let parts: Vec<&str> = args.split(',').map(str::trim).collect();
-            let number = |i: usize| parts[i].parse::<u32>().expect("a count");
-            let safety = parts
-                .get(3)
-                .map_or(0, |s| u32::from(*s == "BoatSafety.Aboard"));
-            let rowers = parts.get(4).map_or(0, |s| match *s {
-                "Rowers.Priests" => 1,
-                "Rowers.Devils" => 2,
-                _ => 0,
-            });
-            presets.push([number(0), number(1), number(2), safety, rowers]);
-        }
-    }
-    presets
+    support::sample_asset_levels()
+        .into_iter()
+        .map(|level| level.rules)
+        .collect()
 }
 
 /// The same of each preset in `web/session.js`'s `PRESETS` (`{ priests: 3, devils: 3, boatCapacity: 2 }`,

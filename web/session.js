@@ -6,7 +6,7 @@
 import { ActionKind, BoatSafety, NO_PATH, PdError, RatingKind, Rowers, Side, StateKind, Status } from './pd.js';
 import { Kind, Place, Refusal, RiverGame } from './game.js';
 
-/** The levels the page offers: the Unity sample's list (Levels.cs), the classic game first. */
+/** The levels the page offers: the Unity sample's list (its LevelSet asset, Levels.asset), the classic game first. */
 export const PRESETS = Object.freeze([
     { priests: 3, devils: 3, boatCapacity: 2 },
     { priests: 2, devils: 2, boatCapacity: 2 },

@@ -8,6 +8,7 @@ using System.Reflection;
 using PriestsDevils;
 using PriestsDevils.Game;
 using PriestsDevils.Sample;
+using PriestsDevils.Unity;
 using UnityEngine;
 using UnityStandIn;
 
@@ -204,5 +205,59 @@ static partial class SceneTests
     {
         Type methods = typeof(Solver).Assembly.GetType("PriestsDevils.NativeMethods");
         return (uint)methods.GetField("PD_ABI_VERSION", BindingFlags.Static | BindingFlags.NonPublic | BindingFlags.Public).GetValue(null);
+    }
+
+    /// <summary>The level buttons are the assigned LevelSet's: none without one (said once in the Console,
+    /// the Inspector's level still played); a refused level skipped and named; a display name on its button.</summary>
+    static void LevelSetFromTheInspector()
+    {
+        Player.Reset();
+        new GameObject("Main Camera").AddComponent<Camera>();
+        FirstController none = Player.LoadComponent<FirstController>(new GameObject("Main"), c => { c.Level = RulesField.Classic; });
+        Player.Step();
+        Check(none.Levels.Count == 0 && none.LevelLabels.Count == 0, "no level set, no level buttons: " + none.Levels.Count);
+        Check(Player.Errors.Count == 1 && Player.Errors[0].Contains("no Level Set assigned"), "said once: " + string.Join(" | ", Player.Errors.ToArray()));
+        Check(none.Session.Solver.Rules.Equals(Rules.Classic), "the Inspector's level is played");
+        NoExceptions("no level set");
+
+        Player.Reset();
+        new GameObject("Main Camera").AddComponent<Camera>();
+        var set = ScriptableObject.CreateInstance<LevelSet>();
+        set.name = "Custom";
+        set.Add(LevelDefinition.Of(new Rules(2, 2, 2), "Warm-up"));
+        set.Add(new LevelDefinition { rules = new RulesField { priests = 3, devils = 3, boatCapacity = 0 } });
+        set.Add(LevelDefinition.Of(new Rules(4, 4, 2), "", true));
+        LevelDefinition midway = LevelDefinition.Of(Rules.Classic, "Midway");
+        midway.hasStart = true; // after two devils crossed: the classic plan's second position, 10 crossings left
+        midway.startPriests = 3;
+        midway.startDevils = 1;
+        midway.startBoat = Side.Far;
+        set.Add(midway);
+        FirstController custom = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
+        {
+            c.Level = RulesField.Classic;
+            c.LevelSet = set;
+        });
+        Player.Step();
+        Check(custom.Levels.Count == 3, "the refused level is skipped: " + custom.Levels.Count);
+        Check(custom.LevelLabels.Count == 3 && custom.LevelLabels[0] == "Warm-up", "a display name labels its button");
+        Check(custom.LevelLabels.Count == 3 && custom.LevelLabels[1] == custom.Levels[1].ToString() && !custom.Levels[1].IsSolvable,
+              "without one, the button describes the level");
+        Check(custom.Levels.Count == 3 && custom.Levels[2].MinCrossings == 10, "a level's own start is judged from there");
+        Check(Player.Errors.Count == 1 && Player.Errors[0].Contains("level 1 of Custom skipped: priests and devils must be at least 0 and the boat at least 1"),
+              "the refused level is named: " + string.Join(" | ", Player.Errors.ToArray()));
+        Press("Warm-up");
+        Check(custom.Session.Solver.Rules.Equals(new Rules(2, 2, 2)), "the named level is played");
+        var midwayPosition = new GameState(3, 1, 0, 2, 0, 0, Side.Far);
+        Press("Midway");
+        Check(custom.Session.Game.Snapshot().Equals(midwayPosition), "a level starts at its own start: " + custom.Session.Game.Snapshot());
+        Press("Auto-solve");
+        Check(Player.RunUntil(() => !custom.Busy, 50000), "Auto-solve ends on Midway");
+        Player.Step();
+        Check(custom.Session.Game.Crossings == 10 && Status().StartsWith("You win!"), "won in 10 from there: " + custom.Session.Game.Crossings + ", " + Status());
+        Press("Restart");
+        Check(custom.Session.Game.Snapshot().Equals(midwayPosition), "Restart comes back to the level's start");
+        CheckConsistent(custom, "Midway after Restart");
+        NoExceptions("a level set of the Inspector");
     }
 }

@@ -11,6 +11,7 @@ using System.Linq;
 using PriestsDevils;
 using PriestsDevils.Game;
 using PriestsDevils.Sample;
+using PriestsDevils.Unity;
 using UnityEngine;
 using UnityStandIn;
 
@@ -53,6 +54,7 @@ static partial class SceneTests
             Run("Restart at every frame of Auto-solve", RestartAtEveryFrame);
             Run("monkey", Monkey);
             Run("every level", EveryLevel);
+            Run("the level buttons are the assigned LevelSet's", LevelSetFromTheInspector);
             Run("layout for N, M <= 8, K <= 5", LayoutFits);
             Run("Inspector values out of range", InspectorValidation);
             Run("the panel is readable and fits a narrow Game view", ReadablePanel);
@@ -95,6 +97,7 @@ static partial class SceneTests
         FirstController controller = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
         {
             c.Level = new RulesField { priests = priests, devils = devils, boatCapacity = boat };
+            c.LevelSet = LevelSetAsset.Load();
         });
         Player.Step();
         return controller;
@@ -385,6 +388,10 @@ static partial class SceneTests
             Check(levels[i].Rules.Equals((Rules)labelled[0]) && levels[i].MinCrossings == (int?)labelled[1],
                   "level " + i + " is the package tests' " + labelled[0] + ": " + levels[i]);
         }
+        // The asset marks exactly the unsolvable level as meant to be, so its Inspector warns of none.
+        IList<PriestsDevils.Unity.LevelDefinition> defined = LevelSetAsset.Load().Levels;
+        for (int i = 0; i < defined.Count && i < levels.Count; i++)
+            Check(defined[i].meantUnsolvable == !levels[i].IsSolvable, "level " + i + ": meant unsolvable exactly when unsolvable");
         for (int i = 0; i < levels.Count; i++)
         {
             Level level = levels[i];
@@ -525,6 +532,7 @@ static partial class SceneTests
         FirstController variant = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
         {
             c.Level = new RulesField { priests = 3, devils = 3, boatCapacity = 3, boatSafety = BoatSafety.Aboard, rowers = Rowers.Priests };
+            c.LevelSet = LevelSetAsset.Load();
         });
         Player.Step();
         Check(variant.Session.Solver.Rules.Equals(new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Priests)), "the Inspector's variant is played");

@@ -16,6 +16,11 @@
 // - GameObject.CreatePrimitive adds a MeshFilter, a MeshRenderer and the primitive's collider (Manual:
 //   "Primitive and placeholder objects"): Cube a BoxCollider, Sphere a SphereCollider, Capsule and Cylinder
 //   a CapsuleCollider, Plane and Quad a MeshCollider.
+// - ScriptableObject (Runtime/Export/Scripting/ScriptableObject.bindings.cs: class ScriptableObject :
+//   Object, static T CreateInstance<T>() where T : ScriptableObject) and CreateAssetMenuAttribute
+//   (Runtime/Export/Scripting/Attributes.cs: sealed, class-only, menuName, fileName, order properties), as in
+//   Unity-Technologies/UnityCsReference 2022.3; CreateInstance here only constructs (the sample's LevelSet
+//   has no Awake or OnEnable); tests/csharp/LevelSetAsset.cs fills one from the shipped asset's YAML.
 // Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no rigid bodies;
 // OnGUI runs once per frame (the Repaint pass), not per event.
 using System;
@@ -164,6 +169,19 @@ namespace UnityEngine
         public float fieldOfView = 60f;
         /// <summary>The first camera still alive, as Unity's tagged main camera.</summary>
         public static Camera main { get { return UnityStandIn.Player.Find<Camera>(); } }
+    }
+
+    public class ScriptableObject : Object
+    {
+        public static T CreateInstance<T>() where T : ScriptableObject { return Activator.CreateInstance<T>(); }
+    }
+
+    [AttributeUsage(AttributeTargets.Class, AllowMultiple = false, Inherited = false)]
+    public sealed class CreateAssetMenuAttribute : Attribute
+    {
+        public string menuName { get; set; }
+        public string fileName { get; set; }
+        public int order { get; set; }
     }
 
     public enum PrimitiveType { Sphere, Capsule, Cylinder, Cube, Plane, Quad }

@@ -126,3 +126,45 @@ pub fn header_enum(header: &str, prefix: &str) -> BTreeMap<String, u64> {
         .map(|(k, v)| (k.to_string(), v.parse().expect("an enum value")))
         .collect()
 }
+
+/// The sample's `LevelSet` asset, where Package Manager imports the sample from.
+pub const SAMPLE_LEVELS_ASSET: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Levels.asset";
+
+/// One level of the sample's `LevelSet` asset: `[priests, devils, boat, boat_safety, rowers]`, whether it
+/// has a start state of its own, and whether it is meant to be unsolvable.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AssetLevel {
+    pub rules: [u32; 5],
+    pub has_start: bool,
+    pub meant_unsolvable: bool,
+}
+
+/// The levels of the sample's `LevelSet` asset, parsed from the YAML the Editor writes (each level a
+/// `  - displayName:` item of `  levels:`, its fields below it, the rules' nested four spaces deeper).
+pub fn sample_asset_levels() -> Vec<AssetLevel> {
+    let path = root().join(SAMPLE_LEVELS_ASSET);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let list = text.split_once("\n  levels:\n").expect("a levels list").1;
+    let mut levels = Vec::new();
+    for item in list.split("  - ").skip(1) {
+        let field = |key: &str| -> u32 {
+            let line = item
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{key}:")))
+                .unwrap_or_else(|| panic!("{key} in {item}"));
+            line.split_once(':')
+                .unwrap()
+                .1
+                .trim()
+                .parse()
+                .expect("a number")
+        };
+        levels.push(AssetLevel {
+            rules: ["priests", "devils", "boatCapacity", "boatSafety", "rowers"].map(field),
+            has_start: field("hasStart") == 1,
+            meant_unsolvable: field("meantUnsolvable") == 1,
+        });
+    }
+    levels
+}

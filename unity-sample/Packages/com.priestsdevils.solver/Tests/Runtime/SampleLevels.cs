@@ -2,8 +2,9 @@ namespace PriestsDevils.Tests
 {
     /// <summary>
     /// The levels the package's sample (Samples~/PriestsAndDevils) offers, with what its level buttons say
-    /// of each: the fewest crossings, or null for "unsolvable". The sample's own list must equal this one
-    /// (the repository's scene tests check it), so the package tests below vouch for every button.
+    /// of each: the fewest crossings, or null for "unsolvable". The sample's LevelSet asset (Levels.asset)
+    /// must hold exactly these (the repository's scene tests load it and check), so the package tests below
+    /// vouch for every button.
     /// </summary>
     public static class SampleLevels
     {

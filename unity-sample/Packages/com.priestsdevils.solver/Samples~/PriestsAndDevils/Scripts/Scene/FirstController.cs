@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using PriestsDevils;
 using PriestsDevils.Game;
+using PriestsDevils.Unity;
 using UnityEngine;
 
 namespace PriestsDevils.Sample
@@ -16,6 +17,8 @@ namespace PriestsDevils.Sample
     {
         [SerializeField] [Tooltip("The level the scene starts with (the level buttons switch to others).")]
         private RulesField level = RulesField.Classic;
+        [SerializeField] [Tooltip("The levels the level buttons offer: the sample's Levels asset, or any Level Set (Assets > Create > Priests and Devils > Level Set).")]
+        private LevelSet levels;
 
         private GameSession _session;
         private ActionManager _actions;
@@ -27,6 +30,9 @@ namespace PriestsDevils.Sample
         // Built once, when Awake describes the levels; OnGUI reads them every frame without allocating.
         private IList<Level> _levels = new ReadOnlyCollection<Level>(new Level[0]);
         private IList<string> _levelLabels = new ReadOnlyCollection<string>(new string[0]);
+        // Each level's own start state, parallel to _levels (null: everyone on the start bank).
+        private State?[] _levelStarts = new State?[0];
+        private State? _start;
         private bool _autoSolving;
         private string _status = "";
         private string _hint = "";
@@ -34,6 +40,8 @@ namespace PriestsDevils.Sample
 
         /// <summary>The level the scene starts with, as set in the Inspector (read in Awake).</summary>
         public RulesField Level { get { return level; } set { level = value; } }
+        /// <summary>The level set the level buttons offer, as set in the Inspector (read in Awake).</summary>
+        public LevelSet LevelSet { get { return levels; } set { levels = value; } }
 
         public string Status { get { return _problem ?? _status; } }
         public string HintText { get { return _hint; } }
@@ -59,20 +67,55 @@ namespace PriestsDevils.Sample
                 Debug.LogError("Priests and Devils sample: " + _problem);
                 return;
             }
-            List<Level> levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
-            var labels = new string[levels.Count];
-            for (int i = 0; i < labels.Length; i++) labels[i] = levels[i].ToString();
-            _levels = levels.AsReadOnly();
+            var names = new List<string>();
+            var starts = new List<State?>();
+            List<Rules> playable = Playable(levels, names, starts);
+            List<Level> offered = PriestsDevils.Game.Levels.Describe(playable);
+            for (int i = 0; i < offered.Count; i++)
+                if (starts[i].HasValue) offered[i] = PriestsDevils.Game.Levels.From(playable[i], starts[i].Value);
+            _levelStarts = starts.ToArray();
+            var labels = new string[offered.Count];
+            // A level's button shows its display name, or describes the level when it has none.
+            for (int i = 0; i < labels.Length; i++) labels[i] = names[i].Length > 0 ? names[i] : offered[i].ToString();
+            _levels = offered.AsReadOnly();
             _levelLabels = new ReadOnlyCollection<string>(labels);
             Rules rules;
             string invalid;
             if (!level.TryGetRules(out rules, out invalid))
             {
                 _status = "Inspector level out of range (" + invalid + "): playing the classic game instead.";
-                Load(Rules.Classic, false);
+                Load(Rules.Classic, null, false);
                 return;
             }
-            Load(rules, true);
+            Load(rules, null, true);
+        }
+
+        /// <summary>The rules of the set's levels the runtime accepts, in order, their display names added to
+        /// <paramref name="names"/> and their own start states (null: everyone on the start bank) to
+        /// <paramref name="starts"/>; the others are skipped and named in the Console (none without a set).</summary>
+        private static List<Rules> Playable(LevelSet set, List<string> names, List<State?> starts)
+        {
+            var playable = new List<Rules>();
+            if (set == null)
+            {
+                Debug.LogError("Priests and Devils sample: no Level Set assigned to FirstController's Levels field: no level buttons.");
+                return playable;
+            }
+            IList<LevelDefinition> defined = set.Levels;
+            for (int i = 0; i < defined.Count; i++)
+            {
+                Rules rules;
+                State start;
+                string problem = "empty";
+                if (defined[i] != null && defined[i].TryGetLevel(out rules, out start, out problem))
+                {
+                    playable.Add(rules);
+                    names.Add(defined[i].displayName ?? "");
+                    starts.Add(defined[i].hasStart ? start : (State?)null);
+                }
+                else Debug.LogError("Priests and Devils sample: level " + i + " of " + set.name + " skipped: " + problem);
+            }
+            return playable;
         }
 
         public void LoadResources()
@@ -89,8 +132,9 @@ namespace PriestsDevils.Sample
             if (Camera.main != null) Camera.main.transform.position = _layout.CameraPosition();
         }
 
-        /// <summary>Starts a level: a new solver, scenery sized for it, everyone on the start bank.</summary>
-        private void Load(Rules rules, bool judge)
+        /// <summary>Starts a level: a new solver, scenery sized for it, everyone on the start bank or, with
+        /// <paramref name="start"/>, placed as it says (Restart comes back there).</summary>
+        private void Load(Rules rules, State? start, bool judge)
         {
             GameSession next;
             try
@@ -102,9 +146,12 @@ namespace PriestsDevils.Sample
                 _status = "Cannot load " + rules + ": " + e.Message;
                 if (_session != null) return;
                 next = new GameSession(Rules.Classic);
+                start = null;
             }
             if (_session != null) _session.Dispose();
             _session = next;
+            _start = start;
+            if (start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(rules, start.Value));
             Stop();
             LoadResources();
             BuildCharacters();
@@ -179,6 +226,7 @@ namespace PriestsDevils.Sample
             if (_session == null) return;
             Stop();
             _session.Restart();
+            if (_start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(_session.Solver.Rules, _start.Value));
             BuildCharacters();
             Refresh();
         }
@@ -186,7 +234,7 @@ namespace PriestsDevils.Sample
         public void SelectLevel(int index)
         {
             if (_session == null || index < 0 || index >= _levels.Count) return;
-            Load(_levels[index].Rules, true);
+            Load(_levels[index].Rules, _levelStarts[index], true);
         }
 
         public void Hint()

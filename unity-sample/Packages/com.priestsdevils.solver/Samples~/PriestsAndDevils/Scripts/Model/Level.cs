@@ -45,23 +45,16 @@ namespace PriestsDevils.Game
         }
     }
 
-    /// <summary>The levels the sample offers, each solved once to tell whether and how fast it can be won.</summary>
+    /// <summary>Judges levels: each solved once to tell whether and how fast it can be won. The sample's
+    /// levels themselves are data, the <c>Levels</c> asset (a <c>LevelSet</c>) the scene is given.</summary>
     public static class Levels
     {
-        /// <summary>The configurations offered, the classic game first.</summary>
-        public static readonly Rules[] Presets =
-        {
-            Rules.Classic, new Rules(2, 2, 2), new Rules(4, 4, 3), new Rules(5, 5, 3), new Rules(5, 3, 2), new Rules(4, 4, 2),
-            // A rule variant: a boat for three that only priests row, never with devils outnumbering them aboard.
-            new Rules(3, 3, 3, BoatSafety.Aboard, Rowers.Priests),
-        };
-
-        /// <summary>Solves every preset (a few microseconds each) and reports it.</summary>
+        /// <summary>Solves every configuration (a few microseconds each) and reports it.</summary>
         /// <exception cref="SolverException">The native library failed (see <see cref="NativePlugin"/>).</exception>
-        public static List<Level> Describe(IEnumerable<Rules> presets)
+        public static List<Level> Describe(IEnumerable<Rules> configurations)
         {
             var levels = new List<Level>();
-            foreach (Rules rules in presets)
+            foreach (Rules rules in configurations)
             {
                 using (var solver = new Solver(rules))
                 {
@@ -69,6 +62,26 @@ namespace PriestsDevils.Game
                 }
             }
             return levels;
+        }
+
+        /// <summary>A level of <paramref name="rules"/> that starts at <paramref name="start"/> (a level set's
+        /// own start state), judged from there: unsolvable when the start is lost or has no path.</summary>
+        /// <exception cref="SolverException">The native library failed, or the start lies outside the rules.</exception>
+        public static Level From(Rules rules, State start)
+        {
+            using (var solver = new Solver(rules))
+            {
+                Verdict verdict = solver.CheckState(start);
+                int? crossings = verdict.IsLost ? null : verdict.Distance;
+                return new Level(rules, crossings.HasValue, crossings);
+            }
+        }
+
+        /// <summary>The game position of <paramref name="start"/>: its characters on the banks, the boat
+        /// empty at its side.</summary>
+        public static GameState Position(Rules rules, State start)
+        {
+            return new GameState(start.Priests, start.Devils, rules.Priests - start.Priests, rules.Devils - start.Devils, 0, 0, start.Boat);
         }
     }
 }

@@ -1,11 +1,12 @@
 using System;
 using UnityEngine;
 
-namespace PriestsDevils.Sample
+namespace PriestsDevils.Unity
 {
     /// <summary>
     /// A level's rules as the Inspector edits them: counts, boat seats and the rule variant, serialized with
-    /// the scene (<c>[SerializeField] private RulesField level</c>). <see cref="TryGetRules"/> turns it into
+    /// the scene or an asset (<c>[SerializeField] private RulesField level</c>; a <see cref="LevelSet"/>
+    /// holds one per level); the package's Editor draws the level's figures under it. <see cref="TryGetRules"/> turns it into
     /// the solver's <see cref="Rules"/> or says which value is out of range.
     /// </summary>
     [Serializable]

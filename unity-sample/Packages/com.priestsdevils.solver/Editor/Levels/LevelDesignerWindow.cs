@@ -1,0 +1,149 @@
+using System.Collections.Generic;
+using PriestsDevils.Unity;
+using UnityEditor;
+using UnityEngine;
+
+namespace PriestsDevils.Editor.Levels
+{
+    /// <summary>
+    /// <i>Window → Priests and Devils → Level Designer</i>: the command-line <c>levels</c> report for ranges of
+    /// priests, devils and boat seats and the rule variants, sortable by difficulty and by fewest crossings;
+    /// the state graph of the selected configuration (reachable states, milestones, optimal moves); and
+    /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable. Everything it shows
+    /// comes from <see cref="LevelDesignerPresenter"/>.
+    /// </summary>
+    public sealed class LevelDesignerWindow : EditorWindow
+    {
+        private const float Cell = 70f;
+        private const float NodeSize = 10f;
+        private const float NodeGap = 16f;
+
+        private static readonly string[] Variants = { "Classic only", "Every rule variant" };
+
+        private readonly LevelDesignerPresenter _presenter = new LevelDesignerPresenter();
+        private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
+        private int _variants;
+        private LevelSet _target;
+        private Vector2 _scroll;
+
+        /// <summary>Opens the window (or focuses it).</summary>
+        [MenuItem("Window/Priests and Devils/Level Designer")]
+        public static void Open()
+        {
+            GetWindow<LevelDesignerWindow>("Level Designer");
+        }
+
+        private void OnGUI()
+        {
+            DrawRanges();
+            if (_presenter.Error != null) EditorGUILayout.HelpBox(_presenter.Error, MessageType.Warning);
+            _scroll = EditorGUILayout.BeginScrollView(_scroll);
+            DrawReport();
+            DrawGraph(_presenter.SelectedGraph);
+            EditorGUILayout.EndScrollView();
+            DrawAdd();
+        }
+
+        private void DrawRanges()
+        {
+            EditorGUILayout.BeginHorizontal();
+            _priestsLo = EditorGUILayout.IntField("Priests from", _priestsLo);
+            _priestsHi = EditorGUILayout.IntField("to", _priestsHi);
+            EditorGUILayout.EndHorizontal();
+            EditorGUILayout.BeginHorizontal();
+            _devilsLo = EditorGUILayout.IntField("Devils from", _devilsLo);
+            _devilsHi = EditorGUILayout.IntField("to", _devilsHi);
+            EditorGUILayout.EndHorizontal();
+            EditorGUILayout.BeginHorizontal();
+            _boatLo = EditorGUILayout.IntField("Boat seats from", _boatLo);
+            _boatHi = EditorGUILayout.IntField("to", _boatHi);
+            EditorGUILayout.EndHorizontal();
+            _variants = EditorGUILayout.Popup("Rules", _variants, Variants);
+            EditorGUILayout.BeginHorizontal();
+            if (GUILayout.Button("Report"))
+            {
+                IList<Rules> variants = _variants == 1 ? LevelDesignerPresenter.AllVariants(Rules.Classic) : new[] { Rules.Classic };
+                _presenter.Run(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, variants);
+            }
+            if (GUILayout.Button("Report order")) _presenter.Sort(ReportOrder.Report);
+            if (GUILayout.Button("Sort by difficulty")) _presenter.Sort(ReportOrder.Difficulty);
+            if (GUILayout.Button("Sort by fewest crossings")) _presenter.Sort(ReportOrder.FewestCrossings);
+            EditorGUILayout.EndHorizontal();
+        }
+
+        private void DrawReport()
+        {
+            EditorGUILayout.BeginHorizontal();
+            foreach (string header in ReportRow.Headers) GUILayout.Label(header, GUILayout.Width(Cell));
+            EditorGUILayout.EndHorizontal();
+            IList<ReportRow> rows = _presenter.Rows;
+            for (int i = 0; i < rows.Count; i++)
+            {
+                EditorGUILayout.BeginHorizontal();
+                bool selected = GUILayout.Toggle(_presenter.Selected == i, "", GUILayout.Width(16f));
+                if (selected && _presenter.Selected != i) _presenter.Select(i);
+                foreach (string cell in rows[i].Cells) GUILayout.Label(cell, GUILayout.Width(Cell));
+                EditorGUILayout.EndHorizontal();
+            }
+        }
+
+        /// <summary>Two panels side by side, the boat on the start bank then on the far bank; in each, a
+        /// state's square sits at (devils, priests) on the start bank. Grey: lost; white: safe but not
+        /// reachable from the start; blue: reachable; green: on an optimal plan; yellow: a milestone. Lines
+        /// join the states a crossing links; the optimal crossings are green.</summary>
+        private void DrawGraph(StateGraph graph)
+        {
+            if (graph == null)
+            {
+                if (_presenter.Selected >= 0) EditorGUILayout.HelpBox("Too many states to draw.", MessageType.Info);
+                return;
+            }
+            Rules rules = graph.Rules;
+            float panel = (rules.Devils + 1) * NodeGap + NodeGap;
+            Rect area = GUILayoutUtility.GetRect(2 * panel, (rules.Priests + 1) * NodeGap + NodeGap);
+            if (Event.current.type != EventType.Repaint) return;
+            foreach (GraphEdge edge in graph.Edges)
+            {
+                Handles.color = edge.Optimal ? new Color(0.1f, 0.7f, 0.2f) : new Color(0.5f, 0.5f, 0.5f, 0.5f);
+                Handles.DrawLine(Center(area, panel, rules, graph.Nodes[edge.From].State), Center(area, panel, rules, graph.Nodes[edge.To].State));
+            }
+            foreach (GraphNode node in graph.Nodes)
+            {
+                Vector2 c = Center(area, panel, rules, node.State);
+                var square = new Rect(c.x - NodeSize / 2, c.y - NodeSize / 2, NodeSize, NodeSize);
+                EditorGUI.DrawRect(square, Colour(node));
+            }
+        }
+
+        private static Vector2 Center(Rect area, float panel, Rules rules, State state)
+        {
+            float x = area.x + (state.Boat == Side.Far ? panel : 0f) + NodeGap + state.Devils * NodeGap;
+            float y = area.y + NodeGap + (rules.Priests - state.Priests) * NodeGap;
+            return new Vector2(x, y);
+        }
+
+        private static Color Colour(GraphNode node)
+        {
+            if (node.Kind == StateKind.LostStartBank || node.Kind == StateKind.LostFarBank) return new Color(0.3f, 0.3f, 0.3f);
+            if (node.Milestone) return new Color(1f, 0.85f, 0.1f);
+            if (node.OnOptimalPlan) return new Color(0.1f, 0.7f, 0.2f);
+            return node.Reachable ? new Color(0.3f, 0.5f, 0.9f) : new Color(0.9f, 0.9f, 0.9f);
+        }
+
+        private void DrawAdd()
+        {
+            EditorGUILayout.BeginHorizontal();
+            _target = (LevelSet)EditorGUILayout.ObjectField("Level set", _target, typeof(LevelSet), false);
+            bool enabled = _target != null && _presenter.Selected >= 0;
+            if (GUILayout.Button("Add to level set") && enabled)
+            {
+                LevelFigures figures = _presenter.Rows[_presenter.Selected].Figures;
+                // Recorded before the change, so Edit > Undo removes the level again; SetDirty saves it.
+                Undo.RecordObject(_target, "Add level to " + _target.name);
+                _target.Add(LevelDefinition.Of(figures.Rules, "", !figures.IsSolvable));
+                EditorUtility.SetDirty(_target);
+            }
+            EditorGUILayout.EndHorizontal();
+        }
+    }
+}

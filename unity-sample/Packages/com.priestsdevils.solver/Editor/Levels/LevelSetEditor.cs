@@ -1,0 +1,51 @@
+using PriestsDevils.Unity;
+using UnityEditor;
+
+namespace PriestsDevils.Editor.Levels
+{
+    /// <summary>
+    /// The Inspector of a <see cref="LevelSet"/>: each level with its fields (its rules drawn with their
+    /// figures by <see cref="RulesFieldDrawer"/>), the figures from its own start state when it has one, and
+    /// a warning on a level that cannot be won without being marked as meant to be unsolvable.
+    /// </summary>
+    [CustomEditor(typeof(LevelSet))]
+    public sealed class LevelSetEditor : UnityEditor.Editor
+    {
+        private readonly LevelSetPresenter _presenter = new LevelSetPresenter();
+
+        /// <summary>The values of a serialized <see cref="LevelDefinition"/>.</summary>
+        public static LevelInput Read(SerializedProperty level)
+        {
+            LevelInput input = RulesFieldDrawer.Read(level.FindPropertyRelative("rules"));
+            input.HasStart = level.FindPropertyRelative("hasStart").boolValue;
+            input.StartPriests = level.FindPropertyRelative("startPriests").intValue;
+            input.StartDevils = level.FindPropertyRelative("startDevils").intValue;
+            input.StartBoat = (Side)level.FindPropertyRelative("startBoat").intValue;
+            return input;
+        }
+
+        /// <summary>Draws every level, its figures and its warning; the list's size can be edited.</summary>
+        public override void OnInspectorGUI()
+        {
+            serializedObject.Update();
+            SerializedProperty levels = serializedObject.FindProperty("levels");
+            int size = EditorGUILayout.IntField("Levels", levels.arraySize);
+            if (size != levels.arraySize && size >= 0) levels.arraySize = size;
+            for (int i = 0; i < levels.arraySize; i++)
+            {
+                SerializedProperty level = levels.GetArrayElementAtIndex(i);
+                EditorGUILayout.PropertyField(level, true);
+                LevelInput input = Read(level);
+                LevelFigures figures = _presenter.Present(input);
+                if (input.HasStart && figures.Error == null)
+                {
+                    // The rules' drawer shows the figures from the start bank; these are from the level's start.
+                    for (int j = 0; j < figures.Lines.Count; j++) EditorGUILayout.LabelField(figures.Lines[j]);
+                }
+                string warning = LevelSetPresenter.Warning(figures, level.FindPropertyRelative("meantUnsolvable").boolValue);
+                if (warning != null) EditorGUILayout.HelpBox(warning, MessageType.Warning);
+            }
+            serializedObject.ApplyModifiedProperties();
+        }
+    }
+}

@@ -1,0 +1,27 @@
+using System.Collections.Generic;
+using UnityEngine;
+
+namespace PriestsDevils.Unity
+{
+    /// <summary>
+    /// An ordered list of levels, kept as an asset (<i>Assets → Create → Priests and Devils → Level Set</i>)
+    /// so that a game reads its levels from data a designer edits in the Inspector, where the package's
+    /// Editor shows each level's figures and warns of an unsolvable one not marked as meant to be.
+    /// </summary>
+    [CreateAssetMenu(fileName = "Levels", menuName = "Priests and Devils/Level Set", order = 100)]
+    public class LevelSet : ScriptableObject
+    {
+        [SerializeField] [Tooltip("The levels, in the order the game offers them.")]
+        private List<LevelDefinition> levels = new List<LevelDefinition>();
+
+        /// <summary>The levels, in order.</summary>
+        public IList<LevelDefinition> Levels { get { return levels.AsReadOnly(); } }
+
+        /// <summary>Appends <paramref name="level"/> (record the asset with <c>Undo.RecordObject</c> first in
+        /// the Editor, so that the change can be undone and is saved).</summary>
+        public void Add(LevelDefinition level)
+        {
+            levels.Add(level);
+        }
+    }
+}
