@@ -39,13 +39,15 @@ exports=(
 mkdir -p "$out"
 rm -f "$out"/*.js "$out"/*.wasm "$out"/*.html "$out"/*.css
 # Sized for a first visit: -Oz; no emulated filesystem (the library never opens a file); the page's own
-# allocator (web/alloc.c) instead of emmalloc; then one more binaryen pass over the linked module.
+# allocator (web/alloc.c) instead of emmalloc; then one more binaryen pass over the linked module, and
+# esbuild's minifier over emcc's JavaScript (which -Oz leaves readable without the Closure Compiler).
 emcc -Oz -std=c11 -Wall -Werror -Iinclude web/glue.c web/alloc.c "$lib" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPriestsDevils -sENVIRONMENT=web \
     -sFILESYSTEM=0 -sMALLOC=none -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
     -sEXPORTED_FUNCTIONS="$(printf '_%s,' "${exports[@]}" | sed 's/,$//')" \
     -o "$out/priests_devils.js"
 wasm-opt -Oz "$out/priests_devils.wasm" -o "$out/priests_devils.wasm"
+esbuild "$out/priests_devils.js" --minify --format=esm --log-level=warning --allow-overwrite --outfile="$out/priests_devils.js"
 # The page as one module (app.js with the modules it imports, minified by Debian's esbuild) and its style
 # inlined into index.html: a first visit waits for three requests (the page, app.js, the emscripten
 # JavaScript) besides the wasm, all of which index.html starts at once. The binding (pd.js, enums.g.js)
