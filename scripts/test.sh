@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 # cross runs' with PD_REQUIRE_CROSS (.ci/run sets it); without it, a cross run whose tools are missing is
 # skipped, and the last line says which.
 scripts/install-tools.sh test dist ${PD_REQUIRE_CROSS:+cross}
-web_venv=target/web-venv zig_venv=target/plugin-tools/venv
+web_venv=target/web-venv zig_venv=target/plugin-tools/venv axe=target/axe/node_modules/axe-core/axe.min.js
 
 # `cargo test` builds the library only as an rlib; the C and C# tests need the shared and static
 # libraries of the same profile.
@@ -23,12 +23,13 @@ cargo build --locked --lib "${profile[@]}"
 cargo test --locked "$@"
 
 # The cross runs (tests/plugin_runs.rs and tests/web.rs, #[ignore]d so that `cargo test` never counts
-# them as passed when they did not run): each one whose tools are installed, by test file and name.
+# them as passed when they did not run): each one whose tools (commands, or files by their path) are
+# installed, by test file and name.
 cross_runs=(
     "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
     "plugin_runs c_program_passes_against_the_webgl_binary_under_node:emcc node"
-    "web web_page_plays_in_headless_chromium:chromium chromedriver emcc $web_venv/bin/python"
+    "web web_page_plays_in_headless_chromium:chromium chromedriver emcc wasm-opt esbuild $web_venv/bin/python $axe"
     "dist linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu:aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
     "dist windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine:x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
     "dist wasm_archive_builds_with_emscripten_and_runs_under_node:emcc em++ node"
@@ -38,7 +39,7 @@ skipped=()
 for run in "${cross_runs[@]}"; do
     test_and_name=${run%%:*} absent=()
     name=${test_and_name#* }
-    for tool in ${run#*:}; do command -v "$tool" >/dev/null || absent+=("$tool"); done
+    for tool in ${run#*:}; do command -v "$tool" >/dev/null || [ -f "$tool" ] || absent+=("$tool"); done
     if [ ${#absent[@]} -eq 0 ]; then
         cargo test --locked "${profile[@]}" --test "${test_and_name%% *}" -- --ignored --exact "$name"
     elif [ -n "${PD_REQUIRE_CROSS:-}" ]; then

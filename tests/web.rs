@@ -4,9 +4,10 @@
 //! `tests/web/drive.py` (with axe-core's accessibility checks and a second visit offline).
 //!
 //! The browser run is `#[ignore]`d, so that a plain `cargo test` lists it as not run rather than
-//! passing it; `scripts/test.sh` runs it when Chromium, chromedriver, emcc and the test's Python
-//! environment (`target/web-venv`, which test.sh makes) are there, and installs them under
-//! `PD_REQUIRE_CROSS`. Run by hand, it fails when one of them is missing.
+//! passing it; `scripts/test.sh` runs it when Chromium, chromedriver, emcc, wasm-opt, esbuild, the
+//! test's Python environment (`target/web-venv`) and axe-core (`target/axe`) are there, and installs
+//! them (by `scripts/install-tools.sh cross`) under `PD_REQUIRE_CROSS`. Run by hand, it fails when one
+//! of them is missing.
 
 mod plugins;
 mod support;
@@ -371,14 +372,20 @@ fn assert_service_worker(site: &Path) {
 }
 
 #[test]
-#[ignore = "cross run: needs chromium, chromedriver, emcc and target/web-venv (scripts/test.sh runs it when they are there)"]
+#[ignore = "cross run: needs chromium, chromedriver, emcc, wasm-opt, esbuild, target/web-venv and target/axe (scripts/test.sh runs it when they are there)"]
 fn web_page_plays_in_headless_chromium() {
-    require(&["chromium", "chromedriver", "emcc"]);
+    require(&["chromium", "chromedriver", "emcc", "wasm-opt", "esbuild"]);
     let python = python();
     assert!(
         python.exists(),
         "{} is missing: scripts/test.sh makes it (a venv with tests/web/requirements.txt)",
         python.display()
+    );
+    let axe = root().join("target/axe/node_modules/axe-core/axe.min.js");
+    assert!(
+        axe.exists(),
+        "{} is missing: scripts/install-tools.sh cross installs it",
+        axe.display()
     );
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web");
     let site = dir.join("site");
