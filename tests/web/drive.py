@@ -420,18 +420,33 @@ def missing_library(page):
     page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
 
 
+def cache_names(page):
+    return page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
+
+
 def offline(page, server):
-    """A second visit with the server gone plays the game from the service worker's cache, which is the
-    build's own: its name carries the digest scripts/build-web.sh wrote into sw.js."""
+    """A new build replaces the cache a returning visitor kept (the build's digest names it), and a
+    second visit with the server gone plays the game from the service worker's cache alone."""
     page.open()
     page.wait(lambda: page.d.execute_script("return navigator.serviceWorker.controller !== null"))
-    build = re.search(r"const CACHE = `\$\{PREFIX\}([0-9a-f]{16})`;", (SITE / "sw.js").read_text())
+    sw = (SITE / "sw.js").read_text()
+    build = re.search(r"const CACHE = `\$\{PREFIX\}([0-9a-f]{16})`;", sw)
     assert build, "sw.js names no build"
-    caches = page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
-    assert caches == [f"priests-devils-{build[1]}"], caches
+    assert cache_names(page) == [f"priests-devils-{build[1]}"], cache_names(page)
+    # A new build, as build-web.sh would write it: another page and another digest in sw.js.
+    rebuilt = "f" * 16 if build[1] != "f" * 16 else "e" * 16
+    index = SITE / "index.html"
+    index.write_text(index.read_text().replace("<title>Priests and Devils</title>",
+                                               "<title>Priests and Devils, rebuilt</title>"))
+    (SITE / "sw.js").write_text(sw.replace(build[1], rebuilt))
+    page.open()  # the visit that finds the new service worker, still served by the old one
+    page.wait(lambda: cache_names(page) == [f"priests-devils-{rebuilt}"])
+    page.open()
+    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
     server.shutdown()
     server.server_close()
     page.open()
+    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
     assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
     page.auto_solve()
     assert page.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", page.text("status")
