@@ -1,7 +1,7 @@
 // The page: loads the library, offers the levels, and wires the buttons, keys and scene to a Session.
 
 import { load, PdError, Side, StateKind } from './pd.js';
-import { Kind } from './game.js';
+import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
 
@@ -29,13 +29,26 @@ function fail(error, loading = false) {
         : `Something went wrong: ${error?.message ?? error}. Reload the page to start again.`;
     ui.status.textContent = 'The game cannot go on.';
     ui.status.dataset.outcome = 'failed';
-    if (!lib) ui.level.replaceChildren(new Option('Unavailable'));
+    if (!lib) {
+        ui.level.replaceChildren(new Option('Unavailable'));
+        $('scene').hidden = true;
+    }
     for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart]) b.disabled = true;
     document.body.dataset.state = 'failed';
 }
 
 window.addEventListener('error', (e) => fail(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => fail(e.reason));
+
+// The board is drawn while the library loads: the classic game's start, whose elements its first session
+// keeps. Until a session exists, activating a character or the boat does nothing.
+scene = new Scene($('scene'), {
+    onCharacter: (id) => session && act(() => session.click(id)),
+    onBoat: () => session && act(() => session.sail()),
+});
+const preview = new RiverGame(PRESETS[0]);
+scene.show(preview);
+scene.update(preview);
 
 try {
     lib = await load();
@@ -47,10 +60,6 @@ if (lib) start();
 /** Shows the classic game first, then fills the level list: the page is playable one frame sooner (the
  * list builds a solver per level). Marks `pd:first-solve` and `pd:ready` (tests/web/bench.py). */
 function start() {
-    scene = new Scene($('scene'), {
-        onCharacter: (id) => act(() => session.click(id)),
-        onBoat: () => act(() => session.sail()),
-    });
     play(PRESETS[0]);
     performance.mark('pd:first-solve');
     ui.hint.addEventListener('click', () => { stopAuto(); session.nextHint(); render(); });
