@@ -40,8 +40,10 @@ function fail(error, loading = false) {
 window.addEventListener('error', (e) => fail(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => fail(e.reason));
 
-// The board is drawn while the library loads: the classic game's start, whose elements its first session
-// keeps. Until a session exists, activating a character or the boat does nothing.
+// The library's files are requested first; the board is drawn while they load: the classic game's start,
+// whose elements its first session keeps. Until a session exists, activating a character or the boat
+// does nothing.
+const loading = load();
 scene = new Scene($('scene'), {
     onCharacter: (id) => session && act(() => session.click(id)),
     onBoat: () => session && act(() => session.sail()),
@@ -51,7 +53,7 @@ scene.show(preview);
 scene.update(preview);
 
 try {
-    lib = await load();
+    lib = await loading;
 } catch (e) {
     fail(e, true);
 }
