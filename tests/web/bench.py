@@ -115,10 +115,11 @@ def main(argv):
     for label, _ in targets:
         s = samples[label]
         ready = median(s, "ready")
-        cells = [median(s, key) for key in ("firstContentfulPaint", "wasmEnd", "marks.pd:instantiated",
-                                            "marks.pd:first-solve", "ready", "readyFrame")]
+        keys = ["firstContentfulPaint", "wasmEnd", "marks.pd:instantiated", "marks.pd:first-solve", "ready",
+                "readyFrame"]
+        cells = [median(s, key) if label != "blank page" or i == 0 else None for i, key in enumerate(keys)]
         text = " ".join(f"{c:>{w}.0f}" if c is not None else f"{'-':>{w}}" for c, w in zip(cells, [11, 12, 12, 11, 7, 11]))
-        ratio = f"{ready / blank:.2f}x" if ready is not None and blank else "-"
+        ratio = f"{ready / blank:.2f}x" if ready is not None and blank and label != "blank page" else "-"
         print(f"{label:<16} {text} {ratio:>13}")
 
 
