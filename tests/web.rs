@@ -28,7 +28,7 @@ const NOT_BOUND: [&str; 3] = [
 ];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 14] = [
+const SCENARIOS: [&str; 15] = [
     "loads",
     "binding",
     "hint_tiers",
@@ -42,6 +42,7 @@ const SCENARIOS: [&str; 14] = [
     "accessibility",
     "no_console_errors",
     "missing_library",
+    "wasm_type",
     "offline",
 ];
 

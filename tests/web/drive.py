@@ -420,6 +420,18 @@ def missing_library(page):
     page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
 
 
+def wasm_type(page):
+    """A server that gives the wasm another type than application/wasm: the page compiles it whole."""
+    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
+    Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/octet-stream"}
+    try:
+        page.open()
+    finally:
+        Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm"}
+        page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+
+
 def cache_names(page):
     return page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
 
@@ -472,7 +484,8 @@ def main():
               "scenarios": {}}
     # Offline play comes last: it stops the server.
     runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
-    runs += [("missing_library", missing_library), ("offline", lambda page: offline(page, server))]
+    runs += [("missing_library", missing_library), ("wasm_type", wasm_type),
+             ("offline", lambda page: offline(page, server))]
     try:
         for name, scenario in runs:
             if scenario is missing_library:
