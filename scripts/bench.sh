@@ -3,10 +3,32 @@
 #  1. hint lookup in Rust (criterion): Rust API, C ABI, a bare indexed load, the original algorithms,
 #     for one state and looped over every playable state; then from a C program (gcc, static library);
 #  2. build time and peak memory against size, and pathfinding's BFS (writes docs/bench-build.svg);
-#  3. hints in C# under Mono: original-style BFS, P/Invoke.
+#  3. hints in C# under Mono: original-style BFS, P/Invoke;
+#  4. the level report;
+#  5. the web page's first visit in headless Chromium against a blank page's first frame (tests/web/bench.py).
 # Needs mono-mcs and mono-runtime (scripts/test.sh installs them). SCALE_MAX=100000 shortens step 2.
+#
+#   scripts/bench.sh          every benchmark (step 5 when the cross tools are installed)
+#   scripts/bench.sh web      step 5 only; PD_WEB_BEFORE=DIR adds another build of the page (e.g. an older
+#                             commit's target/web) to the same run, WEB_ROUNDS=N sets the rounds (15)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Step 5: the page built into target/bench/web, then visited in turn with the blank page (and the build
+# in PD_WEB_BEFORE) by one headless Chromium; every sample goes to target/bench/web-load.json.
+web_bench() {
+    scripts/build-web.sh --out target/bench/web >/dev/null
+    local sites=("page=target/bench/web")
+    [ -n "${PD_WEB_BEFORE:-}" ] && sites=("before=$PD_WEB_BEFORE" "${sites[@]}")
+    target/web-venv/bin/python tests/web/bench.py --rounds "${WEB_ROUNDS:-15}" target/bench/web-load.json "${sites[@]}"
+}
+
+if [ "${1:-}" = web ]; then
+    scripts/install-tools.sh web cross
+    echo "## 5. The web page's first visit (headless Chromium)"
+    web_bench
+    exit 0
+fi
 
 echo "## Machine"
 echo "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB; $(rustc --version); $(mono --version | head -1)"
@@ -36,3 +58,10 @@ LD_LIBRARY_PATH=target/release mono --optimize=all "$out/HintBench.exe"
 echo; echo "## 4. Level report over 1 536 configurations (criterion; baseline: building them only)"
 cargo bench --bench levels -- --noplot 2>/dev/null | grep -E "^levels_|time:" | paste - - | \
     awk '{ printf "%-60s %s %s %s\n", $1, $(NF-5), $(NF-4), "(median of the interval: " $(NF-3) " " $(NF-2) ")" }'
+
+echo; echo "## 5. The web page's first visit (headless Chromium; baseline: a blank page's first frame)"
+if command -v chromium >/dev/null && [ -x target/web-venv/bin/python ]; then
+    web_bench
+else
+    echo "skipped: needs chromium and target/web-venv (scripts/install-tools.sh cross)"
+fi

@@ -5,8 +5,9 @@
 #
 #   scripts/install-tools.sh test     the test suite: C (gcc, valgrind), C# (Mono, NUnit), Graphviz, ...
 #   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node, aarch64 + qemu,
-#                                     Chromium + its driver and the browser test's Python environment
-#   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten and node-acorn
+#                                     Chromium + its driver, the browser test's Python environment and
+#                                     axe-core (npm, pinned below, under target/axe)
+#   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten, node-acorn, binaryen, esbuild
 #   scripts/install-tools.sh dist     what scripts/dist.sh needs for the five C release archives
 #   scripts/install-tools.sh zig      zig from PyPI at build-plugins.sh's pinned version, in a venv under
 #                                     target/plugin-tools/ (its libSystem stub and C headers serve the
@@ -33,6 +34,9 @@ need() {
 }
 
 web_venv=target/web-venv
+# The accessibility checker the browser test runs in the page (tests/web/a11y.py), from the npm registry.
+axe_version=4.14.1
+axe_dir=target/axe
 for group in "$@"; do
     case $group in
     test)
@@ -56,11 +60,15 @@ for group in "$@"; do
         need emcc emscripten
         need aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu libc6-dev-arm64-cross
         need qemu-aarch64 qemu-user
-        # The web page's browser test (tests/web.rs): Chromium and its driver, the acorn module that
-        # emcc -O2 needs, and venv for the driver's Python environment.
+        # The web page's browser test (tests/web.rs): Chromium and its driver, what build-web.sh needs
+        # besides emcc (the acorn module emcc -Oz needs, binaryen's wasm-opt, esbuild), npm for axe-core
+        # (below), and venv for the driver's Python environment.
         need chromium chromium
         need chromedriver chromium-driver
+        need npm npm
         need /usr/share/nodejs/acorn/package.json node-acorn
+        need wasm-opt binaryen
+        need esbuild esbuild
         python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
         # The C release archives' cross runs (tests/dist.rs): the C++ cross compilers, clang-cl and
         # lld-link for the MSVC import library, clang and ld64.lld for the macOS link (with zig's SDK stub).
@@ -81,6 +89,8 @@ for group in "$@"; do
     web)
         need emcc emscripten
         need /usr/share/nodejs/acorn/package.json node-acorn
+        need wasm-opt binaryen
+        need esbuild esbuild
         ;;
     nextest) ;; # below: not a Debian package
     *)
@@ -125,4 +135,12 @@ if [[ " $* " == *" cross "* ]] && ! cmp -s tests/web/requirements.txt "$web_venv
     python3 -m venv "$web_venv"
     "$web_venv/bin/pip" install -q -r tests/web/requirements.txt
     cp tests/web/requirements.txt "$web_venv/requirements.txt"
+fi
+
+# axe-core at its pinned version, under target/axe (the browser test reads axe.min.js from there).
+if [[ " $* " == *" cross "* ]] &&
+    ! grep -qs "\"version\": \"$axe_version\"" "$axe_dir/node_modules/axe-core/package.json"; then
+    rm -rf "$axe_dir"
+    mkdir -p "$axe_dir"
+    npm install --prefix "$axe_dir" --no-save --no-audit --no-fund --ignore-scripts -s "axe-core@$axe_version"
 fi

@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 # cross runs' with PD_REQUIRE_CROSS (.ci/run sets it); without it, a cross run whose tools are missing is
 # skipped, and the last line says which.
 scripts/install-tools.sh test dist ${PD_REQUIRE_CROSS:+cross nextest} ${CI:+nextest}
-web_venv=target/web-venv zig_venv=target/plugin-tools/venv
+web_venv=target/web-venv zig_venv=target/plugin-tools/venv axe=target/axe/node_modules/axe-core/axe.min.js
 nextest=""
 if cargo nextest --version >/dev/null 2>&1; then nextest=1; fi
 
@@ -55,7 +55,7 @@ cross_runs=(
     "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
     "plugin_runs c_program_passes_against_the_webgl_binary_under_node:emcc node"
-    "web web_page_plays_in_headless_chromium:chromium chromedriver emcc $web_venv/bin/python"
+    "web web_page_plays_in_headless_chromium:chromium chromedriver emcc wasm-opt esbuild $web_venv/bin/python $axe"
     "dist linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu:aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
     "dist windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine:x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
     "dist wasm_archive_builds_with_emscripten_and_runs_under_node:emcc em++ node"
@@ -65,7 +65,7 @@ skipped=() selected=()
 for run in "${cross_runs[@]}"; do
     test_and_name=${run%%:*} absent=()
     binary=${test_and_name%% *} name=${test_and_name#* }
-    for tool in ${run#*:}; do command -v "$tool" >/dev/null || absent+=("$tool"); done
+    for tool in ${run#*:}; do command -v "$tool" >/dev/null || [ -f "$tool" ] || absent+=("$tool"); done
     if [ ${#absent[@]} -eq 0 ]; then
         if [ -n "$nextest" ]; then
             selected+=("(binary(=$binary) & test(=$name))")

@@ -1,11 +1,13 @@
 //! The web page (`web/`, built by `scripts/build-web.sh`): its JavaScript binding against the committed
-//! header, its level list against the Unity sample's, and, as a cross run, the page played in headless
-//! Chromium by `tests/web/drive.py`.
+//! header, its level list against the Unity sample's, and, as a cross run, the page built (within its
+//! size limits, with a service worker naming its build and files) and played in headless Chromium by
+//! `tests/web/drive.py` (with axe-core's accessibility checks and a second visit offline).
 //!
 //! The browser run is `#[ignore]`d, so that a plain `cargo test` lists it as not run rather than
-//! passing it; `scripts/test.sh` runs it when Chromium, chromedriver, emcc and the test's Python
-//! environment (`target/web-venv`, which test.sh makes) are there, and installs them under
-//! `PD_REQUIRE_CROSS`. Run by hand, it fails when one of them is missing.
+//! passing it; `scripts/test.sh` runs it when Chromium, chromedriver, emcc, wasm-opt, esbuild, the
+//! test's Python environment (`target/web-venv`) and axe-core (`target/axe`) are there, and installs
+//! them (by `scripts/install-tools.sh cross`) under `PD_REQUIRE_CROSS`. Run by hand, it fails when one
+//! of them is missing.
 
 mod plugins;
 mod support;
@@ -26,7 +28,7 @@ const NOT_BOUND: [&str; 3] = [
 ];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 12] = [
+const SCENARIOS: [&str; 15] = [
     "loads",
     "binding",
     "hint_tiers",
@@ -37,8 +39,11 @@ const SCENARIOS: [&str; 12] = [
     "custom_rules",
     "keyboard",
     "phone",
+    "accessibility",
     "no_console_errors",
     "missing_library",
+    "wasm_type",
+    "offline",
 ];
 
 fn read(path: &str) -> String {
@@ -268,15 +273,96 @@ fn png_size(path: &Path) -> (u32, u32) {
     (be(16), be(20))
 }
 
+/// The most `priests_devils.wasm` may weigh, in bytes (issue 37: a first visit downloads it whole).
+const MAX_WASM_BYTES: u64 = 100_000;
+/// The most every file of the built page may weigh together, each gzipped (`gzip -9`), in bytes.
+const MAX_GZIPPED_BYTES: u64 = 120_000;
+
+/// The size of `path` gzipped at level 9, by Debian's gzip.
+fn gzipped_size(path: &Path) -> u64 {
+    let out = Command::new("gzip")
+        .arg("-9c")
+        .arg(path)
+        .output()
+        .expect("run gzip");
+    assert!(out.status.success(), "gzip {}", path.display());
+    out.stdout.len() as u64
+}
+
+/// The built page's files against the size limits; returns `(wasm bytes, gzipped bytes of all files)`.
+fn assert_page_sizes(site: &Path) -> (u64, u64) {
+    let wasm = fs::metadata(site.join("priests_devils.wasm"))
+        .expect("priests_devils.wasm")
+        .len();
+    assert!(
+        wasm <= MAX_WASM_BYTES,
+        "priests_devils.wasm is {wasm} bytes, over {MAX_WASM_BYTES}"
+    );
+    let mut gzipped = 0;
+    for entry in fs::read_dir(site).expect("the built page") {
+        let path = entry.expect("a file").path();
+        if path.is_file() {
+            gzipped += gzipped_size(&path);
+        }
+    }
+    assert!(
+        gzipped <= MAX_GZIPPED_BYTES,
+        "the page's files are {gzipped} bytes gzipped, over {MAX_GZIPPED_BYTES}"
+    );
+    (wasm, gzipped)
+}
+
+/// The service worker `scripts/build-web.sh` wrote: its cache named after a 16-digit digest, and its
+/// file list naming every other file of the page.
+fn assert_service_worker(site: &Path) {
+    let sw = fs::read_to_string(site.join("sw.js")).expect("sw.js");
+    assert!(!sw.contains("@BUILD@") && !sw.contains("@FILES@"), "{sw}");
+    let build = sw
+        .split_once("const CACHE = `${PREFIX}")
+        .and_then(|(_, rest)| rest.split_once('`'))
+        .expect("the cache's name")
+        .0;
+    assert!(
+        build.len() == 16 && build.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{build}"
+    );
+    let listed: BTreeSet<String> = sw
+        .split_once("const FILES = [")
+        .and_then(|(_, rest)| rest.split_once("];"))
+        .expect("FILES")
+        .0
+        .split(',')
+        .map(|f| f.trim().trim_matches('\'').to_string())
+        .collect();
+    let mut files: BTreeSet<String> = fs::read_dir(site)
+        .expect("the built page")
+        .map(|e| {
+            e.expect("a file")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|f| f != "sw.js")
+        .collect();
+    files.insert("./".to_string());
+    assert_eq!(listed, files, "sw.js's FILES");
+}
+
 #[test]
-#[ignore = "cross run: needs chromium, chromedriver, emcc and target/web-venv (scripts/test.sh runs it when they are there)"]
+#[ignore = "cross run: needs chromium, chromedriver, emcc, wasm-opt, esbuild, target/web-venv and target/axe (scripts/test.sh runs it when they are there)"]
 fn web_page_plays_in_headless_chromium() {
-    require(&["chromium", "chromedriver", "emcc"]);
+    require(&["chromium", "chromedriver", "emcc", "wasm-opt", "esbuild"]);
     let python = python();
     assert!(
         python.exists(),
         "{} is missing: scripts/test.sh makes it (a venv with tests/web/requirements.txt)",
         python.display()
+    );
+    let axe = root().join("target/axe/node_modules/axe-core/axe.min.js");
+    assert!(
+        axe.exists(),
+        "{} is missing: scripts/install-tools.sh cross installs it",
+        axe.display()
     );
     let dir = scratch("web_page_plays_in_headless_chromium");
     let site = dir.join("site");
@@ -284,6 +370,8 @@ fn web_page_plays_in_headless_chromium() {
     run(Command::new(root().join("scripts/build-web.sh"))
         .arg("--out")
         .arg(&site));
+    let (wasm, gzipped) = assert_page_sizes(&site);
+    assert_service_worker(&site);
     let driven = Command::new(&python)
         .arg(root().join("tests/web/drive.py"))
         .arg(&site)
@@ -337,7 +425,7 @@ fn web_page_plays_in_headless_chromium() {
     }
     let kept = dir.keep();
     println!(
-        "{browser}: {} scenarios passed, {} screenshots in {}",
+        "{browser}: {} scenarios passed, {} screenshots in {}; wasm {wasm} bytes, page {gzipped} bytes gzipped",
         scenarios.len(),
         shots.len(),
         kept.join("run/screenshots").display()

@@ -59,10 +59,19 @@ export class LoadError extends Error {
 }
 
 /** Loads the module (`priests_devils.js` and `priests_devils.wasm`, found beside this file or at `base`)
- * and checks its ABI version. Rejects with a LoadError that names the file and the HTTP status. */
+ * and checks its ABI version. Rejects with a LoadError that names the file and the HTTP status.
+ *
+ * The wasm download starts at once, beside the emscripten JavaScript's, and compiles while it streams in
+ * when it is served as `application/wasm` (whole after the download otherwise). User Timing marks
+ * `pd:instantiated` when the module is ready (tests/web/bench.py reports it). */
 export async function load({ base = new URL('.', import.meta.url) } = {}) {
     const jsUrl = new URL('priests_devils.js', base);
     const wasmUrl = new URL('priests_devils.wasm', base);
+    const wasm = fetch(wasmUrl).then((response) => {
+        if (!response.ok) throw new LoadError(`${fileName(wasmUrl)}: HTTP ${response.status} ${response.statusText}`.trim());
+        return response;
+    }, (e) => { throw new LoadError(`${fileName(wasmUrl)}: ${e.message}`); });
+    wasm.catch(() => {}); // reported below, through the factory
     let factory;
     try {
         factory = (await import(jsUrl.href)).default;
@@ -72,17 +81,15 @@ export async function load({ base = new URL('.', import.meta.url) } = {}) {
     let fail;
     const failed = new Promise((_, reject) => { fail = reject; });
     const instantiateWasm = (imports, receive) => {
-        fetch(wasmUrl)
-            .then((response) => {
-                if (!response.ok) throw new LoadError(`${fileName(wasmUrl)}: HTTP ${response.status} ${response.statusText}`.trim());
-                return response.arrayBuffer();
-            }, (e) => { throw new LoadError(`${fileName(wasmUrl)}: ${e.message}`); })
-            .then((bytes) => WebAssembly.instantiate(bytes, imports))
+        wasm.then((response) => (response.headers.get('Content-Type')?.split(';')[0].trim() === 'application/wasm'
+            ? WebAssembly.instantiateStreaming(response, imports)
+            : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
             .then((out) => receive(out.instance, out.module))
             .catch((e) => fail(e instanceof LoadError ? e : new LoadError(`${fileName(wasmUrl)}: ${e.message}`)));
         return {};
     };
     const module = await Promise.race([factory({ instantiateWasm }), failed]);
+    performance.mark('pd:instantiated');
     const abi = module._pd_abi_version();
     if (abi !== ABI_VERSION) {
         throw new LoadError(`the library implements C ABI version ${abi}; this page needs version ${ABI_VERSION}`);

@@ -109,9 +109,13 @@ export class Scene {
         })).observe(host);
     }
 
-    /** Makes the elements for a new game (and drops the last game's). */
+    /** Makes the elements for a new game (and drops the last game's); a game with the same characters
+     * and seats keeps the elements drawn (each update sets everything a game shows). */
     show(game) {
+        const same = this.game && this.game.rules.priests === game.rules.priests
+            && this.game.rules.devils === game.rules.devils && this.game.seatCount === game.seatCount;
         this.game = game;
+        if (same) return;
         this.svg.replaceChildren();
         this.banks = [Side.START, Side.FAR].map((side) => make('rect', { class: 'bank' }, this.svg));
         this.river = make('rect', { class: 'river' }, this.svg);

@@ -3,27 +3,27 @@ Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Ru
 
     drive.py SITE_DIR OUT_DIR
 
-SITE_DIR is served on 127.0.0.1 (a free port) by a server that can hide files (answering 404). Every
-scenario runs even when an earlier one failed; the exit status is 0 only when all passed. The report
-(OUT_DIR/report.json) names the browser that ran, each scenario's result and each screenshot.
+SITE_DIR is served on 127.0.0.1 (a free port) by a server that can hide files (answering 404), and that
+the last scenario stops, to play offline from the page's service worker. Every scenario runs even when
+an earlier one failed; the exit status is 0 only when all passed. The report (OUT_DIR/report.json) names
+the browser that ran, each scenario's result and each screenshot.
 """
 
 import base64
-import functools
-import http.server
 import json
+import re
 import sys
-import threading
 import traceback
 from pathlib import Path
 
 from PIL import Image
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from a11y import accessible
+from harness import Handler, browser, serve
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
 SHOTS = OUT / "screenshots"
@@ -38,50 +38,6 @@ CLASSIC_LEVELS = [
 ]
 # Colours the page paints (style.css, scene.js): sand, a lost bank, a devil's robe.
 SAND, LOST_BANK, DEVIL = (227, 212, 169), (245, 194, 189), (185, 28, 28)
-
-
-class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves SITE, answering 404 for the names in `hidden`."""
-
-    hidden = set()
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm", ".js": "text/javascript"}
-
-    def do_GET(self):
-        if Path(self.path.split("?")[0]).name in self.hidden:
-            self.send_error(404, "File not found")
-        else:
-            super().do_GET()
-
-    def do_HEAD(self):
-        if Path(self.path.split("?")[0]).name in self.hidden:
-            self.send_error(404, "File not found")
-        else:
-            super().do_HEAD()
-
-    def end_headers(self):
-        self.send_header("Cache-Control", "no-store")  # a hidden file must not come from the cache
-        super().end_headers()
-
-    def log_message(self, *args):
-        pass
-
-
-def serve():
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
-
-
-def browser(profile):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for arg in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                f"--user-data-dir={profile}", "--window-size=1280,1000", "--force-prefers-reduced-motion",
-                "--force-device-scale-factor=1", "--hide-scrollbars"]:
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 class Page:
@@ -188,6 +144,7 @@ def loads(page):
     assert page.text("level-info") == ("3 priests, 3 devils, a boat for 2: 11 crossings at best, 4 optimal plans; "
                                        "16 of 20 safe states reachable."), page.text("level-info")
     assert not page.d.find_element(By.ID, "error").is_displayed()
+    assert re.search(r"Library version \d+\.\d+\.\d+, C ABI 4\.$", page.text("about")), page.text("about")
     assert page.places() == ["start"] * 6
     check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
     page.shot("classic-start")
@@ -442,7 +399,10 @@ def phone(page):
 
 
 def missing_library(page):
-    """The library's files hidden (404): the page says so instead of staying blank."""
+    """The library's files hidden (404): the page says so instead of staying blank. The service worker,
+    which keeps the files since the first visit, is bypassed: this is a first visit's failure."""
+    page.d.execute_cdp_cmd("Network.enable", {})
+    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
     for hidden, shot in (("priests_devils.wasm", "missing-wasm"), ("priests_devils.js", "missing-js")):
         Handler.hidden = {hidden}
         try:
@@ -457,31 +417,85 @@ def missing_library(page):
         check_contrast(page, "#error, #status")
         page.shot(shot)
         page.severe_logs()  # the 404s: expected here
+    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
+
+
+def wasm_type(page):
+    """A server that gives the wasm another type than application/wasm: the page compiles it whole."""
+    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
+    Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/octet-stream"}
+    try:
+        page.open()
+    finally:
+        Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm"}
+        page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+
+
+def cache_names(page):
+    return page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
+
+
+def offline(page, server):
+    """A new build replaces the cache a returning visitor kept (the build's digest names it), and a
+    second visit with the server gone plays the game from the service worker's cache alone."""
+    page.open()
+    page.wait(lambda: page.d.execute_script("return navigator.serviceWorker.controller !== null"))
+    sw = (SITE / "sw.js").read_text()
+    build = re.search(r"const CACHE = `\$\{PREFIX\}([0-9a-f]{16})`;", sw)
+    assert build, "sw.js names no build"
+    assert cache_names(page) == [f"priests-devils-{build[1]}"], cache_names(page)
+    # A new build, as build-web.sh would write it: another page and another digest in sw.js.
+    rebuilt = "f" * 16 if build[1] != "f" * 16 else "e" * 16
+    index = SITE / "index.html"
+    index.write_text(index.read_text().replace("<title>Priests and Devils</title>",
+                                               "<title>Priests and Devils, rebuilt</title>"))
+    (SITE / "sw.js").write_text(sw.replace(build[1], rebuilt))
+    page.open()  # the visit that finds the new service worker, still served by the old one
+    page.wait(lambda: cache_names(page) == [f"priests-devils-{rebuilt}"])
+    page.open()
+    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
+    server.shutdown()
+    server.server_close()
+    page.open()
+    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+    page.auto_solve()
+    assert page.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", page.text("status")
+    page.shot("offline-won")
 
 
 SCENARIOS = [loads, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal, custom_rules,
              keyboard, phone]
 
 
+def accessibility(page):
+    accessible(page, CLASSIC_LEVELS[0])
+
+
 def main():
     SHOTS.mkdir(parents=True, exist_ok=True)
     for old in SHOTS.glob("*.png"):
         old.unlink()
-    server = serve()
+    server = serve(SITE)
     driver = browser(OUT / "profile")
     page = Page(driver, f"http://127.0.0.1:{server.server_address[1]}/index.html")
     report = {"browser": f"{driver.capabilities['browserName']} {driver.capabilities['browserVersion']}",
               "scenarios": {}}
+    # Offline play comes last: it stops the server.
+    runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
+    runs += [("missing_library", missing_library), ("wasm_type", wasm_type),
+             ("offline", lambda page: offline(page, server))]
     try:
-        for scenario in SCENARIOS + [missing_library]:
+        for name, scenario in runs:
             if scenario is missing_library:
                 logs = page.severe_logs()
                 report["scenarios"]["no_console_errors"] = "passed" if not logs else f"failed: {logs}"
             try:
                 scenario(page)
-                report["scenarios"][scenario.__name__] = "passed"
+                report["scenarios"][name] = "passed"
             except Exception:
-                report["scenarios"][scenario.__name__] = "failed: " + traceback.format_exc()
+                report["scenarios"][name] = "failed: " + traceback.format_exc()
     finally:
         driver.quit()
         server.shutdown()
