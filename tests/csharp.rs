@@ -1,8 +1,8 @@
 //! The C# side, run under Mono: compiles the Unity package's runtime (generated bindings and safe API),
 //! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
 //! the result with `mono` against the freshly built native library. Also plays the sample scene's own
-//! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), once
-//! with the native library hidden.
+//! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), compiled
+//! for each *Active Input Handling* setting, once with the native library hidden.
 
 mod support;
 
@@ -82,39 +82,106 @@ fn mcs(out: &Path) -> Command {
 }
 
 /// The behavioural UnityEngine stand-in: objects and the frame loop, rendering and IMGUI.
-fn stand_in() -> [PathBuf; 2] {
+fn stand_in() -> [PathBuf; 3] {
     [
         root().join("tests/csharp/UnityEngineStandIn.cs"),
         root().join("tests/csharp/UnityEngineStandIn.Rendering.cs"),
+        root().join("tests/csharp/UnityEngineStandIn.Input.cs"),
     ]
+}
+
+/// A project's *Active Input Handling* (Player Settings) and whether the Input System package is
+/// installed, as the scripting defines Unity compiles the sample with: `ENABLE_LEGACY_INPUT_MANAGER` and
+/// `ENABLE_INPUT_SYSTEM` from the setting, `PRIESTSDEVILS_INPUT_SYSTEM` from the sample asmdef's
+/// `versionDefines` when the package is installed. The stand-in is compiled with the same defines.
+#[derive(Clone, Copy, Debug)]
+enum InputHandling {
+    /// Input Manager (Old), the package not installed.
+    InputManager,
+    /// Input Manager (Old) with the package installed (inactive).
+    InputManagerWithPackage,
+    /// Input System Package (New), what Unity 6 sets up.
+    InputSystem,
+    /// Both.
+    Both,
+}
+
+impl InputHandling {
+    fn defines(self) -> &'static str {
+        match self {
+            Self::InputManager => "ENABLE_LEGACY_INPUT_MANAGER",
+            Self::InputManagerWithPackage => {
+                "ENABLE_LEGACY_INPUT_MANAGER;PRIESTSDEVILS_INPUT_SYSTEM"
+            }
+            Self::InputSystem => "ENABLE_INPUT_SYSTEM;PRIESTSDEVILS_INPUT_SYSTEM",
+            Self::Both => {
+                "ENABLE_LEGACY_INPUT_MANAGER;ENABLE_INPUT_SYSTEM;PRIESTSDEVILS_INPUT_SYSTEM"
+            }
+        }
+    }
 }
 
 /// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
 /// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` (tests running at
-/// once each compile their own). Every MonoBehaviour of the sample compiles against the stand-in here.
-fn scene_test_program(name: &str) -> PathBuf {
+/// once each compile their own), for a project whose input is `input`. Every MonoBehaviour of the sample
+/// compiles against the stand-in here.
+fn scene_test_program(name: &str, input: InputHandling) -> PathBuf {
     let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     run(mcs(&exe)
+        .arg(format!("-define:{}", input.defines()))
         .args(sources(SCENE))
         .args(stand_in())
         .arg(root().join("tests/csharp/SceneTests.cs"))
         .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
         .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Frames.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Clicks.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
 }
 
 /// The sample scene played frame by frame on the UnityEngine stand-in against the real library: load,
 /// Hint, AI next, Auto-solve, a loss, Restart at every frame of an Auto-solve run, a 10 000-click monkey
-/// run, every level, the layout of every N, M <= 8, K <= 5.
+/// run, every level, the layout of every N, M <= 8, K <= 5, no allocation per frame, clicks and buttons;
+/// in a project whose input is the Input System package alone (Unity 6's default).
 #[test]
 fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_shared_library_built();
     let stdout = run(Command::new("mono")
         .arg("--debug")
-        .arg(scene_test_program("SceneTests.exe"))
+        .arg(scene_test_program(
+            "SceneTests.exe",
+            InputHandling::InputSystem,
+        ))
         .env("LD_LIBRARY_PATH", artifact_dir()));
     assert_all_passed(&stdout);
+}
+
+/// Clicks on characters, the boat and every button act exactly once under the other input settings too
+/// (the Input Manager alone, with or without the package installed, and both backends), a game is won by
+/// clicks alone, and no frame allocates.
+#[test]
+fn scene_clicks_act_once_under_every_active_input_handling() {
+    assert_shared_library_built();
+    for input in [
+        InputHandling::InputManager,
+        InputHandling::InputManagerWithPackage,
+        InputHandling::Both,
+    ] {
+        let stdout = run(Command::new("mono")
+            .arg("--debug")
+            .arg(scene_test_program(
+                &format!("SceneTests{input:?}.exe"),
+                input,
+            ))
+            .arg("clicks")
+            .env("LD_LIBRARY_PATH", artifact_dir()));
+        assert_all_passed(&stdout);
+        assert!(
+            stdout.contains("ok   clicks"),
+            "{input:?}: the click tests ran: {stdout}"
+        );
+    }
 }
 
 /// With the native library hidden, the scene logs once and shows which plug-in it expected for this
@@ -123,7 +190,10 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
 fn scene_explains_a_missing_native_library() {
     let stdout = run(Command::new("mono")
         .arg("--debug")
-        .arg(scene_test_program("SceneTestsMissing.exe"))
+        .arg(scene_test_program(
+            "SceneTestsMissing.exe",
+            InputHandling::InputSystem,
+        ))
         .arg("missing-library")
         .env_remove("LD_LIBRARY_PATH"));
     assert_all_passed(&stdout);
@@ -141,7 +211,10 @@ fn scene_explains_a_native_library_of_another_abi() {
         .arg(root().join("tests/csharp/old_abi.c")));
     let stdout = run(Command::new("mono")
         .arg("--debug")
-        .arg(scene_test_program("SceneTestsOldAbi.exe"))
+        .arg(scene_test_program(
+            "SceneTestsOldAbi.exe",
+            InputHandling::InputSystem,
+        ))
         .arg("old-abi")
         .env("LD_LIBRARY_PATH", &dir));
     assert_all_passed(&stdout);

@@ -2,7 +2,10 @@
 //! package's Editor script (`Editor/PluginSelection.cs`, run under Mono on a UnityEditor stand-in): for
 //! each Unity version range, Editor (OS, CPU) and player (build target, CPU, iOS Target SDK), exactly the
 //! expected binary is selected, or none where the package says the platform is not supported, and every
-//! binary is selected somewhere. Nothing needs a hand edit of a `.meta`.
+//! binary is selected somewhere. Nothing needs a hand edit of a `.meta`. This holds wherever the package
+//! lies (`Packages/com.priestsdevils.solver/` from the Package Manager, `Assets/Plugins/PriestsDevils/`
+//! from the `.unitypackage`: the script finds the binaries by their `.meta` GUIDs) and on a first import
+//! (the scripts load before the plug-ins are imported; the build's preprocessing registers the rules).
 //!
 //! What Unity does was read in its C# reference source (Unity-Technologies/UnityCsReference, branches
 //! 2021.3, 2022.3, 2023.1, 2023.2, 6000.0-6000.6 and master):
@@ -22,7 +25,12 @@
 //!   `iOSSdkVersion { DeviceSDK = 988, SimulatorSDK = 989 }`; `Editor/Mono/PlayerSettingsAndroid.bindings.cs`:
 //!   `AndroidArchitecture { ARMv7, ARM64, X86, X86_64 }` (X86 obsolete in 6000.0).
 //! - `Editor/Mono/AssetPipeline/AssetImporter.bindings.cs`: `static AssetImporter GetAtPath(string)`;
-//!   `Editor/Mono/EditorAssemblies.cs`: `InitializeOnLoadAttribute`.
+//!   `Editor/Mono/EditorAssemblies.cs`: `InitializeOnLoadAttribute`;
+//!   `Modules/AssetDatabase/Editor/ScriptBindings/AssetDatabase.bindings.cs`: `static string
+//!   GUIDToAssetPath(string)`; `Editor/Mono/BuildPipeline/BuildPipelineInterfaces.cs`:
+//!   `IPreprocessBuildWithReport.OnPreprocessBuild(BuildReport)` (every implementing type is created
+//!   with `Activator.CreateInstance` for each build); `Modules/BuildReportingEditor/Managed/`:
+//!   `BuildReport.summary`, `BuildSummary.platform`. The stand-in's header lists what it models.
 //!
 //! The iOS and Android plug-in importers are not in the published source: their `CPU` names (`ARM64`,
 //! `X64`, `ARM64Simulator`, `AnyCPU` for iOS; `ARMv7`, `ARM64`, `X86_64` for Android) are those of
@@ -32,17 +40,16 @@
 
 mod plugins;
 mod support;
+mod unity_editor;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::Path;
-use std::process::Command;
+use std::sync::OnceLock;
 
 use plugins::formats::{read_meta, PlatformData};
 use plugins::{plugins, PLATFORMS};
-use support::{root, run};
-
-const PACKAGE: &str = "Packages/com.priestsdevils.solver";
+use support::root;
+use unity_editor::{Import, Layout, Outcome};
 
 /// Unity version ranges that differ in what they can build or load.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -269,8 +276,9 @@ fn expected(unity: Unity) -> Vec<(Use, Option<&'static str>)> {
     cases
 }
 
-/// Every shipped binary's folder, asset path in the package, and `.meta` entries.
-fn metas() -> Vec<(&'static str, String, Vec<PlatformData>)> {
+/// Every shipped binary's folder, asset path in a project holding the package at `prefix`, and `.meta`
+/// entries.
+fn metas(prefix: &str) -> Vec<(&'static str, String, Vec<PlatformData>)> {
     PLATFORMS
         .iter()
         .map(|(folder, file)| {
@@ -279,48 +287,40 @@ fn metas() -> Vec<(&'static str, String, Vec<PlatformData>)> {
                 fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
             (
                 *folder,
-                format!("{PACKAGE}/Plugins/{folder}/{file}"),
+                format!("{prefix}/Plugins/{folder}/{file}"),
                 read_meta(&text),
             )
         })
         .collect()
 }
 
-/// The include-in-build decisions of the package's Editor script, compiled for `unity` and run on the
-/// UnityEditor stand-in: `(simulator SDK?, asset path) -> include`.
-fn editor_script_decisions(unity: Unity) -> BTreeMap<(bool, String), bool> {
-    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let exe = tmp.join(format!("PluginSelection-{unity:?}.exe"));
-    let mut mcs = Command::new("mcs");
-    mcs.args(["-warnaserror", "-nologo"])
-        .arg(format!("-out:{}", exe.display()));
-    if unity == Unity::V6000_3 {
-        mcs.arg("-define:UNITY_6000_3_OR_NEWER"); // Unity defines UNITY_<major>_<minor>_OR_NEWER
-    }
-    let editor = root().join("unity-sample").join(PACKAGE).join("Editor");
-    for entry in fs::read_dir(&editor).expect("the package's Editor folder") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "cs") {
-            mcs.arg(path);
+/// One run of the Editor script: the layout, the import order, the Unity version and the outcome.
+type Case = (Layout, Import, Unity, Outcome);
+
+/// The Editor script's outcome in every layout a project can hold the package in, with each import
+/// order, for each Unity version; computed once for all the tests of this file.
+fn every_case() -> &'static [Case] {
+    static CASES: OnceLock<Vec<Case>> = OnceLock::new();
+    CASES.get_or_init(|| {
+        let mut cases = Vec::new();
+        for layout in [Layout::PackageManager, Layout::UnityPackage] {
+            let dir = unity_editor::scratch(&format!("plugin-selection-{layout:?}"));
+            let project = unity_editor::project(layout, &dir);
+            for unity_6000_3 in [false, true] {
+                let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
+                let [before, after] =
+                    unity_editor::editor_script(unity_6000_3, &project, layout.prefix(), &build);
+                for unity in VERSIONS
+                    .into_iter()
+                    .filter(|u| (*u == Unity::V6000_3) == unity_6000_3)
+                {
+                    cases.push((layout, Import::Before, unity, before.clone()));
+                    cases.push((layout, Import::After, unity, after.clone()));
+                }
+            }
         }
-    }
-    run(mcs
-        .arg(root().join("tests/csharp/UnityEditorStandIn.cs"))
-        .arg(root().join("tests/csharp/PluginSelectionDriver.cs")));
-    let out = run(Command::new("mono")
-        .arg(&exe)
-        .arg(root().join("unity-sample")));
-    out.lines()
-        .map(|line| {
-            let fields: Vec<&str> = line.split('\t').collect();
-            let simulator = match fields[0] {
-                "DeviceSDK" => false,
-                "SimulatorSDK" => true,
-                other => panic!("unexpected SDK {other}"),
-            };
-            ((simulator, fields[1].to_owned()), fields[2] == "True")
-        })
-        .collect()
+        cases
+    })
 }
 
 fn entry<'a>(meta: &'a [PlatformData], target: &str) -> Option<&'a PlatformData> {
@@ -331,8 +331,49 @@ fn setting<'a>(data: &'a PlatformData, key: &str) -> &'a str {
     data.settings.get(key).map_or("", String::as_str)
 }
 
-/// The binaries Unity `unity` picks for `usage`, by the `.meta` settings and the Editor script's
-/// delegates, as the module comment says Unity decides.
+/// Whether the `.meta` of the binary in `folder` marks it overridable (`isOverridable: 1`).
+fn overridable(folder: &str) -> bool {
+    let (_, file) = PLATFORMS
+        .iter()
+        .find(|(f, _)| *f == folder)
+        .expect("a shipped platform");
+    let meta = plugins().join(folder).join(format!("{file}.meta"));
+    let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
+    match text.lines().find_map(|l| l.trim().strip_prefix("isOverridable: ")) {
+        Some("0") => false,
+        Some("1") => true,
+        other => panic!("{}: isOverridable {other:?}", meta.display()),
+    }
+}
+
+/// What `PluginImporter.GetImporters(target)` keeps of `candidates` (in the order Unity lists its
+/// importers) when several go to the same place in the player: the first, unless a later one is not
+/// overridable, which replaces it; a later overridable one is dropped
+/// (`Modules/AssetPipelineEditor/Public/PluginImporter.bindings.cs`, 2022.3 and later). Before Unity 6.3
+/// every Linux64 plug-in goes to its bare file name (`CalculateFinalPluginPath`), so the two Linux
+/// libraries collide; elsewhere each binary has a place of its own.
+fn get_importers<'a>(unity: Unity, target: &str, candidates: &[&'a str]) -> Vec<&'a str> {
+    let collide = target == "Linux64" && unity != Unity::V6000_3;
+    let mut kept: Vec<&str> = Vec::new();
+    for &folder in candidates {
+        match kept.first().copied() {
+            Some(first) if collide => {
+                if overridable(first) && !overridable(folder) {
+                    kept = vec![folder];
+                }
+            }
+            _ => kept.push(folder),
+        }
+    }
+    kept
+}
+
+/// The binaries Unity `unity` picks for `usage`, by the `.meta` settings, `GetImporters`' handling of
+/// plug-ins that go to the same place, and the Editor script's delegates, as the module comment says
+/// Unity decides. The published source does not show in which order Unity lists its importers, nor
+/// whether a build consults the include-in-build delegate before or after `GetImporters` drops
+/// overridden plug-ins (the delegate is called natively): every combination must pick the same, or this
+/// panics naming them.
 fn selected(
     unity: Unity,
     usage: Use,
@@ -340,7 +381,8 @@ fn selected(
     decisions: &BTreeMap<(bool, String), bool>,
 ) -> Vec<&'static str> {
     let cpu_is = |data: &PlatformData, cpu: &str| ["AnyCPU", cpu].contains(&setting(data, "CPU"));
-    let mut picked = Vec::new();
+    let mut candidates = Vec::new();
+    let mut build = None;
     for (folder, asset, meta) in metas {
         let (matches, simulator) = match usage {
             Use::Editor { os, cpu } => (
@@ -362,28 +404,65 @@ fn selected(
                 (chosen, Some(false))
             }
         };
-        // Builds ask the delegate; the Editor loading a plug-in does not.
-        let included = simulator
-            .is_none_or(|simulator| *decisions.get(&(simulator, asset.clone())).unwrap_or(&true));
-        if matches && included {
-            picked.push(*folder);
+        if matches {
+            // Builds ask the delegate; the Editor loading a plug-in does not.
+            let included = simulator.is_none_or(|simulator| {
+                *decisions.get(&(simulator, asset.clone())).unwrap_or(&true)
+            });
+            candidates.push((*folder, included));
+        }
+        build = simulator;
+    }
+    let target = match usage {
+        Use::Player { target, .. } => target,
+        _ => "",
+    };
+    let mut outcomes = BTreeMap::new();
+    for reversed in [false, true] {
+        let mut listed = candidates.clone();
+        if reversed {
+            listed.reverse();
+        }
+        let included = |folder: &&str| listed.iter().any(|(f, inc)| f == folder && *inc);
+        let all: Vec<&str> = listed.iter().map(|(f, _)| *f).collect();
+        let before: Vec<&str> = all.iter().copied().filter(included).collect();
+        let mut delegate_first = get_importers(unity, target, &before);
+        let mut delegate_last: Vec<&str> = get_importers(unity, target, &all)
+            .into_iter()
+            .filter(included)
+            .collect();
+        if build.is_none() {
+            delegate_first = all.clone();
+            delegate_last = all.clone();
+        }
+        for (order, mut picked) in [
+            ("delegate, then GetImporters", delegate_first),
+            ("GetImporters, then delegate", delegate_last),
+        ] {
+            picked.sort();
+            outcomes.insert(format!("{order}, importers listed reversed: {reversed}"), picked);
         }
     }
-    picked
+    let mut picks: Vec<&Vec<&str>> = outcomes.values().collect();
+    picks.dedup();
+    assert!(
+        picks.len() == 1,
+        "{unity:?}, {usage:?}: the pick depends on what Unity's source does not show: {outcomes:?}"
+    );
+    picks[0].clone()
 }
 
 #[test]
 fn unity_picks_exactly_one_binary_where_supported_and_none_elsewhere() {
-    let metas = metas();
     let mut used = BTreeSet::new();
-    for unity in VERSIONS {
-        let decisions = editor_script_decisions(unity);
-        for (usage, folder) in expected(unity) {
-            let picked = selected(unity, usage, &metas, &decisions);
+    for (layout, import, unity, outcome) in every_case() {
+        let metas = metas(layout.prefix());
+        for (usage, folder) in expected(*unity) {
+            let picked = selected(*unity, usage, &metas, &outcome.decisions);
             assert_eq!(
                 picked,
                 folder.into_iter().collect::<Vec<_>>(),
-                "{unity:?}, {usage:?}: picked {picked:?}"
+                "{layout:?}, plug-ins imported {import:?} scripts load, {unity:?}, {usage:?}: picked {picked:?}"
             );
             used.extend(picked);
         }
@@ -393,31 +472,39 @@ fn unity_picks_exactly_one_binary_where_supported_and_none_elsewhere() {
 }
 
 /// The Editor script registers a delegate on exactly the binaries Unity's settings cannot choose by
-/// themselves, at paths that exist in the package (the stand-in, like Unity, finds no importer for a
-/// missing file), and its decisions do not depend on anything but the Target SDK.
+/// themselves, found by GUID wherever the package lies (the stand-in, like Unity, has no importer for a
+/// file it has not imported), and its decisions do not depend on anything but the Target SDK. When the
+/// plug-ins are imported after the scripts load (a fresh Library), the static constructor registers
+/// nothing and the build's preprocessing registers them all; no build of a complete package warns.
 #[test]
 fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
-    let ios = |folder: &str| format!("{PACKAGE}/Plugins/{folder}/libpriests_devils.a");
-    let linux_arm64 = format!("{PACKAGE}/Plugins/linux-arm64/libpriests_devils.so");
-    for unity in VERSIONS {
-        let decisions = editor_script_decisions(unity);
+    for (layout, import, unity, outcome) in every_case() {
+        let prefix = layout.prefix();
+        let ios = |folder: &str| format!("{prefix}/Plugins/{folder}/libpriests_devils.a");
+        let linux_arm64 = format!("{prefix}/Plugins/linux-arm64/libpriests_devils.so");
         let mut want = BTreeMap::from([
             ((false, ios("ios-arm64")), true),
             ((true, ios("ios-arm64")), false),
             ((false, ios("ios-simulator")), false),
             ((true, ios("ios-simulator")), true),
         ]);
-        if unity != Unity::V6000_3 {
+        if *unity != Unity::V6000_3 {
             want.insert((false, linux_arm64.clone()), false);
             want.insert((true, linux_arm64.clone()), false);
         }
-        assert_eq!(decisions, want, "{unity:?}");
+        let case = format!("{layout:?}, plug-ins imported {import:?} scripts load, {unity:?}");
+        assert_eq!(outcome.decisions, want, "{case}");
+        let at_load = match import {
+            Import::Before => want.len() / 2,
+            Import::After => 0,
+        };
+        assert_eq!(outcome.at_load, at_load, "{case}: delegates at load");
+        assert_eq!(outcome.warnings, [], "{case}");
     }
     let asmdef: serde_json::Value = serde_json::from_str(
         &fs::read_to_string(
             root()
-                .join("unity-sample")
-                .join(PACKAGE)
+                .join(unity_editor::PACKAGE)
                 .join("Editor/PriestsDevils.Solver.Editor.asmdef"),
         )
         .expect("the Editor assembly definition"),
@@ -426,11 +513,62 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
     assert_eq!(asmdef["includePlatforms"], serde_json::json!(["Editor"]));
 }
 
+/// A build whose rule cannot find its binary says so, once, in that target's build only, naming the
+/// file and the GUID of its committed `.meta`: here the Simulator archive is gone and the Linux arm64
+/// library is there under another GUID (copied without its `.meta`). Before Unity 6.3 both Linux
+/// libraries are then taken; from 6.3 the Linux library needs no rule, and its build says nothing.
+#[test]
+fn a_build_names_each_binary_whose_rule_it_cannot_register() {
+    let dir = unity_editor::scratch("plugin-selection-missing");
+    let (project, package) = unity_editor::copied_project(&dir);
+    let guid = |file: &str| {
+        let meta = fs::read_to_string(plugins().join(format!("{file}.meta"))).expect(".meta");
+        meta.lines()
+            .find_map(|l| l.strip_prefix("guid: "))
+            .expect("guid line")
+            .trim()
+            .to_owned()
+    };
+    let simulator = "ios-simulator/libpriests_devils.a";
+    let linux_arm64 = "linux-arm64/libpriests_devils.so";
+    let (simulator_guid, linux_guid) = (guid(simulator), guid(linux_arm64));
+    for file in [simulator.to_owned(), format!("{simulator}.meta")] {
+        fs::remove_file(package.join("Plugins").join(file)).expect("a committed file");
+    }
+    unity_editor::change_guid(&package, &format!("Plugins/{linux_arm64}"));
+    let prefix = Layout::PackageManager.prefix();
+    for unity_6000_3 in [false, true] {
+        let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
+        let [outcome, _] = unity_editor::editor_script(unity_6000_3, &project, prefix, &build);
+        let mut want = vec![("iOS", simulator, &simulator_guid)];
+        if !unity_6000_3 {
+            want.push(("StandaloneLinux64", linux_arm64, &linux_guid));
+        }
+        assert_eq!(outcome.warnings.len(), want.len(), "{:?}", outcome.warnings);
+        for ((target, text), (want_target, file, guid)) in outcome.warnings.iter().zip(want) {
+            assert_eq!(target, want_target, "{text}");
+            assert!(
+                text.contains(&format!("GUID {guid} (the package's Plugins/{file})")),
+                "{text}"
+            );
+        }
+        // The device archive keeps its rule; neither missing binary has one.
+        let registered: BTreeSet<&str> =
+            outcome.decisions.keys().map(|(_, p)| p.as_str()).collect();
+        let device = format!("{prefix}/Plugins/ios-arm64/libpriests_devils.a");
+        assert_eq!(
+            registered,
+            BTreeSet::from([device.as_str()]),
+            "6000.3: {unity_6000_3}"
+        );
+    }
+}
+
 /// Every `.meta` uses only values Unity's importers offer (see the module comment), keeps the "Any
 /// platform" entry off, and enables its binary somewhere; every platform folder has a `.meta` too.
 #[test]
 fn every_meta_uses_unitys_values_and_enables_its_binary() {
-    for (folder, asset, meta) in metas() {
+    for (folder, asset, meta) in metas(Layout::PackageManager.prefix()) {
         assert!(
             plugins().join(format!("{folder}.meta")).exists(),
             "{folder}.meta"

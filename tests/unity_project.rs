@@ -1,7 +1,8 @@
 //! Consistency of the Unity sample project and package as Unity imports them: every visible asset has a
-//! `.meta` with a unique GUID, the host project opens the package's sample scene through one link (one
-//! source of truth), the scene's script reference resolves to the controller, the manifests parse and
-//! agree with the crate.
+//! `.meta` with a unique GUID, the repository tracks no symbolic link, the host project imports the
+//! package's sample (one copy, in `Samples~`) through Package Manager and opens its scene, the build
+//! settings name that scene, the scene's script reference resolves to the controller, the manifests parse
+//! and agree with the crate, and the project settings Unity would otherwise write on first open are there.
 
 use std::collections::HashMap;
 use std::fs;
@@ -16,9 +17,11 @@ fn package() -> PathBuf {
     sample().join("Packages/com.priestsdevils.solver")
 }
 
-/// Where the package keeps its sample, and where the host project's `Assets/` links to it.
+/// Where the package keeps its sample (the one copy in the repository).
 const SAMPLE: &str = "Samples~/PriestsAndDevils";
-const LINK: &str = "Assets/PriestsAndDevils";
+
+/// The host project's Editor script that imports the sample and opens its scene on first open.
+const OPENER: &str = "Assets/Editor/OpenSampleOnFirstLoad.cs";
 
 /// Unity's asset database skips names starting with `.` or ending with `~` (and `cvs`, `*.tmp`).
 fn hidden_from_unity(name: &str) -> bool {
@@ -91,9 +94,10 @@ fn check_metas(roots: &[PathBuf]) -> HashMap<String, PathBuf> {
 
 #[test]
 fn every_asset_the_host_project_imports_has_a_meta_and_a_unique_guid() {
-    // The host project sees its Assets (the sample through the link) and the package without Samples~.
-    let guids = check_metas(&[sample().join("Assets"), package()]);
-    assert!(guids.len() > 40, "{} assets", guids.len());
+    // The host project sees its Assets, the package without Samples~, and, once imported, the sample
+    // with the GUIDs of its .meta files (Package Manager copies them): no GUID may be used twice.
+    let guids = check_metas(&[sample().join("Assets"), package(), package().join(SAMPLE)]);
+    assert!(guids.len() > 60, "{} assets", guids.len());
 }
 
 #[test]
@@ -104,46 +108,213 @@ fn the_sample_imports_with_its_guids_wherever_package_manager_copies_it() {
     assert!(guids.len() > 15, "{} sample assets", guids.len());
 }
 
-#[test]
-fn the_host_project_opens_the_package_sample_through_one_link() {
-    let link = sample().join(LINK);
-    let meta = fs::symlink_metadata(&link).expect("Assets/PriestsAndDevils exists");
-    assert!(
-        meta.file_type().is_symlink(),
-        "{LINK} must be a symbolic link to the package's {SAMPLE}, not a copy: one source of truth"
-    );
-    assert_eq!(
-        fs::read_link(&link).unwrap(),
-        Path::new("../Packages/com.priestsdevils.solver").join(SAMPLE)
-    );
-    assert_eq!(
-        fs::canonicalize(&link).unwrap(),
-        fs::canonicalize(package().join(SAMPLE)).unwrap()
-    );
-    // Git records it as a link (mode 120000), so a clone recreates it rather than a file of its path.
-    let out = Command::new("git")
-        .args(["ls-files", "-s", "--", &format!("unity-sample/{LINK}")])
+fn git(args: &[&str]) -> std::process::Output {
+    Command::new("git")
+        .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
-        .expect("git runs");
-    let listed = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        listed.starts_with("120000 "),
-        "git index entry of {LINK}: {listed:?}"
-    );
-    // Nothing else in the host project holds a scene or a script of its own.
-    let mut own = Vec::new();
-    for entry in fs::read_dir(sample().join("Assets")).unwrap() {
-        let path = entry.unwrap().path();
-        if path != link {
-            own.push(path.clone());
-            if path.is_dir() {
-                walk(&path, &mut own);
+        .expect("git runs")
+}
+
+#[test]
+fn no_symbolic_link_is_tracked_or_present_in_the_unity_project() {
+    // A default Windows clone or a ZIP download turns a link (mode 120000) into a text file of its path.
+    let out = git(&["ls-files", "-s"]);
+    assert!(out.status.success(), "git ls-files");
+    let listed = String::from_utf8(out.stdout).unwrap();
+    assert!(listed.lines().count() > 100, "git lists the repository");
+    let links: Vec<&str> = listed
+        .lines()
+        .filter(|l| l.starts_with("120000 "))
+        .collect();
+    assert!(links.is_empty(), "symbolic links tracked: {links:?}");
+    // Nor one made on disk (Unity warns that links in a project can corrupt it).
+    fn no_link_below(dir: &Path) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let meta = fs::symlink_metadata(&path).unwrap();
+            assert!(
+                !meta.file_type().is_symlink(),
+                "{} is a link",
+                path.display()
+            );
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if meta.is_dir()
+                && !["Library", "Temp", "Logs", "UserSettings"].contains(&name.as_str())
+            {
+                no_link_below(&path);
             }
         }
     }
-    own.retain(|p| !p.to_string_lossy().ends_with(".meta"));
-    assert!(own.is_empty(), "assets outside the link: {own:?}");
+    no_link_below(&sample());
+}
+
+/// The value of `const string <name> = "...";` in C# source.
+fn cs_constant(source: &str, name: &str) -> String {
+    let key = format!("const string {name} = \"");
+    let start = source.find(&key).unwrap_or_else(|| panic!("no {name}")) + key.len();
+    source[start..start + source[start..].find('"').unwrap()].to_string()
+}
+
+#[test]
+fn the_host_project_imports_the_package_sample_and_opens_its_scene() {
+    let script = fs::read_to_string(sample().join(OPENER)).expect("the Editor script");
+    let package_json = json(&package().join("package.json"));
+    let sample_entry = &package_json["samples"][0];
+    // The script names the package, the sample and the scene as the package does.
+    assert_eq!(cs_constant(&script, "PackageName"), package_json["name"]);
+    assert_eq!(
+        cs_constant(&script, "SampleName"),
+        sample_entry["displayName"]
+    );
+    let scene_guid = guid_of(&package().join(SAMPLE).join("Main.unity.meta"));
+    assert_eq!(cs_constant(&script, "SceneGuid"), scene_guid);
+    // Package Manager's sample API does the import; the scene opens in the Editor.
+    for call in [
+        "Sample.FindByPackage(PackageName, package.version)",
+        ".Import(Sample.ImportOptions.OverridePreviousImports)",
+        "AssetDatabase.GUIDToAssetPath(SceneGuid)",
+        "EditorSceneManager.OpenScene(scene, OpenSceneMode.Single)",
+        "EditorBuildSettings.scenes = ",
+        "[InitializeOnLoad]",
+    ] {
+        assert!(script.contains(call), "{OPENER} lacks {call}");
+    }
+    // Editor code only: its own assembly for the Editor platform, in a folder with a .meta.
+    let asmdef = json(&sample().join("Assets/Editor/PriestsDevils.SampleProject.Editor.asmdef"));
+    assert_eq!(asmdef["includePlatforms"], serde_json::json!(["Editor"]));
+    // The build settings list the scene where Package Manager imports it (Assets/Samples/<package
+    // displayName>/<version>/<sample displayName>/), by that path and by the GUID the import keeps.
+    let build = fs::read_to_string(sample().join("ProjectSettings/EditorBuildSettings.asset"))
+        .expect("build settings");
+    let imported = format!(
+        "Assets/Samples/{}/{}/{}/Main.unity",
+        package_json["displayName"].as_str().unwrap(),
+        package_json["version"].as_str().unwrap(),
+        sample_entry["displayName"].as_str().unwrap()
+    );
+    assert!(
+        build.contains(&format!(
+            "  m_Scenes:\n  - enabled: 1\n    path: {imported}\n    guid: {scene_guid}\n"
+        )),
+        "EditorBuildSettings.asset lists {imported} first: {build}"
+    );
+    // The imported copy is not committed: git ignores it, so one copy stays and `git status` clean.
+    for path in [imported.as_str(), "Assets/Samples.meta"] {
+        let ignored = git(&["check-ignore", "-q", &format!("unity-sample/{path}")]);
+        assert_eq!(ignored.status.code(), Some(0), "git ignores {path}");
+    }
+    let kept = git(&["check-ignore", "-q", &format!("unity-sample/{OPENER}")]);
+    assert_eq!(kept.status.code(), Some(1), "git keeps {OPENER}");
+    // Nothing of the sample in the host project's own Assets: only the Editor script's folder.
+    let mut own = Vec::new();
+    walk(&sample().join("Assets"), &mut own);
+    let names: Vec<String> = own
+        .iter()
+        .map(|p| {
+            p.strip_prefix(sample())
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect();
+    let mut expected = vec![
+        "Assets/Editor",
+        "Assets/Editor.meta",
+        OPENER,
+        "Assets/Editor/OpenSampleOnFirstLoad.cs.meta",
+        "Assets/Editor/PriestsDevils.SampleProject.Editor.asmdef",
+        "Assets/Editor/PriestsDevils.SampleProject.Editor.asmdef.meta",
+    ];
+    let mut names: Vec<&str> = names.iter().map(String::as_str).collect();
+    // An imported sample (after the project was opened here) is Package Manager's copy, not the project's.
+    names.retain(|n| !n.starts_with("Assets/Samples"));
+    names.sort_unstable();
+    expected.sort_unstable();
+    assert_eq!(names, expected);
+}
+
+#[test]
+fn the_project_settings_unity_writes_on_first_open_are_committed() {
+    // The files a 2022.3 project keeps in ProjectSettings/, each with the class its YAML header names:
+    // without them the Editor writes them on first open and `git status` is no longer clean.
+    for (file, class) in [
+        ("AudioManager.asset", "--- !u!11 &1\nAudioManager:"),
+        (
+            "ClusterInputManager.asset",
+            "--- !u!236 &1\nClusterInputManager:",
+        ),
+        ("DynamicsManager.asset", "--- !u!55 &1\nPhysicsManager:"),
+        (
+            "EditorBuildSettings.asset",
+            "--- !u!1045 &1\nEditorBuildSettings:",
+        ),
+        ("EditorSettings.asset", "--- !u!159 &1\nEditorSettings:"),
+        ("GraphicsSettings.asset", "--- !u!30 &1\nGraphicsSettings:"),
+        ("InputManager.asset", "--- !u!13 &1\nInputManager:"),
+        (
+            "MemorySettings.asset",
+            "--- !u!387306366 &1\nMemorySettings:",
+        ),
+        (
+            "NavMeshAreas.asset",
+            "--- !u!126 &1\nNavMeshProjectSettings:",
+        ),
+        ("NetworkManager.asset", "--- !u!149 &1\nNetworkManager:"),
+        (
+            "PackageManagerSettings.asset",
+            "--- !u!114 &1\nMonoBehaviour:",
+        ),
+        (
+            "Physics2DSettings.asset",
+            "--- !u!19 &1\nPhysics2DSettings:",
+        ),
+        (
+            "PresetManager.asset",
+            "--- !u!1386491679 &1\nPresetManager:",
+        ),
+        ("ProjectSettings.asset", "--- !u!129 &1\nPlayerSettings:"),
+        ("QualitySettings.asset", "--- !u!47 &1\nQualitySettings:"),
+        ("TagManager.asset", "--- !u!78 &1\nTagManager:"),
+        ("TimeManager.asset", "--- !u!5 &1\nTimeManager:"),
+        (
+            "UnityConnectSettings.asset",
+            "--- !u!310 &1\nUnityConnectSettings:",
+        ),
+        ("VFXManager.asset", "--- !u!937362698 &1\nVFXManager:"),
+        (
+            "VersionControlSettings.asset",
+            "--- !u!890905787 &1\nVersionControlSettings:",
+        ),
+    ] {
+        let text = fs::read_to_string(sample().join("ProjectSettings").join(file))
+            .unwrap_or_else(|e| panic!("ProjectSettings/{file}: {e}"));
+        assert!(
+            text.starts_with(&format!(
+                "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n{class}\n"
+            )),
+            "ProjectSettings/{file} is not Unity's YAML for {class}"
+        );
+        assert!(!text.contains('\t'), "ProjectSettings/{file} has a tab");
+    }
+    let xr = json(&sample().join("ProjectSettings/XRSettings.asset"));
+    assert!(xr["m_SettingKeys"].is_array());
+    let player =
+        fs::read_to_string(sample().join("ProjectSettings/ProjectSettings.asset")).unwrap();
+    // Both input back ends: the sample's OnMouseDown needs the Input Manager, and a project that adds
+    // the Input System package keeps working.
+    assert!(player.contains("\n  activeInputHandler: 2\n"));
+    let product = player
+        .lines()
+        .find_map(|l| l.strip_prefix("  productGUID: "))
+        .expect("productGUID");
+    assert!(product.len() == 32 && product.chars().all(|c| c.is_ascii_hexdigit()));
+    // Visible .meta files in text: the .meta files in git are what Unity reads.
+    let vcs =
+        fs::read_to_string(sample().join("ProjectSettings/VersionControlSettings.asset")).unwrap();
+    assert!(vcs.contains("  m_Mode: Visible Meta Files\n"));
+    let editor = fs::read_to_string(sample().join("ProjectSettings/EditorSettings.asset")).unwrap();
+    assert!(editor.contains("  m_SerializationMode: 2\n"), "Force Text");
 }
 
 #[test]
@@ -165,10 +336,7 @@ fn scene_runs_the_first_controller_on_its_main_object() {
     assert!(scene.contains(
         "  level:\n    priests: 3\n    devils: 3\n    boatCapacity: 2\n    boatSafety: 0\n    rowers: 0\n"
     ));
-    let build = fs::read_to_string(sample().join("ProjectSettings/EditorBuildSettings.asset"))
-        .expect("build settings");
-    assert!(build.contains(&format!("path: {LINK}/Main.unity\n")));
-    assert!(build.contains(&guid_of(&dir.join("Main.unity.meta"))));
+    // The build settings' entry for this scene is checked with the host project's Editor script.
 }
 
 fn json(path: &Path) -> serde_json::Value {
@@ -184,7 +352,7 @@ fn manifests_parse_and_reference_the_local_package() {
         deps["com.priestsdevils.solver"],
         "file:com.priestsdevils.solver"
     );
-    // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (OnMouseDown's
+    // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (the clicks'
     // ray-casts), audio (the camera's AudioListener).
     for name in [
         "com.unity.ide.rider",
@@ -217,6 +385,17 @@ fn manifests_parse_and_reference_the_local_package() {
     let tests = json(&package().join("Tests/Runtime/PriestsDevils.Solver.Tests.asmdef"));
     assert_eq!(tests["defineConstraints"][0], "UNITY_INCLUDE_TESTS");
     assert_eq!(tests["precompiledReferences"][0], "nunit.framework.dll");
+    // The Test Framework's assemblies, as Unity's own test assembly definitions list them: the
+    // allocation constraint (`UnityEngine.TestTools.Constraints`) lives in UnityEngine.TestRunner.
+    for name in ["UnityEngine.TestRunner", "UnityEditor.TestRunner"] {
+        assert!(
+            tests["references"]
+                .as_array()
+                .unwrap()
+                .contains(&name.into()),
+            "the tests' asmdef lacks {name}"
+        );
+    }
     assert!(tests["references"]
         .as_array()
         .unwrap()
@@ -274,6 +453,146 @@ fn every_monobehaviour_of_the_sample_has_its_own_file_named_after_it() {
     assert_eq!(
         behaviours, 5,
         "FirstController, UserGUI, ClickHandler, SSActionManager, ActionManager"
+    );
+}
+
+/// The engine components `GameObject.CreatePrimitive` adds for each `PrimitiveType` (Unity Manual,
+/// "Primitive and placeholder objects"): a `MeshFilter`, a `MeshRenderer` and the primitive's collider.
+fn primitive_components(primitive: &str) -> &'static [&'static str] {
+    match primitive {
+        "Cube" => &["MeshFilter", "MeshRenderer", "BoxCollider"],
+        "Sphere" => &["MeshFilter", "MeshRenderer", "SphereCollider"],
+        "Capsule" | "Cylinder" => &["MeshFilter", "MeshRenderer", "CapsuleCollider"],
+        "Plane" | "Quad" => &["MeshFilter", "MeshRenderer", "MeshCollider"],
+        other => panic!("unknown PrimitiveType.{other}"),
+    }
+}
+
+/// The identifiers that follow `prefix` in `text` (`PrimitiveType.` gives `Cube`, `AddComponent<` gives
+/// the component's type).
+fn names_after<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
+    text.match_indices(prefix)
+        .map(|(at, _)| {
+            let rest = &text[at + prefix.len()..];
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
+                .unwrap_or(rest.len());
+            &rest[..end]
+        })
+        .collect()
+}
+
+/// The `UnityEngine` component types the scripts `sources` create: those of every primitive they name and
+/// those they add with `AddComponent<T>` that they do not declare themselves (a script's own types are
+/// referenced by the call, which keeps them). Sorted, without repeats.
+fn created_engine_components(sources: &str) -> Vec<String> {
+    let mut types: Vec<String> = names_after(sources, "PrimitiveType.")
+        .into_iter()
+        .flat_map(|p| primitive_components(p).iter().map(|t| t.to_string()))
+        .collect();
+    for added in names_after(sources, "AddComponent<") {
+        let name = added.rsplit('.').next().unwrap();
+        if !sources.contains(&format!("class {name} ")) {
+            types.push(name.to_string());
+        }
+    }
+    types.sort();
+    types.dedup();
+    types
+}
+
+/// The types a `link.xml` preserves, as `assembly/type`.
+fn preserved(link: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for block in link.split("<assembly ").skip(1) {
+        let assembly = names_after(block, "fullname=\"")[0];
+        let body = &block[..block.find("</assembly>").expect("closed assembly")];
+        for ty in names_after(body, "<type fullname=\"") {
+            out.push(format!("{assembly}/{ty}"));
+        }
+    }
+    out
+}
+
+/// The `link.xml` entry (`assembly/type`) that keeps an engine component: the module assembly that
+/// declares it (UnityCsReference: `Runtime/Export/Graphics` is `UnityEngine.CoreModule`, `Modules/Physics`
+/// is `UnityEngine.PhysicsModule`).
+fn link_entry(component: &str) -> String {
+    let assembly = match component {
+        "MeshFilter" | "MeshRenderer" => "UnityEngine.CoreModule",
+        "BoxCollider" | "SphereCollider" | "CapsuleCollider" | "MeshCollider" | "Rigidbody" => {
+            "UnityEngine.PhysicsModule"
+        }
+        other => panic!("which assembly declares UnityEngine.{other}? Add it here and to link.xml"),
+    };
+    format!("{assembly}/UnityEngine.{component}")
+}
+
+/// The components `sources` create that `link` does not keep.
+fn unpreserved(sources: &str, link: &str) -> Vec<String> {
+    let kept = preserved(link);
+    created_engine_components(sources)
+        .into_iter()
+        .map(|c| link_entry(&c))
+        .filter(|entry| !kept.contains(entry))
+        .collect()
+}
+
+#[test]
+fn the_samples_link_xml_keeps_every_engine_component_its_scripts_create() {
+    let dir = package().join(SAMPLE);
+    let mut files = Vec::new();
+    walk(&dir, &mut files);
+    let sources: String = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let created = created_engine_components(&sources);
+    // The scene is built from cubes, spheres and capsules.
+    for c in [
+        "MeshFilter",
+        "MeshRenderer",
+        "BoxCollider",
+        "SphereCollider",
+        "CapsuleCollider",
+    ] {
+        assert!(
+            created.contains(&c.to_string()),
+            "{c} not found in the scripts: {created:?}"
+        );
+    }
+    let link = fs::read_to_string(dir.join("link.xml")).expect("the sample ships a link.xml");
+    assert!(
+        link.trim_start().starts_with("<?xml")
+            && link.contains("<linker>")
+            && link.trim_end().ends_with("</linker>")
+    );
+    assert_eq!(unpreserved(&sources, &link), Vec::<String>::new());
+    // Nothing else: every entry keeps a component the scripts create.
+    let wanted: Vec<String> = created.iter().map(|c| link_entry(c)).collect();
+    for entry in preserved(&link) {
+        assert!(
+            wanted.contains(&entry),
+            "link.xml keeps {entry}, which the scripts never create"
+        );
+    }
+    // The check can fail: without any one of its entries, the missing component is reported.
+    for entry in &wanted {
+        let ty = entry.split('/').nth(1).unwrap();
+        let line = link
+            .lines()
+            .find(|l| l.contains(&format!("\"{ty}\"")))
+            .unwrap();
+        let without = link.replace(&format!("{line}\n"), "");
+        assert_eq!(unpreserved(&sources, &without), vec![entry.clone()]);
+    }
+    // And a component added by name is required too.
+    let more = format!("{sources}\nobj.AddComponent<UnityEngine.Rigidbody>();");
+    assert_eq!(
+        unpreserved(&more, &link),
+        vec!["UnityEngine.PhysicsModule/UnityEngine.Rigidbody".to_string()]
     );
 }
 

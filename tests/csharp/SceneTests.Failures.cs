@@ -185,8 +185,9 @@ static partial class SceneTests
     {
         string status = CheckUnusable("missing library");
         Check(status.Contains("could not be loaded on Linux X64") && status.Contains("Plugins/linux-x64/libpriests_devils.so")
-              && status.Contains("Plugin Inspector") && status.Contains("restart the Unity Editor"),
-              "the message names the platform, CPU, expected file and the fix: " + status);
+              && status.Contains("Plugin Inspector") && status.Contains("restart the Unity Editor")
+              && status.Contains("Packages/com.priestsdevils.solver/") && status.Contains("Assets/Plugins/PriestsDevils/"),
+              "the message names the platform, CPU, expected file in both install layouts and the fix: " + status);
     }
 
     static void OldAbi()

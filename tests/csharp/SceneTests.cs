@@ -39,6 +39,10 @@ static partial class SceneTests
         {
             Run("a native library of another ABI", OldAbi);
         }
+        else if (args.Length > 0 && args[0] == "clicks")
+        {
+            RunClicks();
+        }
         else
         {
             Run("load", Load);
@@ -46,19 +50,28 @@ static partial class SceneTests
             Run("hint tiers on every level", HintTiersOnEveryLevel);
             Run("AI next", AiNext);
             Run("Auto-solve wins the classic game", AutoSolveClassic);
-            Run("a loss by clicks", LossByClicks);
             Run("Restart at every frame of Auto-solve", RestartAtEveryFrame);
             Run("monkey", Monkey);
             Run("every level", EveryLevel);
-            Run("a variant level refuses the loads its rules forbid", VariantLevel);
             Run("layout for N, M <= 8, K <= 5", LayoutFits);
             Run("Inspector values out of range", InspectorValidation);
             Run("the panel is readable and fits a narrow Game view", ReadablePanel);
             Run("no material instantiated, tints in property blocks", SharedMaterials);
             Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
+            RunClicks();
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
+    }
+
+    /// <summary>What depends on the input backends the program was compiled for (SceneTests.Clicks.cs).</summary>
+    static void RunClicks()
+    {
+        Run("clicks and buttons act once", ClicksActOnce);
+        Run("clicks win the classic game", WinByClicks);
+        Run("clicks: a loss", LossByClicks);
+        Run("clicks: a variant level refuses the loads its rules forbid", VariantLevel);
+        Run("clicks: frames allocate nothing: idle, hinted, animating", FramesAllocateNothing);
     }
 
     static void Run(string name, Action test)
@@ -72,12 +85,12 @@ static partial class SceneTests
 
     // ------------------------------------------------------------------------------------- helpers
 
-    /// <summary>Loads the scene as Unity would from Main.unity: a camera (at the scene file's place), a
+    /// <summary>Loads the scene as Unity would from Main.unity: a camera (where the scene file has it), a
     /// light, and the Main object whose FirstController has the given Inspector values.</summary>
     static FirstController LoadScene(int priests = 3, int devils = 3, int boat = 2)
     {
         Player.Reset();
-        new GameObject("Main Camera").AddComponent<Camera>().transform.position = new Vector3(0f, 7f, -22f);
+        SceneCamera();
         new GameObject("Directional Light");
         FirstController controller = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
         {

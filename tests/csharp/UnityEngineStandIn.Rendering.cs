@@ -152,15 +152,22 @@ namespace UnityEngine
             float em = fontSize > 0 ? fontSize : 13f, glyph = 0.55f * em;
             int lines = 1;
             float line = 0f;
-            foreach (string word in content.text.Split(' '))
+            string text = content.text;
+            // Words are the runs between single spaces (as string.Split(' ') cuts them), scanned in place so
+            // that measuring allocates nothing.
+            for (int start = 0; ; )
             {
-                float w = word.Length * glyph;
+                int end = text.IndexOf(' ', start);
+                if (end < 0) end = text.Length;
+                float w = (end - start) * glyph;
                 if (wordWrap && line > 0f && line + glyph + w > width)
                 {
                     lines++;
                     line = w;
                 }
                 else line += (line > 0f ? glyph : 0f) + w;
+                if (end == text.Length) break;
+                start = end + 1;
             }
             return (float)Math.Ceiling(lines * 1.25f * em);
         }
@@ -205,8 +212,11 @@ namespace UnityStandIn
         public static int ScreenWidth = 1280, ScreenHeight = 720;
         /// <summary>Materials instantiated through Renderer.material since the last Reset.</summary>
         public static int MaterialInstances;
-        /// <summary>What OnGUI drew in the last frame, in order.</summary>
+        /// <summary>What OnGUI drew in the last frame, in order. Its entries are reused by later frames: read
+        /// them before the next Step.</summary>
         public static readonly List<Drawn> Drawing = new List<Drawn>();
+        // Every Drawn ever handed out, reused frame after frame so that drawing allocates nothing.
+        private static readonly List<Drawn> drawnPool = new List<Drawn>();
 
         static partial void ResetDrawing()
         {
@@ -219,19 +229,33 @@ namespace UnityStandIn
 
         static partial void ClearDrawing() { Drawing.Clear(); }
 
+        /// <summary>The next entry of <see cref="Drawing"/>, taken from the pool.</summary>
+        static Drawn Draw(string kind, string text, Rect position)
+        {
+            if (Drawing.Count == drawnPool.Count) drawnPool.Add(new Drawn());
+            Drawn d = drawnPool[Drawing.Count];
+            d.Kind = kind;
+            d.Text = text;
+            d.Position = position;
+            d.Color = new Color(0f, 0f, 0f, 0f);
+            d.Style = null;
+            Drawing.Add(d);
+            return d;
+        }
+
         internal static void DrewTexture(Rect position, Color color)
         {
-            Drawing.Add(new Drawn { Kind = "texture", Position = position, Color = color });
+            Draw("texture", null, position).Color = color;
         }
 
         static void DrewLabel(string text, Rect position, GUIStyle style)
         {
-            Drawing.Add(new Drawn { Kind = "label", Text = text, Position = position, Style = style });
+            Draw("label", text, position).Style = style;
         }
 
         static void DrewButton(string text, Rect position)
         {
-            Drawing.Add(new Drawn { Kind = "button", Text = text, Position = position });
+            Draw("button", text, position);
         }
     }
 }

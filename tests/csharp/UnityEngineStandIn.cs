@@ -2,18 +2,22 @@
 // can *play* the real scene scripts under Mono: objects and components, messages (Awake, Start, Update,
 // OnGUI, OnMouseDown, OnDestroy) sent by a frame loop in Unity's order, Destroy deferred to the end of the
 // frame, Unity's "fake null" for destroyed objects and a MissingReferenceException on any member access of
-// one, primitives with a renderer and a collider, IMGUI buttons a test can press by label, Time.deltaTime.
-// Renderers, materials, the screen and IMGUI drawing are in UnityEngineStandIn.Rendering.cs.
+// one, primitives with a mesh, a renderer and the primitive's collider, Time.deltaTime. Renderers,
+// materials, the screen and IMGUI drawing are in UnityEngineStandIn.Rendering.cs; the pointer, its input
+// backends, the camera's rays and physics ray-casts in UnityEngineStandIn.Input.cs.
 // Compiled into the test program only; never shipped.
 //
 // Where this follows Unity's documented behaviour (Manual: "Order of execution for event functions";
 // Scripting API: Object.Destroy, Object.operator ==, MonoBehaviour.OnMouseDown, GUI.Button):
 // - AddComponent calls Awake at once; Start runs before the behaviour's first Update.
-// - Per frame: input events (OnMouseDown) before Update; OnGUI after Update; destruction after the frame's
-//   scripts have run. An exception thrown by a message is logged and play goes on with the next call.
+// - Per frame: input (the pointer's state, OnMouseDown) before Update; OnGUI after Update; destruction after
+//   the frame's scripts have run. An exception thrown by a message is logged and play goes on.
 // - A destroyed object compares equal to null; touching its members throws MissingReferenceException.
-// Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no physics
-// (OnMouseDown is sent to whatever object the test clicks), OnGUI runs once per frame, not per event.
+// - GameObject.CreatePrimitive adds a MeshFilter, a MeshRenderer and the primitive's collider (Manual:
+//   "Primitive and placeholder objects"): Cube a BoxCollider, Sphere a SphereCollider, Capsule and Cylinder
+//   a CapsuleCollider, Plane and Quad a MeshCollider.
+// Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no rigid bodies;
+// OnGUI runs once per frame (the Repaint pass), not per event.
 using System;
 using System.Collections.Generic;
 using System.Reflection;
@@ -82,6 +86,8 @@ namespace UnityEngine
     public class MonoBehaviour : Behaviour
     {
         internal bool Started;
+        /// <summary>Stand-in only: the behaviour's messages, bound when it is added.</summary>
+        internal UnityStandIn.Messages Bound;
     }
 
     public sealed class GameObject : Object
@@ -103,8 +109,16 @@ namespace UnityEngine
         public static GameObject CreatePrimitive(PrimitiveType type)
         {
             var obj = new GameObject(type.ToString());
-            obj.AddComponent<Renderer>().sharedMaterial = Material.Default;
-            obj.AddComponent<Collider>();
+            obj.AddComponent<MeshFilter>();
+            obj.AddComponent<MeshRenderer>().sharedMaterial = Material.Default;
+            switch (type)
+            {
+                case PrimitiveType.Cube: obj.AddComponent<BoxCollider>(); break;
+                case PrimitiveType.Sphere: obj.AddComponent<SphereCollider>(); break;
+                case PrimitiveType.Capsule:
+                case PrimitiveType.Cylinder: obj.AddComponent<CapsuleCollider>(); break;
+                default: obj.AddComponent<MeshCollider>(); break;
+            }
             return obj;
         }
 
@@ -139,13 +153,13 @@ namespace UnityEngine
     public class Transform : Component
     {
         private Vector3 _position, _localScale = new Vector3(1f, 1f, 1f);
+        private Quaternion _rotation = Quaternion.identity;
         public Vector3 position { get { ThrowIfDestroyed(); return _position; } set { ThrowIfDestroyed(); _position = value; } }
+        public Quaternion rotation { get { ThrowIfDestroyed(); return _rotation; } set { ThrowIfDestroyed(); _rotation = value; } }
         public Vector3 localScale { get { ThrowIfDestroyed(); return _localScale; } set { ThrowIfDestroyed(); _localScale = value; } }
     }
 
-    public class Collider : Component { }
-
-    public class Camera : Behaviour
+    public partial class Camera : Behaviour
     {
         public float fieldOfView = 60f;
         /// <summary>The first camera still alive, as Unity's tagged main camera.</summary>
@@ -215,6 +229,8 @@ namespace UnityEngine
     {
         public float x, y, width, height;
         public Rect(float x, float y, float width, float height) { this.x = x; this.y = y; this.width = width; this.height = height; }
+        /// <summary>As Unity's: inside when x <= point.x < x + width and y <= point.y < y + height.</summary>
+        public bool Contains(Vector2 point) { return point.x >= x && point.x < x + width && point.y >= y && point.y < y + height; }
     }
 
     public static class Time
@@ -243,6 +259,12 @@ namespace UnityStandIn
     using UnityEngine;
     using Object = UnityEngine.Object;
 
+    /// <summary>A behaviour's messages (null where it has none), as delegates bound to it.</summary>
+    internal sealed class Messages
+    {
+        public Action Awake, Start, Update, OnGUI, OnMouseDown, OnDestroy;
+    }
+
     /// <summary>The frame loop and what the tests observe: the objects alive, what OnGUI drew, the
     /// exceptions scripts threw.</summary>
     public static partial class Player
@@ -250,8 +272,6 @@ namespace UnityStandIn
         private static readonly List<GameObject> objects = new List<GameObject>();
         private static readonly List<MonoBehaviour> behaviours = new List<MonoBehaviour>();
         private static readonly List<Object> doomed = new List<Object>();
-        private static readonly List<GameObject> clicks = new List<GameObject>();
-        private static string press;
 
         /// <summary>Exceptions thrown by scripts (Unity logs them and carries on).</summary>
         public static readonly List<Exception> Exceptions = new List<Exception>();
@@ -261,7 +281,7 @@ namespace UnityStandIn
         public static readonly List<string> Labels = new List<string>();
         /// <summary>The buttons OnGUI drew in the last frame, in order.</summary>
         public static readonly List<string> Buttons = new List<string>();
-        /// <summary>Whether the last frame's pressed button was drawn (and so pressed).</summary>
+        /// <summary>Whether the last frame delivered a press on the button a test named (see Press).</summary>
         public static bool Pressed { get; private set; }
         /// <summary>The next frames' Time.deltaTime.</summary>
         public static float DeltaTime = 1f / 60f;
@@ -271,6 +291,11 @@ namespace UnityStandIn
         // Defined in UnityEngineStandIn.Rendering.cs: what the rendering half records.
         static partial void ResetDrawing();
         static partial void ClearDrawing();
+        // Defined in UnityEngineStandIn.Input.cs: the pointer's press for this frame, delivered before
+        // Update (with OnMouseDown where the backend sends it) and forgotten after OnGUI.
+        static partial void ResetInput();
+        static partial void BeginInput();
+        static partial void EndInput();
 
         /// <summary>Destroys everything and starts a new scene.</summary>
         public static void Reset()
@@ -279,8 +304,7 @@ namespace UnityStandIn
             objects.Clear();
             behaviours.Clear();
             doomed.Clear();
-            clicks.Clear();
-            press = null;
+            ResetInput();
             Exceptions.Clear();
             Errors.Clear();
             Labels.Clear();
@@ -317,42 +341,34 @@ namespace UnityStandIn
             return owner.AddComponent<T>(serializedFields);
         }
 
-        /// <summary>A mouse click on an object in the next frame (OnMouseDown on its behaviours).</summary>
-        public static void Click(GameObject target) { clicks.Add(target); }
-
-        /// <summary>Presses the IMGUI button with this label in the next frame.</summary>
-        public static void Press(string label) { press = label; }
-
-        /// <summary>Runs one frame.</summary>
+        /// <summary>Runs one frame. Once every list has grown to the scene's size, a frame allocates nothing
+        /// of its own (lists are reused, messages are cached delegates), so a test can count what the
+        /// scripts allocate per frame.</summary>
         public static void Step()
         {
             Frame++;
-            foreach (MonoBehaviour b in Live())
+            Pressed = false;
+            List<MonoBehaviour> alive = Live();
+            for (int i = 0; i < alive.Count; i++)
             {
+                MonoBehaviour b = alive[i];
                 if (!b.Started && b.IsEnabled)
                 {
                     b.Started = true;
-                    Send(b, "Start");
+                    Send(b.Bound.Start);
                 }
             }
-            foreach (GameObject target in clicks.ToArray())
-            {
-                if (target == null || target.GetComponent<Collider>() == null) continue;
-                foreach (Component c in target.Components.ToArray())
-                {
-                    var b = c as MonoBehaviour;
-                    if (b != null && !b.Destroyed && b.IsEnabled) Send(b, "OnMouseDown");
-                }
-            }
-            clicks.Clear();
-            foreach (MonoBehaviour b in Live()) if (b.IsEnabled && b.Started) Send(b, "Update");
+            BeginInput();
+            alive = Live();
+            for (int i = 0; i < alive.Count; i++) if (alive[i].IsEnabled && alive[i].Started) Send(alive[i].Bound.Update);
             Labels.Clear();
             Buttons.Clear();
             ClearDrawing();
-            Pressed = false;
-            foreach (MonoBehaviour b in Live()) if (b.IsEnabled) Send(b, "OnGUI");
-            press = null;
-            foreach (Object o in doomed.ToArray()) DestroyNow(o);
+            alive = Live();
+            for (int i = 0; i < alive.Count; i++) if (alive[i].IsEnabled) Send(alive[i].Bound.OnGUI);
+            EndInput();
+            // Objects destroyed by an OnDestroy here are destroyed in the same pass.
+            for (int i = 0; i < doomed.Count; i++) DestroyNow(doomed[i]);
             doomed.Clear();
         }
 
@@ -373,7 +389,8 @@ namespace UnityStandIn
         internal static void Added(MonoBehaviour b)
         {
             behaviours.Add(b);
-            Send(b, "Awake");
+            b.Bound = Bind(b);
+            Send(b.Bound.Awake);
         }
 
         internal static void ScheduleDestroy(Object o)
@@ -391,18 +408,18 @@ namespace UnityStandIn
         {
             Buttons.Add(text);
             DrewButton(text, position);
-            if (press != null && press == text)
-            {
-                press = null;
-                Pressed = true;
-                return true;
-            }
-            return false;
+            return PressedButton(text, position);
         }
+
+        // The behaviours alive when a phase of the frame starts, in a list every phase reuses: a behaviour
+        // added during a phase gets its messages from the next phase on.
+        private static readonly List<MonoBehaviour> live = new List<MonoBehaviour>();
 
         private static List<MonoBehaviour> Live()
         {
-            return behaviours.FindAll(b => !b.Destroyed);
+            live.Clear();
+            for (int i = 0; i < behaviours.Count; i++) if (!behaviours[i].Destroyed) live.Add(behaviours[i]);
+            return live;
         }
 
         private static void DestroyNow(Object o)
@@ -417,7 +434,7 @@ namespace UnityStandIn
                 return;
             }
             var b = o as MonoBehaviour;
-            if (b != null) Send(b, "OnDestroy");
+            if (b != null) Send(b.Bound.OnDestroy);
             o.Destroyed = true;
             // Reference tests from here on: a destroyed object compares equal to null.
             if (!ReferenceEquals(b, null)) behaviours.RemoveAll(x => ReferenceEquals(x, b));
@@ -442,12 +459,33 @@ namespace UnityStandIn
             return found;
         }
 
-        private static void Send(MonoBehaviour b, string message)
+        /// <summary>The behaviour's messages as delegates bound to it, looked up once when it is added.</summary>
+        private static Messages Bind(MonoBehaviour b)
         {
-            MethodInfo m = Message(b.GetType(), message);
-            if (m == null) return;
-            try { m.Invoke(b, null); }
-            catch (TargetInvocationException e) { Exceptions.Add(e.InnerException); }
+            Type type = b.GetType();
+            return new Messages
+            {
+                Awake = Bound(b, Message(type, "Awake")),
+                Start = Bound(b, Message(type, "Start")),
+                Update = Bound(b, Message(type, "Update")),
+                OnGUI = Bound(b, Message(type, "OnGUI")),
+                OnMouseDown = Bound(b, Message(type, "OnMouseDown")),
+                OnDestroy = Bound(b, Message(type, "OnDestroy")),
+            };
+        }
+
+        private static Action Bound(MonoBehaviour b, MethodInfo method)
+        {
+            return method == null ? null : (Action)Delegate.CreateDelegate(typeof(Action), b, method);
+        }
+
+        /// <summary>Calls a message (nothing when the behaviour has none); what it throws is logged and play
+        /// goes on, as in Unity.</summary>
+        private static void Send(Action message)
+        {
+            if (message == null) return;
+            try { message(); }
+            catch (Exception e) { Exceptions.Add(e); }
         }
     }
 }

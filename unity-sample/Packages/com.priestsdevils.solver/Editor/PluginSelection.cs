@@ -1,4 +1,10 @@
+using System.Runtime.CompilerServices;
 using UnityEditor;
+using UnityEditor.Build;
+using UnityEditor.Build.Reporting;
+using UnityEngine;
+
+[assembly: InternalsVisibleTo("PriestsDevils.Solver.Editor.Tests")]
 
 namespace PriestsDevils.Editor
 {
@@ -15,32 +21,105 @@ namespace PriestsDevils.Editor
     /// CPU choice, so the arm64 library would be copied over the x86_64 one. It is left out of every
     /// build; from Unity 6.3 on, its CPU setting (ARM64) selects it for arm64 players.</item>
     /// </list>
-    /// Each rule is registered on the binary's importer (<see cref="PluginImporter.SetIncludeInBuildDelegate"/>)
-    /// whenever the Editor loads scripts.
+    /// Each rule is registered on the binary's importer (<see cref="PluginImporter.SetIncludeInBuildDelegate"/>),
+    /// found by the GUID of the binary's committed <c>.meta</c>: that GUID is the same wherever the package
+    /// lies (<c>Packages/com.priestsdevils.solver/</c> from the Package Manager,
+    /// <c>Assets/Plugins/PriestsDevils/</c> from the <c>.unitypackage</c>, or wherever a user moved it).
+    /// The rules are registered when the Editor loads scripts and again before every player build: on a
+    /// fresh Library the scripts load before the native plug-ins are imported, and then only the build
+    /// finds their importers.
     /// </summary>
     [InitializeOnLoad]
-    internal static class PluginSelection
+    internal sealed class PluginSelection : IPreprocessBuildWithReport
     {
-        private const string Plugins = "Packages/com.priestsdevils.solver/Plugins/";
-        internal const string IosDevice = Plugins + "ios-arm64/libpriests_devils.a";
-        internal const string IosSimulator = Plugins + "ios-simulator/libpriests_devils.a";
-        internal const string LinuxArm64 = Plugins + "linux-arm64/libpriests_devils.so";
+        /// <summary>One binary Unity's settings cannot choose alone: its GUID (from its <c>.meta</c>), its
+        /// file in the package, the target whose builds need the rule, what goes wrong in them when the
+        /// file is there without the rule, and the rule.</summary>
+        private sealed class Rule
+        {
+            internal string Guid, File, Consequence;
+            internal BuildTarget Target;
+            internal PluginImporter.IncludeInBuildDelegate Include;
+        }
+
+        // The GUIDs are those of the committed Plugins/<folder>/<file>.meta (tests/plugin_selection.rs
+        // finds the importers by them in both install layouts, so a changed .meta fails there).
+        internal const string IosDevice = "fbd8f42240ab4dc0bc1eaf31a6677384";
+        internal const string IosSimulator = "ee1e062c95334860a2725f8c082a395e";
+        internal const string LinuxArm64 = "d8a2a668070e4e83b27bdb66bd017fd1";
+
+        private static readonly Rule[] Rules =
+        {
+            new Rule
+            {
+                Guid = IosDevice, File = "Plugins/ios-arm64/libpriests_devils.a", Target = BuildTarget.iOS,
+                Consequence = "Simulator SDK builds link it too, which Xcode refuses",
+                Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.DeviceSDK,
+            },
+            new Rule
+            {
+                Guid = IosSimulator, File = "Plugins/ios-simulator/libpriests_devils.a", Target = BuildTarget.iOS,
+                Consequence = "Device SDK builds link it too, which Xcode refuses",
+                Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.SimulatorSDK,
+            },
+#if !UNITY_6000_3_OR_NEWER
+            new Rule
+            {
+                Guid = LinuxArm64, File = "Plugins/linux-arm64/libpriests_devils.so", Target = BuildTarget.StandaloneLinux64,
+                Consequence = "Linux builds may ship it in place of the x86_64 library",
+                Include = path => false,
+            },
+#endif
+        };
 
         static PluginSelection()
         {
-            Register(IosDevice, path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.DeviceSDK);
-            Register(IosSimulator, path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.SimulatorSDK);
-#if !UNITY_6000_3_OR_NEWER
-            Register(LinuxArm64, path => false);
-#endif
+            // On a fresh Library the binaries are not imported yet: the build registers them then.
+            Register(null);
         }
 
-        private static void Register(string path, PluginImporter.IncludeInBuildDelegate include)
+        /// <summary>Unity's order among build preprocessors: any, as long as it precedes the copying of
+        /// plug-ins, which every preprocessor does.</summary>
+        public int callbackOrder
         {
-            // Null only if the package's files are not where a package's are: nothing to decide then.
-            PluginImporter importer = AssetImporter.GetAtPath(path) as PluginImporter;
-            if (importer != null)
-                importer.SetIncludeInBuildDelegate(include);
+            get { return 0; }
+        }
+
+        /// <summary>Registers every rule once more, now that every asset is imported, and warns about a
+        /// binary this build needs a rule for but the project lacks.</summary>
+        public void OnPreprocessBuild(BuildReport report)
+        {
+            Register(report.summary.platform);
+        }
+
+        /// <summary>Registers the rule of every binary whose importer exists and returns how many it
+        /// registered; with <paramref name="building"/> set, logs a warning naming each missing binary
+        /// whose rule that target's build needs. Registering twice replaces the delegate (Unity keeps one
+        /// per asset path).</summary>
+        internal static int Register(BuildTarget? building)
+        {
+            int registered = 0;
+            foreach (Rule rule in Rules)
+            {
+                // An unknown GUID gives an empty path; a known one whose asset is not imported yet, or is
+                // not a plug-in (a file replaced by hand), gives no PluginImporter.
+                string path = AssetDatabase.GUIDToAssetPath(rule.Guid);
+                PluginImporter importer = string.IsNullOrEmpty(path) ? null : AssetImporter.GetAtPath(path) as PluginImporter;
+                if (importer != null)
+                {
+                    importer.SetIncludeInBuildDelegate(rule.Include);
+                    registered++;
+                }
+                else if (building == rule.Target)
+                {
+                    Debug.LogWarning("Priests and Devils solver: no native plug-in with GUID " + rule.Guid + " (the package's "
+                        + rule.File + ") is in this project, so its build rule is not registered. If that file is "
+                        + "there under another GUID (copied without its .meta), " + rule.Consequence + ". Reinstall "
+                        + "the package com.priestsdevils.solver (Package Manager), or import PriestsDevils.unitypackage "
+                        + "again (Assets/Plugins/PriestsDevils/), keeping its .meta files.");
+                }
+            }
+            return registered;
         }
     }
 }

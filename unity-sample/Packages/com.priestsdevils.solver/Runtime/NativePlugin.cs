@@ -12,8 +12,8 @@ namespace PriestsDevils
     /// </summary>
     public static class NativePlugin
     {
-        // The package's binaries, one row per operating system and CPU ("Plugins/<folder>/<file>"). A
-        // platform without a row has no binary in this package.
+        // The package's binaries, one row per operating system and CPU ("Plugins/<folder>/<file>", relative
+        // to the package's folder wherever it lies). A platform without a row has no binary in this package.
         private static readonly string[,] Binaries =
         {
             { "Windows", "X64", "Plugins/win-x64/priests_devils.dll" },
@@ -71,9 +71,11 @@ namespace PriestsDevils
         /// "Android Arm64" (best effort: Android is told apart from Linux by its system files).</summary>
         public static string Platform { get { return OperatingSystem + " " + RuntimeInformation.ProcessArchitecture; } }
 
-        /// <summary>The package's plug-in file for this platform and CPU, for example
-        /// "Plugins/win-x64/priests_devils.dll", or null when the package has no binary for them. iOS and
-        /// WebGL link a static library into the player and report no load failure of this kind.</summary>
+        /// <summary>The package's plug-in file for this platform and CPU, relative to the package's folder
+        /// (Packages/com.priestsdevils.solver/ from the Package Manager, Assets/Plugins/PriestsDevils/ from
+        /// the .unitypackage), for example "Plugins/win-x64/priests_devils.dll", or null when the package
+        /// has no binary for them. iOS and WebGL link a static library into the player and report no load
+        /// failure of this kind.</summary>
         public static string ExpectedFile
         {
             get
@@ -106,20 +108,24 @@ namespace PriestsDevils
                 return "This package has no native binary for " + Platform + " (see \"Platforms\" in the package's "
                     + "README): this platform is not supported.";
             }
-            string where = "The package com.priestsdevils.solver must contain " + file + " with its .meta, and that "
-                + "file's Plugin Inspector must include this platform and CPU.";
+            // The package lies in Packages/com.priestsdevils.solver/ (Package Manager) or
+            // Assets/Plugins/PriestsDevils/ (the .unitypackage): the message names both.
+            string where = "The solver package's folder (Packages/com.priestsdevils.solver/ from the Package Manager, "
+                + "Assets/Plugins/PriestsDevils/ from the .unitypackage) must contain " + file + " with its .meta, "
+                + "and that file's Plugin Inspector must include this platform and CPU.";
             switch (failure)
             {
                 case Failure.OtherAbi:
                     return "Restart the Unity Editor first: the Editor keeps the native library it loaded first until "
                         + "it quits (and Windows locks the file), so after updating the package the old library is "
-                        + "still in use. If the message stays after a restart, two versions of the package are "
-                        + "installed or " + file + " was replaced: reinstall the package.";
+                        + "still in use. If the message stays after a restart, two copies of the package are "
+                        + "installed (from the Package Manager and from the .unitypackage, or two versions) or " + file
+                        + " was replaced: keep one copy and reinstall it.";
                 case Failure.WrongCpu:
                     return where + " Another binary for this platform is enabled for this CPU: disable it.";
                 default:
-                    return where + " Reinstall the package if the file is missing; if you have just updated the "
-                        + "package, restart the Unity Editor.";
+                    return where + " If the file is missing, reinstall the package (or import the .unitypackage "
+                        + "again); if you have just updated the package, restart the Unity Editor.";
             }
         }
     }

@@ -2,7 +2,9 @@ using UnityEngine;
 
 namespace PriestsDevils.Sample
 {
-    /// <summary>Forwards mouse clicks on a character or the boat to the scene controller.</summary>
+    /// <summary>Marks a character or the boat as clickable: the view (<see cref="UserGUI"/>) finds it on the
+    /// collider under the pointer and calls <see cref="Click"/>. It has no <c>OnMouseDown</c>: Unity sends that
+    /// message only through some input backends, and a second path would act twice where both run.</summary>
     public class ClickHandler : MonoBehaviour
     {
         private IUserAction _action;
@@ -15,7 +17,8 @@ namespace PriestsDevils.Sample
             _character = clicked;
         }
 
-        private void OnMouseDown()
+        /// <summary>Forwards a click: the character boards or lands, the boat sails.</summary>
+        public void Click()
         {
             if (_action == null) return;
             if (_character != null) _action.ClickCharacter(_character);

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 using PriestsDevils;
 using PriestsDevils.Game;
 using UnityEngine;
@@ -23,7 +24,9 @@ namespace PriestsDevils.Sample
         private readonly List<GameObject> _scenery = new List<GameObject>();
         private readonly List<CharacterModel> _characters = new List<CharacterModel>();
         private readonly List<Highlightable> _hinted = new List<Highlightable>();
-        private List<Level> _levels = new List<Level>();
+        // Built once, when Awake describes the levels; OnGUI reads them every frame without allocating.
+        private IList<Level> _levels = new ReadOnlyCollection<Level>(new Level[0]);
+        private IList<string> _levelLabels = new ReadOnlyCollection<string>(new string[0]);
         private bool _autoSolving;
         private string _status = "";
         private string _hint = "";
@@ -35,7 +38,8 @@ namespace PriestsDevils.Sample
         public string Status { get { return _problem ?? _status; } }
         public string HintText { get { return _hint; } }
         public bool IsUsable { get { return _problem == null; } }
-        public IList<Level> Levels { get { return _levels.AsReadOnly(); } }
+        public IList<Level> Levels { get { return _levels; } }
+        public IList<string> LevelLabels { get { return _levelLabels; } }
 
         /// <summary>The game being played (null when the native library is unusable).</summary>
         public GameSession Session { get { return _session; } }
@@ -55,7 +59,11 @@ namespace PriestsDevils.Sample
                 Debug.LogError("Priests and Devils sample: " + _problem);
                 return;
             }
-            _levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
+            List<Level> levels = PriestsDevils.Game.Levels.Describe(PriestsDevils.Game.Levels.Presets);
+            var labels = new string[levels.Count];
+            for (int i = 0; i < labels.Length; i++) labels[i] = levels[i].ToString();
+            _levels = levels.AsReadOnly();
+            _levelLabels = new ReadOnlyCollection<string>(labels);
             Rules rules;
             string invalid;
             if (!level.TryGetRules(out rules, out invalid))

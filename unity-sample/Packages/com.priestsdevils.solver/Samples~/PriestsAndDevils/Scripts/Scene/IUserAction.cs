@@ -19,6 +19,8 @@ namespace PriestsDevils.Sample
         void SelectLevel(int index);
         /// <summary>The levels the player can pick, as the solver judged them.</summary>
         System.Collections.Generic.IList<PriestsDevils.Game.Level> Levels { get; }
+        /// <summary>The level buttons' labels, one per entry of <see cref="Levels"/>, built once.</summary>
+        System.Collections.Generic.IList<string> LevelLabels { get; }
         /// <summary>The status line: the judge's message, or what keeps the solver from running.</summary>
         string Status { get; }
         /// <summary>The last hint, or empty.</summary>

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using UnityEngine;
 
 namespace PriestsDevils.Sample
@@ -6,6 +7,8 @@ namespace PriestsDevils.Sample
     /// The IMGUI view: a dark panel holding the status line, the hint and how to play, then the buttons and
     /// the level picker. Everything is laid out for the Game view's current width: the text wraps inside the
     /// panel, which grows to fit it, and buttons flow onto new rows, so a docked Game view cuts nothing off.
+    /// A frame allocates nothing here: every text drawn is a string the controller already holds (the level
+    /// labels are built once, when the levels are described).
     /// </summary>
     public class UserGUI : MonoBehaviour
     {
@@ -25,9 +28,17 @@ namespace PriestsDevils.Sample
         /// <summary>How to play, shown under the status line.</summary>
         public const string HowToPlay = "Click a character to board or land it; click the boat to sail.";
 
+        /// <summary>The buttons above the level buttons, in the order drawn.</summary>
+        public static readonly string[] Commands = { "Restart", "Hint", "AI next", "Auto-solve" };
+
         private IUserAction _action;
         private GUIStyle _text;
         private readonly GUIContent _measure = new GUIContent();
+        // Where the last OnGUI drew the panel and each button (Commands first, then the levels), in GUI
+        // coordinates (origin at the top left, y down): Update hit-tests the pointer's press against them.
+        private Rect _panel;
+        private Rect[] _buttons = new Rect[0];
+        private int _drawn;
 
         private void Start()
         {
@@ -36,6 +47,44 @@ namespace PriestsDevils.Sample
             _text.fontSize = 18;
             _text.wordWrap = true;
             _text.normal.textColor = TextColor;
+            if (_action != null) _buttons = new Rect[Commands.Length + _action.LevelLabels.Count];
+        }
+
+        /// <summary>Acts on the pointer's press of this frame, once, whatever input backend delivered it: a
+        /// button of the interface when the press is on one, nothing elsewhere on the panel, else the
+        /// character or boat under the pointer. Buttons act here rather than through GUI.Button's return
+        /// value, which only the Input Manager's IMGUI events make true (the Input System package sends OnGUI
+        /// no input events): acting on both would press twice where both backends are active.</summary>
+        private void Update()
+        {
+            Vector2 screen;
+            if (_action == null || !PointerInput.PressedThisFrame(out screen)) return;
+            // Screen pixels have y up from the bottom; GUI coordinates have y down from the top.
+            Vector2 gui = new Vector2(screen.x, Screen.height - screen.y);
+            for (int i = 0; i < _drawn; i++)
+            {
+                if (!_buttons[i].Contains(gui)) continue;
+                Press(i);
+                return;
+            }
+            if (_panel.Contains(gui)) return;
+            Camera camera = Camera.main;
+            RaycastHit hit;
+            if (camera == null || !Physics.Raycast(camera.ScreenPointToRay(screen), out hit)) return;
+            ClickHandler clicked = hit.collider.GetComponent<ClickHandler>();
+            if (clicked != null) clicked.Click();
+        }
+
+        private void Press(int button)
+        {
+            switch (button)
+            {
+                case 0: _action.Restart(); break;
+                case 1: _action.Hint(); break;
+                case 2: _action.AiNext(); break;
+                case 3: _action.AutoSolve(); break;
+                default: _action.SelectLevel(button - Commands.Length); break;
+            }
         }
 
         private void OnGUI()
@@ -45,16 +94,12 @@ namespace PriestsDevils.Sample
             float y = Margin;
             DrawPanel(width, ref y);
             float x = Margin;
-            if (Button("Restart", 110f, width, ref x, ref y)) _action.Restart();
-            if (Button("Hint", 110f, width, ref x, ref y)) _action.Hint();
-            if (Button("AI next", 110f, width, ref x, ref y)) _action.AiNext();
-            if (Button("Auto-solve", 110f, width, ref x, ref y)) _action.AutoSolve();
+            _drawn = 0;
+            for (int i = 0; i < Commands.Length; i++) Button(Commands[i], 110f, width, ref x, ref y);
             x = Margin;
             y += ButtonHeight + Margin;
-            for (int i = 0; i < _action.Levels.Count; i++)
-            {
-                if (Button(_action.Levels[i].ToString(), 210f, width, ref x, ref y)) _action.SelectLevel(i);
-            }
+            IList<string> levels = _action.LevelLabels;
+            for (int i = 0; i < levels.Count; i++) Button(levels[i], 210f, width, ref x, ref y);
         }
 
         /// <summary>The panel with the status, the hint (when there is one) and how to play (while the
@@ -67,7 +112,8 @@ namespace PriestsDevils.Sample
             float status = Height(_action.Status, inner), hinted = Height(hint, inner), howTo = Height(help, inner);
             Color previous = GUI.color;
             GUI.color = PanelColor;
-            GUI.DrawTexture(new Rect(Margin, y, width, status + hinted + howTo + 2f * Padding), Texture2D.whiteTexture);
+            _panel = new Rect(Margin, y, width, status + hinted + howTo + 2f * Padding);
+            GUI.DrawTexture(_panel, Texture2D.whiteTexture);
             GUI.color = previous;
             float line = y + Padding;
             Label(_action.Status, inner, status, ref line);
@@ -90,9 +136,10 @@ namespace PriestsDevils.Sample
             y += height;
         }
 
-        /// <summary>A button placed after the previous one, or at the start of a new row when it would pass
-        /// the interface's right edge.</summary>
-        private static bool Button(string label, float buttonWidth, float width, ref float x, ref float y)
+        /// <summary>Draws the next button after the previous one, or at the start of a new row when it would
+        /// pass the interface's right edge, and records where for Update. What GUI.Button returns is ignored
+        /// (see Update).</summary>
+        private void Button(string label, float buttonWidth, float width, ref float x, ref float y)
         {
             buttonWidth = Mathf.Min(buttonWidth, width);
             if (x > Margin && x + buttonWidth > Margin + width)
@@ -100,9 +147,10 @@ namespace PriestsDevils.Sample
                 x = Margin;
                 y += ButtonHeight + Margin;
             }
-            bool pressed = GUI.Button(new Rect(x, y, buttonWidth, ButtonHeight), label);
+            var position = new Rect(x, y, buttonWidth, ButtonHeight);
+            GUI.Button(position, label);
+            if (_drawn < _buttons.Length) _buttons[_drawn++] = position;
             x += buttonWidth + Margin;
-            return pressed;
         }
     }
 }
