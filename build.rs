@@ -4,9 +4,10 @@
 //!
 //! All are written to `OUT_DIR` on every build. The committed copies (`include/priests_devils.h`, the
 //! package's `Runtime/NativeMethods.g.cs` and `Runtime/RuleEnums.g.cs`, `web/enums.g.js`) are refreshed
-//! only when their content differs, and never when the `CI` environment variable is set: there the drift
-//! tests (`tests/generated.rs`) compare them and fail if a committed file is stale. So a new rule variant
-//! or rating is written in Rust only.
+//! only when their content differs, never when the `CI` environment variable is set (there the drift
+//! tests, `tests/generated.rs`, compare them and fail if a committed file is stale) and only where their
+//! folder exists (the published crate holds neither the Unity package nor the web page). So a new rule
+//! variant or rating is written in Rust only.
 
 use std::env;
 use std::fs;
@@ -177,17 +178,19 @@ const CSHARP_BINDINGS: &str =
 const CSHARP_RULE_ENUMS: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Runtime/RuleEnums.g.cs";
 
-/// Copies a generated file over its committed copy when they differ, unless running in CI.
+/// Copies a generated file over its committed copy when they differ, unless running in CI or on docs.rs.
+/// Only into a folder that exists: the published crate has no `unity-sample/` or `web/`, and a build
+/// never creates them.
 fn sync(generated: &Path, committed: &Path) {
-    if env::var_os("CI").is_some() {
+    if env::var_os("CI").is_some() || env::var_os("DOCS_RS").is_some() {
+        return;
+    }
+    if !committed.parent().is_some_and(Path::is_dir) {
         return;
     }
     let new = fs::read(generated).expect("generated file is readable");
     if fs::read(committed).ok().as_deref() == Some(new.as_slice()) {
         return;
-    }
-    if let Some(dir) = committed.parent() {
-        fs::create_dir_all(dir).expect("can create the directory for generated files");
     }
     fs::write(committed, new).expect("can write the generated file");
 }

@@ -9,6 +9,7 @@
 #                                     axe-core (npm, pinned below, under target/axe)
 #   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten, node-acorn, binaryen, esbuild
 #   scripts/install-tools.sh dist     what scripts/dist.sh needs for the five C release archives
+#   scripts/install-tools.sh compat   cargo-semver-checks (from crates.io, built once), for .ci/run
 #   scripts/install-tools.sh zig      zig from PyPI at build-plugins.sh's pinned version, in a venv under
 #                                     target/plugin-tools/ (its libSystem stub and C headers serve the
 #                                     macOS archive's link test too)
@@ -46,6 +47,8 @@ for group in "$@"; do
         need mono mono-runtime
         need dot graphviz
         need valgrind valgrind
+        # The C ABI's compatibility with the last release (tests/compat.rs): abidw, abidiff.
+        need abidiff abigail-tools
         need pkg-config pkg-config
         need patchelf patchelf
         # The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
@@ -83,6 +86,10 @@ for group in "$@"; do
         need llvm-dlltool-14 llvm-14
         need x86_64-w64-mingw32-dlltool binutils-mingw-w64-x86-64
         ;;
+    compat)
+        # cargo semver-checks (.ci/run), built from crates.io when missing.
+        cargo semver-checks --version >/dev/null 2>&1 || cargo install --locked cargo-semver-checks
+        ;;
     zig)
         python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
         ;;
@@ -94,7 +101,7 @@ for group in "$@"; do
         ;;
     nextest) ;; # below: not a Debian package
     *)
-        echo "unknown group '$group' (test, cross, web, dist, zig, nextest)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig, nextest, compat)" >&2
         exit 2
         ;;
     esac
