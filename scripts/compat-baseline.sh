@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Records the released surfaces that tests/compat.rs and .ci/run compare later changes with, from the
-# sources as they stand (run it at a release, on the release's sources, and commit compat/ with them):
+# sources as they stand: run it on the tagged release's checkout, then commit compat/ on top:
 #
 #   compat/c-abi.xml         the C ABI of the shared library (libabigail's abidw, from a debug build: its
 #                            debug info describes every exported function's types)
 #   compat/csharp-api.txt    the public surface of the Unity package's runtime assembly
 #                            (tests/csharp/ApiSurface.cs under Mono)
-#   compat/baseline.json     the release's version and C ABI version; the commit that last wrote this
-#                            file is the release's, which cargo semver-checks takes as its baseline
+#   compat/baseline.json     the release's version, C ABI version and commit (cargo semver-checks'
+#                            baseline in .ci/run)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-tools.sh test
@@ -23,5 +23,6 @@ mcs -unsafe -nologo -target:library -out:"$scratch/PriestsDevils.Solver.dll" \
     unity-sample/Packages/com.priestsdevils.solver/Runtime/*.cs
 mcs -warnaserror -nologo -out:"$scratch/ApiSurface.exe" tests/csharp/ApiSurface.cs
 mono "$scratch/ApiSurface.exe" "$scratch/PriestsDevils.Solver.dll" >compat/csharp-api.txt
-printf '{\n  "version": "%s",\n  "abi_version": %s\n}\n' "$version" "$abi" >compat/baseline.json
+printf '{\n  "version": "%s",\n  "abi_version": %s,\n  "commit": "%s"\n}\n' "$version" "$abi" "$(git rev-parse HEAD)" \
+    >compat/baseline.json
 echo "compat/: the surfaces of $version (C ABI $abi); commit them with the release"
