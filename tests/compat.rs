@@ -110,7 +110,10 @@ fn abidiff_passes_an_added_function_and_fails_a_changed_struct() {
 
     let (incompatible, _, report) = abidiff(&dump, &v3);
     assert!(incompatible, "a changed struct is incompatible: {report}");
-    assert!(!abi_change_allowed(incompatible, 4, 4), "fails without a bump");
+    assert!(
+        !abi_change_allowed(incompatible, 4, 4),
+        "fails without a bump"
+    );
     assert!(abi_change_allowed(incompatible, 5, 4), "passes with one");
 }
 
@@ -156,7 +159,9 @@ fn named_by(line: &str) -> String {
 /// The CHANGELOG's `[Unreleased]` section.
 fn unreleased() -> String {
     let text = fs::read_to_string(root().join(PACKAGE).join("CHANGELOG.md")).expect("CHANGELOG");
-    let start = text.find("## [Unreleased]").expect("an [Unreleased] section");
+    let start = text
+        .find("## [Unreleased]")
+        .expect("an [Unreleased] section");
     let end = text[start + 1..]
         .find("\n## [")
         .map_or(text.len(), |i| start + 1 + i);
@@ -183,7 +188,10 @@ fn csharp_api_changes_since_the_release_are_named_in_the_changelog() {
         .filter(|line| !notes.contains(&named_by(line)))
         .map(|line| {
             let sign = if now.contains(*line) { '+' } else { '-' };
-            format!("{sign} {line} (the CHANGELOG names no `{}`)", named_by(line))
+            format!(
+                "{sign} {line} (the CHANGELOG names no `{}`)",
+                named_by(line)
+            )
         })
         .collect();
     assert!(
