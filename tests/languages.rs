@@ -1,11 +1,12 @@
 //! The sample and the docs in Simplified Chinese as well as English (issue 36), what no Mono run sees:
 //! the sample's font subset holds every character of both string tables (read from the font's own
 //! character map), the scene gives its controller that font and the notices carry its license, and the
-//! Chinese READMEs keep the English ones' commands and code, linked both ways from their first lines.
-//! The tables themselves (same keys, same placeholders) and the scene in both languages are checked
-//! under Mono (`tests/csharp/SceneTests.Language.cs`).
+//! Chinese READMEs keep the English ones' commands and code, linked both ways from their first lines;
+//! the web page's two tables (`web/i18n.js`) have the same keys and placeholders. The sample's tables
+//! and the scene in both languages are checked under Mono (`tests/csharp/SceneTests.Language.cs`), the
+//! web page in both languages in Chromium (`tests/web/drive.py`).
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -264,4 +265,66 @@ fn chinese_readmes_keep_the_english_commands_and_code() {
             .count();
         assert!(han > 400, "{}: {han} Han characters", chinese.display());
     }
+}
+
+/// The entries of one table of `web/i18n.js`: the `'key': 'text',` lines from `start` to the table's
+/// closing brace.
+fn web_table(source: &str, start: &str) -> BTreeMap<String, String> {
+    let from = source
+        .find(start)
+        .unwrap_or_else(|| panic!("no table {start}"));
+    let mut table = BTreeMap::new();
+    for line in source[from + start.len()..].lines() {
+        let line = line.trim();
+        if line == "}," {
+            break;
+        }
+        let Some((key, text)) = line.split_once("': '") else {
+            continue;
+        };
+        let key = key.strip_prefix('\'').expect("a quoted key");
+        let text = text.strip_suffix("',").expect("a text on one line");
+        table.insert(key.to_string(), text.to_string());
+    }
+    table
+}
+
+/// The `{n}` placeholders of a text, sorted and without repeats.
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}'))
+        .filter(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        .map(|(n, _)| n.to_string())
+        .collect()
+}
+
+/// The web page's two tables have the same keys with the same placeholders, and the Chinese one reads
+/// as Chinese (the browser test checks what the page shows).
+#[test]
+fn web_page_tables_have_the_same_keys_and_placeholders() {
+    let source = read(&root().join("web/i18n.js"));
+    let en = web_table(&source, "    en: {\n");
+    let zh = web_table(&source, "    'zh-Hans': {\n");
+    assert!(en.len() > 100, "{} English texts read", en.len());
+    let keys = |t: &BTreeMap<String, String>| t.keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&en), keys(&zh), "the same keys");
+    for (key, text) in &en {
+        assert_eq!(
+            placeholders(text),
+            placeholders(&zh[key]),
+            "{key}: the same placeholders"
+        );
+        let han = zh[key]
+            .chars()
+            .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+            .count();
+        assert!(
+            han > 0 || key == "Button.Language",
+            "{key}: no Chinese in '{}'",
+            zh[key]
+        );
+    }
+    // The check can fail: a lost placeholder is told apart.
+    assert_ne!(placeholders("{0} and {1}"), placeholders("{0}"));
 }
