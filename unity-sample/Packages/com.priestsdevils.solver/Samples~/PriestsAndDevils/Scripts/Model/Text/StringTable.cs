@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Collections.ObjectModel;
 using System.Globalization;
 
 namespace PriestsDevils.Game
@@ -27,12 +26,6 @@ namespace PriestsDevils.Game
             _culture = CultureInfo.InvariantCulture;
         }
 
-        /// <summary>Both tables, English first.</summary>
-        public static ReadOnlyCollection<StringTable> All
-        {
-            get { return new ReadOnlyCollection<StringTable>(new[] { English, SimplifiedChinese }); }
-        }
-
         /// <summary>The table for a language tag ("zh-Hans", "zh-CN", "zh" and any other "zh-" tag but
         /// the traditional ones give Chinese); English for anything else.</summary>
         public static StringTable For(string tag)
@@ -50,17 +43,6 @@ namespace PriestsDevils.Game
                 var keys = new List<string>(_text.Keys);
                 keys.Sort(StringComparer.Ordinal);
                 return keys.AsReadOnly();
-            }
-        }
-
-        /// <summary>Every text of the table, in key order.</summary>
-        public IList<string> Texts
-        {
-            get
-            {
-                var texts = new List<string>();
-                foreach (string key in Keys) texts.Add(_text[key]);
-                return texts.AsReadOnly();
             }
         }
 
