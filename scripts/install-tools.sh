@@ -13,6 +13,8 @@
 #   scripts/install-tools.sh zig      zig from PyPI at build-plugins.sh's pinned version, in a venv under
 #                                     target/plugin-tools/ (its libSystem stub and C headers serve the
 #                                     macOS archive's link test too)
+#   scripts/install-tools.sh fonts    what scripts/subset-font.py needs: Noto Sans CJK (the sample's Chinese
+#                                     glyphs) and fontTools, both from Debian
 #   scripts/install-tools.sh nextest  cargo-nextest from crates.io (`cargo install --locked`), the test
 #                                     runner scripts/test.sh uses when it is there (always under CI)
 #
@@ -99,9 +101,16 @@ for group in "$@"; do
         need wasm-opt binaryen
         need esbuild esbuild
         ;;
+    fonts)
+        # The sample's Chinese font (scripts/subset-font.py): the SC face of Noto Sans CJK, cut down by
+        # fontTools to the characters the zh-Hans string table uses.
+        need /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc fonts-noto-cjk
+        # Debian's python3 (not whatever python3 comes first on PATH) is the one holding python3-fonttools.
+        /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null || missing+=(python3-fonttools)
+        ;;
     nextest) ;; # below: not a Debian package
     *)
-        echo "unknown group '$group' (test, cross, web, dist, zig, nextest, compat)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig, fonts, nextest, compat)" >&2
         exit 2
         ;;
     esac

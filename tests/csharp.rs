@@ -146,6 +146,7 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
         .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
         .arg(root().join("tests/csharp/SceneTests.Frames.cs"))
         .arg(root().join("tests/csharp/SceneTests.Clicks.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Language.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
 }
@@ -180,6 +181,29 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_all_passed(&stdout);
 }
 
+/// The same scene tests with the system language Chinese: every string drawn comes from the zh-Hans table
+/// (checked after every button press), the expected texts are the tests' own Chinese, and the language
+/// button switches to English mid-game.
+#[test]
+fn scene_plays_frame_by_frame_in_simplified_chinese() {
+    assert_shared_library_built();
+    let dir = scratch("scene_plays_frame_by_frame_in_simplified_chinese");
+    let stdout = run(scene_mono()
+        .arg("--debug")
+        .arg(scene_test_program(
+            &dir,
+            "SceneTests.exe",
+            InputHandling::InputSystem,
+        ))
+        .arg("--lang=zh-Hans")
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+    assert!(
+        stdout.contains("ok   switching language mid-game changes only the words"),
+        "the language tests ran: {stdout}"
+    );
+}
+
 /// Clicks on characters, the boat and every button act exactly once under the other input settings too
 /// (the Input Manager alone, with or without the package installed, and both backends), a game is won by
 /// clicks alone, and no frame allocates.
@@ -210,20 +234,20 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
 }
 
 /// With the native library hidden, the scene logs once and shows which plug-in it expected for this
-/// platform and CPU, and stays harmless.
+/// platform and CPU, and stays harmless; in both languages.
 #[test]
 fn scene_explains_a_missing_native_library() {
     let dir = scratch("scene_explains_a_missing_native_library");
-    let stdout = run(scene_mono()
-        .arg("--debug")
-        .arg(scene_test_program(
-            &dir,
-            "SceneTests.exe",
-            InputHandling::InputSystem,
-        ))
-        .arg("missing-library")
-        .env_remove("LD_LIBRARY_PATH"));
-    assert_all_passed(&stdout);
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
+    for language in ["--lang=en", "--lang=zh-Hans"] {
+        let stdout = run(scene_mono()
+            .arg("--debug")
+            .arg(&exe)
+            .arg("missing-library")
+            .arg(language)
+            .env_remove("LD_LIBRARY_PATH"));
+        assert_all_passed(&stdout);
+    }
 }
 
 /// With a library of an older ABI (`tests/csharp/old_abi.c`) in its place, the scene says to restart the

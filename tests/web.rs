@@ -28,8 +28,10 @@ const NOT_BOUND: [&str; 3] = [
 ];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 15] = [
+const SCENARIOS: [&str; 17] = [
     "loads",
+    "english",
+    "chinese",
     "binding",
     "hint_tiers",
     "classic_auto_solve",
@@ -405,6 +407,8 @@ fn web_page_plays_in_headless_chromium() {
         .map(|s| s.as_str().expect("a file name"))
         .collect();
     for expected in [
+        "en-US.png",
+        "zh-CN.png",
         "classic-won.png",
         "classic-lost.png",
         "classic-hint.png",

@@ -1,9 +1,12 @@
 // The page: loads the library, offers the levels, and wires the buttons, keys and scene to a Session.
+// Its words are the reader's language's (i18n.js); the language button switches them, changing nothing
+// else.
 
 import { load, PdError, Side, StateKind } from './pd.js';
 import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
+import { initialLanguage, language, setLanguage, t, wordPage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -23,14 +26,11 @@ let autoTimer = null;
 function fail(error, loading = false) {
     console.error(error);
     ui.error.hidden = false;
-    ui.error.textContent = loading
-        ? `The solver library could not be loaded: ${error?.message ?? error}. Build the page with `
-            + 'scripts/build-web.sh and serve its folder over HTTP (see the README).'
-        : `Something went wrong: ${error?.message ?? error}. Reload the page to start again.`;
-    ui.status.textContent = 'The game cannot go on.';
+    ui.error.textContent = t(loading ? 'Fail.Load' : 'Fail.Other', error?.message ?? error);
+    ui.status.textContent = t('Fail.Status');
     ui.status.dataset.outcome = 'failed';
     if (!lib) {
-        ui.level.replaceChildren(new Option('Unavailable'));
+        ui.level.replaceChildren(new Option(t('Fail.Levels')));
         $('scene').hidden = true;
     }
     for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart]) b.disabled = true;
@@ -40,10 +40,15 @@ function fail(error, loading = false) {
 window.addEventListener('error', (e) => fail(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => fail(e.reason));
 
-// The library's files are requested first; the board is drawn while they load: the classic game's start,
-// whose elements its first session keeps. Until a session exists, activating a character or the boat
-// does nothing.
+// The library's files are requested first; the board is drawn while they load, in the reader's language:
+// the classic game's start, whose elements its first session keeps. Until a session exists, activating a
+// character or the boat does nothing.
 const loading = load();
+setLanguage(initialLanguage());
+wordPage();
+ui.status.textContent = t('Loading');
+ui.level.options[0].textContent = t('Loading');
+$('language').addEventListener('click', switchLanguage);
 scene = new Scene($('scene'), {
     onCharacter: (id) => session && act(() => session.click(id)),
     onBoat: () => session && act(() => session.sail()),
@@ -70,7 +75,7 @@ function start() {
     ui.undo.addEventListener('click', () => act(() => session.undo()));
     ui.restart.addEventListener('click', () => act(() => session.restart()));
     document.addEventListener('keydown', onKey);
-    $('about').textContent += ` Library version ${lib.version()}, C ABI ${lib.abiVersion()}.`;
+    about();
     requestAnimationFrame(() => setTimeout(() => {
         offerLevels();
         document.body.dataset.state = 'ready';
@@ -79,14 +84,40 @@ function start() {
     }));
 }
 
+/** The footer: what the solver is, and the library's version. */
+function about() {
+    $('about').textContent = t('About') + t('About.Version', lib.version(), lib.abiVersion());
+}
+
+/** The other language, remembered: every text is worded again; the game, its hint, Auto-solve and the
+ * level chosen stay as they are. */
+function switchLanguage() {
+    setLanguage(language() === 'en' ? 'zh-Hans' : 'en', true);
+    const button = $('language');
+    button.lang = language() === 'en' ? 'zh-Hans' : 'en';
+    wordPage();
+    if (!session) return;
+    about();
+    labelLevels();
+    ui.info.textContent = session.describe();
+    render();
+}
+
+/** The level list's labels, by the library's answers, in the active language (the list keeps its
+ * selection). */
+function labelLevels() {
+    PRESETS.forEach((rules, i) => {
+        const solver = lib.newSolver(rules);
+        ui.level.options[i].textContent = levelLabel(solver.info());
+        solver.free();
+    });
+    ui.level.options[PRESETS.length].textContent = t('Custom.Option');
+}
+
 /** The level list, labelled by the library's answers. */
 function offerLevels() {
-    ui.level.replaceChildren(...PRESETS.map((rules, i) => {
-        const solver = lib.newSolver(rules);
-        const label = levelLabel(solver.info());
-        solver.free();
-        return new Option(label, String(i));
-    }), new Option('Custom rules…', 'custom'));
+    ui.level.replaceChildren(...PRESETS.map((_, i) => new Option('', String(i))), new Option('', 'custom'));
+    labelLevels();
     ui.level.disabled = false;
     ui.level.addEventListener('change', () => {
         ui.custom.hidden = ui.level.value !== 'custom';
@@ -110,7 +141,7 @@ function play(rules) {
         next = new Session(lib, rules);
     } catch (e) {
         if (!(e instanceof PdError)) throw e;
-        ui.message.textContent = `The library refuses these rules: ${e.message}`;
+        ui.message.textContent = t('Refused.Rules', e.message);
         return;
     }
     stopAuto();
@@ -134,14 +165,14 @@ function render() {
     scene.update(session.game, { hint: session.hint, lost });
     ui.status.textContent = session.status();
     ui.status.dataset.outcome = kind === StateKind.WON ? 'won' : lost === null ? 'playing' : 'lost';
-    ui.message.textContent = session.message;
+    ui.message.textContent = session.message?.() ?? '';
     ui.undo.disabled = session.history.length === 0;
     ui.restart.disabled = session.history.length === 0;
     const playing = kind === StateKind.SAFE;
     ui.hint.disabled = !playing;
     ui.ai.disabled = !playing;
     ui.auto.disabled = !playing && !autoTimer;
-    ui.auto.textContent = autoTimer ? 'Stop' : 'Auto-solve';
+    ui.auto.textContent = t(autoTimer ? 'Button.Stop' : 'Button.Auto');
     ui.auto.setAttribute('aria-pressed', autoTimer ? 'true' : 'false');
 }
 

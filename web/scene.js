@@ -5,6 +5,7 @@
 
 import { Side } from './pd.js';
 import { Kind, Place } from './game.js';
+import { t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** Below this width (CSS pixels) the banks go above and below the river. */
@@ -94,14 +95,16 @@ function geometry(game, vertical) {
     };
 }
 
-const where = { [Place.START]: 'on the start bank', [Place.FAR]: 'on the far bank', [Place.BOAT]: 'in the boat' };
+// The keys of where a character is, and where the boat docks, in the active language's words.
+const where = { [Place.START]: 'On.Start', [Place.FAR]: 'On.Far', [Place.BOAT]: 'On.Boat' };
+const dock = { [Place.START]: 'At.Start', [Place.FAR]: 'At.Far' };
 
 /** The drawing of one game, calling `onCharacter(id)` and `onBoat()` when the player activates them. */
 export class Scene {
     constructor(host, { onCharacter, onBoat }) {
         this.host = host;
         this.handlers = { onCharacter, onBoat };
-        this.svg = make('svg', { class: 'scene', role: 'group', 'aria-label': 'The river' }, host);
+        this.svg = make('svg', { class: 'scene', role: 'group', 'aria-label': t('River'), 'data-t-label': 'River' }, host);
         // Relaid out only when the orientation changes, a frame later: laying out inside the observer's
         // callback would resize the host again within the same frame.
         new ResizeObserver(() => requestAnimationFrame(() => {
@@ -157,15 +160,14 @@ export class Scene {
         [Side.START, Side.FAR].forEach((side) => {
             const lost = marks.lost === side;
             this.banks[side].classList.toggle('lost', lost);
-            this.labels[side].textContent = `${side === Side.START ? 'Start' : 'Far'} bank${lost ? ': lost!' : ''}`;
+            this.labels[side].textContent = t(`Bank.${side === Side.START ? 'Start' : 'Far'}${lost ? 'Lost' : ''}`);
         });
         const [bx, by] = g.boat(game.boatSide);
         this.boat.style.transform = `translate(${bx}px, ${by}px)`;
         this.boat.dataset.side = game.boatSide === Side.START ? 'start' : 'far';
         this.boat.classList.toggle('hinted', Boolean(hint.boat));
         const aboard = game.passengers().length;
-        this.boat.setAttribute('aria-label', `Boat ${where[game.dockBank].replace('on ', 'at ')}, `
-            + `${aboard} of ${game.rules.boatCapacity} aboard: sail`);
+        this.boat.setAttribute('aria-label', t('Boat', t(dock[game.dockBank]), aboard, game.rules.boatCapacity));
         for (const c of game.characters) {
             const { node, figure } = this.figures[c.id];
             let [x, y, scale] = c.place === Place.BOAT ? g.seat(c.seat) : g.slot(c.place === Place.START ? Side.START : Side.FAR, c.id);
@@ -173,8 +175,8 @@ export class Scene {
             figure.style.transform = `translate(${x}px, ${y}px) scale(${scale * 0.9})`;
             node.dataset.place = c.place;
             node.classList.toggle('hinted', hint.targets.includes(c.id));
-            const action = c.place === Place.BOAT ? 'land' : c.place === game.dockBank ? 'board' : 'waits for the boat';
-            node.setAttribute('aria-label', `${c.kind === Kind.PRIEST ? 'Priest' : 'Devil'} ${c.id + 1}, ${where[c.place]}: ${action}`);
+            const action = c.place === Place.BOAT ? 'Act.Land' : c.place === game.dockBank ? 'Act.Board' : 'Act.Wait';
+            node.setAttribute('aria-label', t(c.kind === Kind.PRIEST ? 'Priest' : 'Devil', c.id + 1, t(where[c.place]), t(action)));
         }
     }
 

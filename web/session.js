@@ -1,10 +1,13 @@
 // One game on its solver, as the Unity sample's GameSession (the package's
 // Samples~/PriestsAndDevils/Scripts/Model/GameSession.cs): the player's clicks, Hint, AI next, Undo, Restart, and the words the page shows.
+// Every word comes from the active language's table (i18n.js); a message or hint is kept as a function
+// that words it, so that a change of language words again what is on screen.
 // Every judgement is the library's: pd_rate_move says whether a load may sail and what the crossing
 // does, pd_check_state whether the game is won or lost, pd_next_move and pd_next_action what to do.
 
 import { ActionKind, BoatSafety, NO_PATH, PdError, RatingKind, Rowers, Side, StateKind, Status } from './pd.js';
 import { Kind, Place, Refusal, RiverGame } from './game.js';
+import { count, people, t } from './i18n.js';
 
 /** The levels the page offers: the Unity sample's list (its LevelSet asset, Levels.asset), the classic game first. */
 export const PRESETS = Object.freeze([
@@ -22,29 +25,22 @@ export const PRESETS = Object.freeze([
  * "3P 3D boat 3, safe boat, priests row: 7 crossings". `info` is the solver's `info()`. */
 export function levelLabel(info) {
     const r = info.rules;
-    return `${r.priests}P ${r.devils}D boat ${r.boatCapacity}${variantWords(r)}: `
-        + (info.solvable ? `${info.minCrossings} crossings` : 'unsolvable');
+    return t('Level.Counts', r.priests, r.devils, r.boatCapacity) + variantWords(r, 'Level.SafeBoat')
+        + (info.solvable ? count('Level.Crossings', info.minCrossings) : t('Level.Unsolvable'));
 }
 
-function variantWords(rules) {
-    let words = rules.boatSafety === BoatSafety.ABOARD ? ', safe boat' : '';
-    if (rules.rowers === Rowers.PRIESTS) words += ', priests row';
-    if (rules.rowers === Rowers.DEVILS) words += ', devils row';
+function variantWords(rules, safeBoat) {
+    let words = rules.boatSafety === BoatSafety.ABOARD ? t(safeBoat) : '';
+    if (rules.rowers === Rowers.PRIESTS) words += t('Level.PriestsRow');
+    if (rules.rowers === Rowers.DEVILS) words += t('Level.DevilsRow');
     return words;
 }
 
-// `n` a number or a BigInt (plan counts).
-const plural = (n, one, many = `${one}s`) => `${n} ${String(n) === '1' ? one : many}`;
-
 /** A load in words: "1 priest and 1 devil", "2 devils". */
-export function loadWords(move) {
-    const parts = [];
-    if (move.priests) parts.push(plural(move.priests, 'priest'));
-    if (move.devils) parts.push(plural(move.devils, 'devil'));
-    return parts.join(' and ') || 'nobody';
-}
+export const loadWords = (move) => people(move.priests, move.devils);
 
-const towards = (side) => (side === Side.START ? 'to the far bank' : 'back to the start bank');
+/** The key for a sentence going towards the far bank from `side`, or back to the start bank. */
+const towards = (side, toFar, toStart) => (side === Side.START ? toFar : toStart);
 
 /** The hint tiers, in the order successive presses of Hint reveal them; any player action goes back to
  * the first, and presses past the last repeat it. A tier takes the session and returns what to show:
@@ -57,18 +53,17 @@ function milestoneHint(session) {
     const next = session.solver.milestones(session.game.state()).find((m) => m.crossings >= 2);
     if (!next) return nextCrossingHint(session);
     const { priests, devils, boat } = next.state;
-    const away = plural(next.crossings, 'crossing');
     if (priests === 0 && devils === 0 && boat === Side.FAR) {
-        return { text: `Aim for: everyone on the far bank, ${away} from here.` };
+        return { text: () => count('Aim.Goal', next.crossings) };
     }
-    const where = boat === Side.START ? 'the start bank' : 'the far bank';
-    return { text: `Aim for: ${loadWords({ priests, devils })} on the start bank, the boat on ${where}, ${away} from here.` };
+    return { text: () => count(boat === Side.START ? 'Aim.Start' : 'Aim.Far', next.crossings, people(priests, devils)) };
 }
 
 /** Tier: the next crossing in words. */
 function nextCrossingHint(session) {
     const move = session.solver.nextMove(session.game.state());
-    return { text: `Hint: take ${loadWords(move)} ${towards(session.game.boatSide)}.` };
+    const key = towards(session.game.boatSide, 'Hint.ToFar', 'Hint.ToStart');
+    return { text: () => t(key, loadWords(move)) };
 }
 
 /** Tier: what to move for the next crossing, highlighted: passengers beyond its load land, then bank
@@ -78,7 +73,8 @@ function whatToMoveHint(session) {
     const load = session.solver.nextAction(game.gameState()).crossing;
     const aboard = game.load();
     if (aboard.priests === load.priests && aboard.devils === load.devils) {
-        return { text: `Hint: sail the highlighted boat ${towards(game.boatSide)}.`, boat: true };
+        const key = towards(game.boatSide, 'Hint.SailToFar', 'Hint.SailToStart');
+        return { text: () => t(key), boat: true };
     }
     const pick = (place, kind, n) => game.characters.filter((c) => c.place === place && c.kind === kind).slice(0, Math.max(n, 0));
     const targets = [
@@ -87,24 +83,27 @@ function whatToMoveHint(session) {
         ...pick(game.dockBank, Kind.PRIEST, load.priests - aboard.priests),
         ...pick(game.dockBank, Kind.DEVIL, load.devils - aboard.devils),
     ].map((c) => c.id);
-    return { text: `Hint: move the highlighted characters so that ${loadWords(load)} sail ${towards(game.boatSide)}.`, targets };
+    const key = towards(game.boatSide, 'Hint.MoveToFar', 'Hint.MoveToStart');
+    return { text: () => t(key, loadWords(load)), targets };
 }
 
-/** Why the library gave no hint or step, in words. */
+/** The key of why the library gave no hint or step (its own English message goes to the console). */
 function noHint(error) {
     if (!(error instanceof PdError)) throw error;
     switch (error.status) {
-        case Status.ALREADY_WON: return 'You have already won.';
-        case Status.LOST_STATE: return 'The game is lost: undo or restart.';
-        case Status.NO_PATH: return 'No sequence of crossings wins from here.';
-        default: return `No hint: ${error.message}`;
+        case Status.ALREADY_WON: return 'Hint.Won';
+        case Status.LOST_STATE: return 'Hint.Lost';
+        case Status.NO_PATH: return 'Hint.NoPath';
+        default:
+            console.warn('no hint:', error.message);
+            return 'Hint.None';
     }
 }
 
 const REFUSALS = {
-    [Refusal.BOAT_AWAY]: 'The boat is at the other bank.',
-    [Refusal.BOAT_FULL]: 'The boat is full.',
-    [Refusal.NOBODY]: 'Nobody of that kind is there.',
+    [Refusal.BOAT_AWAY]: 'Refused.BoatAway',
+    [Refusal.BOAT_FULL]: 'Refused.BoatFull',
+    [Refusal.NOBODY]: 'Refused.Nobody',
 };
 
 /** A game on a solver built for `rules`. Throws the library's PdError when the rules are refused. */
@@ -120,7 +119,7 @@ export class Session {
     restart() {
         this.game = new RiverGame(this.rules);
         this.history = [];
-        this.#changed('');
+        this.#changed(null);
     }
 
     /** Releases the solver. */
@@ -142,7 +141,7 @@ export class Session {
     /** Sails the boat, unless the library rates its load illegal (empty, no allowed rower, devils
      * outnumbering priests aboard); says what the crossing did. Returns whether it sailed. */
     sail() {
-        if (this.over) return this.#refuse('The game is over: undo or restart.');
+        if (this.over) return this.#refuse('Refused.Over');
         const load = this.game.load();
         const rating = this.solver.rateMove(this.game.state(), load);
         const illegal = this.#illegal(rating.kind);
@@ -150,16 +149,17 @@ export class Session {
         this.history.push(this.game.save());
         const from = this.game.boatSide;
         this.game.sail();
-        this.#changed(`${loadWords(load)} crossed ${towards(from)}${this.#outcome(rating)}.`);
+        const key = towards(from, 'Crossed.ToFar', 'Crossed.ToStart');
+        this.#changed(() => t(key, loadWords(load), this.#outcome(rating)));
         return true;
     }
 
     /** Takes back the last board, landing or crossing. */
     undo() {
         const saved = this.history.pop();
-        if (!saved) return this.#refuse('Nothing to undo.');
+        if (!saved) return this.#refuse('Refused.Undo');
         this.game.restore(saved);
-        this.#changed('Undone.');
+        this.#changed(() => t('Undone'));
         return true;
     }
 
@@ -172,23 +172,24 @@ export class Session {
             return this.#refuse(noHint(e));
         }
         switch (action.kind) {
-            case ActionKind.BOARD_PRIEST: return this.#ai(() => this.game.board(Kind.PRIEST), 'a priest boards');
-            case ActionKind.BOARD_DEVIL: return this.#ai(() => this.game.board(Kind.DEVIL), 'a devil boards');
-            case ActionKind.UNBOARD_PRIEST: return this.#ai(() => this.game.land(Kind.PRIEST), 'a priest lands');
-            case ActionKind.UNBOARD_DEVIL: return this.#ai(() => this.game.land(Kind.DEVIL), 'a devil lands');
+            case ActionKind.BOARD_PRIEST: return this.#ai(() => this.game.board(Kind.PRIEST), 'Ai.BoardPriest');
+            case ActionKind.BOARD_DEVIL: return this.#ai(() => this.game.board(Kind.DEVIL), 'Ai.BoardDevil');
+            case ActionKind.UNBOARD_PRIEST: return this.#ai(() => this.game.land(Kind.PRIEST), 'Ai.LandPriest');
+            case ActionKind.UNBOARD_DEVIL: return this.#ai(() => this.game.land(Kind.DEVIL), 'Ai.LandDevil');
             case ActionKind.SAIL: return this.sail();
-            default: return this.#refuse('You have already won.');
+            default: return this.#refuse('Hint.Won');
         }
     }
 
-    /** Reveals the next hint tier; returns `{text, targets, boat}`. */
+    /** Reveals the next hint tier; returns `{text, targets, boat}`, `text()` its words. */
     nextHint() {
         const tier = HINT_TIERS[Math.min(this.hintTier, HINT_TIERS.length - 1)];
         this.hintTier++;
         try {
             this.hint = { targets: [], boat: false, ...tier(this) };
         } catch (e) {
-            this.hint = { text: noHint(e), targets: [], boat: false };
+            const key = noHint(e);
+            this.hint = { text: () => t(key), targets: [], boat: false };
         }
         this.message = this.hint.text;
         return this.hint;
@@ -201,82 +202,76 @@ export class Session {
         const best = this.info.minCrossings;
         switch (v.kind) {
             case StateKind.WON:
-                return `You win! Everyone crossed in ${plural(done, 'crossing')}`
-                    + (done === best ? ' (the best possible).' : ` (best: ${best}).`);
+                return done === best ? count('Won.Best', done) : count('Won.Other', done, best);
             case StateKind.LOST_START_BANK:
-                return done === 0
-                    ? 'This level is lost from the start: the devils outnumber the priests on the start bank.'
-                    : 'Game over: the devils outnumber the priests on the start bank. Undo or restart.';
+                return t(done === 0 ? 'Lost.AtStart' : 'Lost.StartBank');
             case StateKind.LOST_FAR_BANK:
-                return 'Game over: the devils outnumber the priests on the far bank. Undo or restart.';
+                return t('Lost.FarBank');
             default:
                 if (v.distance === NO_PATH) {
-                    return this.info.solvable
-                        ? `Crossings so far: ${done}. The far bank can no longer be reached: undo or restart.`
-                        : 'This level cannot be won: no sequence of crossings takes everyone across.';
+                    return this.info.solvable ? t('Playing.NoPath', done) : t('Playing.Unsolvable');
                 }
-                return `Crossings so far: ${done}. Fewest left: ${v.distance}, by `
-                    + `${plural(this.solver.countOptimalPlans(this.game.state()), 'optimal plan')}.`;
+                return t('Playing', done, v.distance, count('Plans', this.solver.countOptimalPlans(this.game.state())));
         }
     }
 
     /** The level in a sentence, from the solver's report. */
     describe() {
         const r = this.rules;
-        const head = `${plural(r.priests, 'priest')}, ${plural(r.devils, 'devil')}, a boat for ${r.boatCapacity}`
-            + `${variantWords(r).replace(/safe boat/, 'devils never outnumber priests aboard')}`;
-        const states = `${this.info.reachableStates} of ${this.info.safeStates} safe states reachable`;
-        if (!this.info.solvable) return `${head}: unsolvable (${states}).`;
+        const head = t('Describe.Head', count('People.Priests', r.priests), count('People.Devils', r.devils), r.boatCapacity)
+            + variantWords(r, 'Describe.SafeBoat');
+        const states = t('Describe.States', this.info.reachableStates, this.info.safeStates);
+        if (!this.info.solvable) return t('Describe.Unsolvable', head, states);
         const start = { priests: r.priests, devils: r.devils, boat: Side.START };
-        return `${head}: ${this.info.minCrossings} crossings at best, `
-            + `${plural(this.solver.countOptimalPlans(start), 'optimal plan')}; ${states}.`;
+        return t('Describe.Solvable', head, this.info.minCrossings, count('Plans', this.solver.countOptimalPlans(start)), states);
     }
 
     #move(step) {
-        if (this.over) return this.#refuse('The game is over: undo or restart.');
+        if (this.over) return this.#refuse('Refused.Over');
         const saved = this.game.save();
         const refused = step();
         if (refused) return this.#refuse(REFUSALS[refused]);
         this.history.push(saved);
-        this.#changed('');
+        this.#changed(null);
         return true;
     }
 
-    #ai(step, words) {
+    #ai(step, key) {
         if (!this.#move(step)) return false;
-        this.message = `AI: ${words}.`;
+        this.message = () => t(key);
         return true;
     }
 
     #illegal(kind) {
         switch (kind) {
-            case RatingKind.ILLEGAL_EMPTY_BOAT: return 'Nobody is aboard to row.';
-            case RatingKind.ILLEGAL_OVER_CAPACITY: return 'Too many aboard.';
-            case RatingKind.ILLEGAL_NOT_ENOUGH_CHARACTERS: return 'Those characters are not at the boat.';
-            case RatingKind.ILLEGAL_OUTNUMBERED_ABOARD: return 'Devils may not outnumber priests aboard.';
+            case RatingKind.ILLEGAL_EMPTY_BOAT: return 'Refused.Empty';
+            case RatingKind.ILLEGAL_OVER_CAPACITY: return 'Refused.OverCapacity';
+            case RatingKind.ILLEGAL_NOT_ENOUGH_CHARACTERS: return 'Refused.NotThere';
+            case RatingKind.ILLEGAL_OUTNUMBERED_ABOARD: return 'Refused.Outnumbered';
             case RatingKind.ILLEGAL_NO_ROWER:
-                return this.rules.rowers === Rowers.PRIESTS ? 'Only priests row: put a priest aboard.' : 'Only devils row: put a devil aboard.';
+                return this.rules.rowers === Rowers.PRIESTS ? 'Refused.PriestsRow' : 'Refused.DevilsRow';
             default: return null;
         }
     }
 
     #outcome(rating) {
         switch (rating.kind) {
-            case RatingKind.OPTIMAL: return ', on a shortest plan';
-            case RatingKind.DETOUR: return `: a detour of ${plural(rating.extraCrossings, 'crossing')}`;
-            case RatingKind.LOSES_START_BANK: return ': the devils now outnumber the priests on the start bank';
-            case RatingKind.LOSES_FAR_BANK: return ': the devils now outnumber the priests on the far bank';
-            case RatingKind.NO_PATH: return ': safe, but the far bank can no longer be reached';
+            case RatingKind.OPTIMAL: return t('Outcome.Optimal');
+            case RatingKind.DETOUR: return count('Outcome.Detour', rating.extraCrossings);
+            case RatingKind.LOSES_START_BANK: return t('Outcome.LosesStart');
+            case RatingKind.LOSES_FAR_BANK: return t('Outcome.LosesFar');
+            case RatingKind.NO_PATH: return t('Outcome.NoPath');
             default: return '';
         }
     }
 
-    #refuse(text) {
-        this.message = text;
+    #refuse(key) {
+        this.message = () => t(key);
         return false;
     }
 
-    // Anything that moved: the hints start over from the first tier.
+    // Anything that moved: the hints start over from the first tier. `message` words what to say (null:
+    // nothing).
     #changed(message) {
         this.message = message;
         this.hintTier = 0;

@@ -25,16 +25,19 @@ class CountingActions : ISceneController, IUserAction
     public void LoadResources() { }
     public void ClickCharacter(CharacterModel character) { Count("character"); }
     public void ClickBoat() { Count("boat"); }
-    public void Restart() { Count("Restart"); }
-    public void Hint() { Count("Hint"); }
-    public void AiNext() { Count("AI next"); }
-    public void AutoSolve() { Count("Auto-solve"); }
+    public void Restart() { Count("Button.Restart"); }
+    public void Hint() { Count("Button.Hint"); }
+    public void AiNext() { Count("Button.AiNext"); }
+    public void AutoSolve() { Count("Button.AutoSolve"); }
     public void SelectLevel(int index) { Count("level"); LastLevel = index; }
     public IList<Level> Levels { get { return new ReadOnlyCollection<Level>(new Level[2]); } }
     public IList<string> LevelLabels { get { return new ReadOnlyCollection<string>(new[] { "Level A", "Level B" }); } }
     public string Status { get { return "Counting"; } }
     public string HintText { get { return ""; } }
     public bool IsUsable { get { return true; } }
+    public void SwitchLanguage() { Count("Button.Language"); }
+    public StringTable Words { get { return StringTable.English; } }
+    public Font Font { get { return null; } }
 }
 
 /// <summary>Counts OnMouseDown, which only some input backends send.</summary>
@@ -109,7 +112,7 @@ static partial class SceneTests
         foreach (string command in UserGUI.Commands)
         {
             int before = actions.Total;
-            Press(command);
+            Press(StringTable.English[command]);
             Check(actions.Of(command) == 1 && actions.Total == before + 1, "the " + command + " button acts once: " + actions.Of(command));
         }
         Press("Level B");
@@ -126,7 +129,7 @@ static partial class SceneTests
         PutUnder(boat, Centre(DrawnRect("button", "Hint")), "behind the Hint button");
         Player.Step();
         Press("Hint");
-        Check(actions.Of("Hint") == 2 && actions.Of("boat") == 1, "a press on a button with the boat behind it presses the button only");
+        Check(actions.Of("Button.Hint") == 2 && actions.Of("boat") == 1, "a press on a button with the boat behind it presses the button only");
         Vector2 panel = PutUnder(boat, Centre(DrawnRect("texture", null)), "behind the panel");
         Player.Step();
         total = actions.Total;
@@ -183,7 +186,7 @@ static partial class SceneTests
             }
         }
         Player.Step();
-        Check(game.Crossings == 11 && Status() == "You win! Everyone crossed in 11 crossings (the best possible).",
+        Check(game.Crossings == 11 && Status() == Say("You win! Everyone crossed in 11 crossings (the best possible).", "你赢了！全员过河，共渡河11次，已是最少次数。"),
               "won by clicks: " + Status());
         CheckConsistent(scene, "after winning by clicks");
         NoExceptions("win by clicks");

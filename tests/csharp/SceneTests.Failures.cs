@@ -95,13 +95,13 @@ static partial class SceneTests
             Player.ScreenWidth = width;
             Player.Step();
             CheckReadable("start at " + width + " px");
-            Press("Hint");
-            Check(Player.Labels.Exists(l => l.StartsWith("Aim for:")), "milestone hint shown at " + width + " px");
+            Press(T("Button.Hint"));
+            Check(Player.Labels.Exists(l => l.StartsWith(Say("Aim for:", "目标："))), "milestone hint shown at " + width + " px");
             CheckReadable("milestone hint at " + width + " px");
-            Press("Hint");
-            Check(Player.Labels.Exists(l => l.StartsWith("Hint:")), "hint shown at " + width + " px");
+            Press(T("Button.Hint"));
+            Check(Player.Labels.Exists(l => l.StartsWith(Say("Hint:", "提示："))), "hint shown at " + width + " px");
             CheckReadable("hint at " + width + " px");
-            Press("Auto-solve");
+            Press(T("Button.AutoSolve"));
             Player.RunUntil(() => !scene.Busy, 20000);
             Player.Step();
             CheckReadable("won at " + width + " px");
@@ -112,11 +112,11 @@ static partial class SceneTests
     static void SharedMaterials()
     {
         FirstController scene = LoadScene();
-        for (int i = 0; i < 3; i++) Press("Hint"); // the third tier tints what to move
-        Press("Auto-solve");
+        for (int i = 0; i < 3; i++) Press(T("Button.Hint")); // the third tier tints what to move
+        Press(T("Button.AutoSolve"));
         Player.RunUntil(() => !scene.Busy, 20000);
-        foreach (Level level in scene.Levels) Press(level.ToString());
-        for (int i = 0; i < 3; i++) Press("Hint");
+        foreach (Level level in scene.Levels) Press(level.Label(Words));
+        for (int i = 0; i < 3; i++) Press(T("Button.Hint"));
         int renderers = 0;
         foreach (GameObject o in Player.Objects)
         {
@@ -161,14 +161,22 @@ static partial class SceneTests
         NoExceptions("action manager");
     }
 
-    /// <summary>The scene is harmless, and says once in the Console and on screen what is wrong.</summary>
+    /// <summary>The scene is harmless, and says once in the Console (the library's own English
+    /// explanation, returned) and on screen (in the run's language, naming the platform and the file
+    /// expected) what is wrong.</summary>
     static string CheckUnusable(string when)
     {
         FirstController scene = LoadScene();
         Check(!scene.IsUsable, when + ": the library is reported unusable");
         string status = Status();
-        Check(Player.Errors.Count == 1 && Player.Errors[0].Contains(status), when + ": logged once with Debug.LogError: "
-              + string.Join(" | ", Player.Errors.ToArray()));
+        Check(Player.Errors.Count == 1, when + ": logged once with Debug.LogError: " + string.Join(" | ", Player.Errors.ToArray()));
+        string logged = Player.Errors.Count > 0 ? Player.Errors[0] : "";
+        Check(status.Contains("Linux X64") && status.Contains("Plugins/linux-x64/libpriests_devils.so")
+              && status.Contains("Plugin Inspector") && status.Contains(Say("restart the Unity Editor", "重启 Unity 编辑器"))
+              && status.Contains("Packages/com.priestsdevils.solver/") && status.Contains("Assets/Plugins/PriestsDevils/")
+              && status.Contains(Say("The Console says", "控制台")),
+              when + ": the screen names the platform, CPU, expected file in both install layouts and the fix: " + status);
+        CheckShownWords(when);
         Check(!status.Contains("build-plugins") && !status.Contains("scripts/"), when + ": no build script in a player's message");
         foreach (string b in Buttons) Press(b);
         Click(Player.Named("Main"));
@@ -179,7 +187,7 @@ static partial class SceneTests
         Player.Step();
         CheckReadable(when + " at 480 px");
         NoExceptions(when);
-        return status;
+        return logged;
     }
 
     static void MissingLibrary()
@@ -188,7 +196,7 @@ static partial class SceneTests
         Check(status.Contains("could not be loaded on Linux X64") && status.Contains("Plugins/linux-x64/libpriests_devils.so")
               && status.Contains("Plugin Inspector") && status.Contains("restart the Unity Editor")
               && status.Contains("Packages/com.priestsdevils.solver/") && status.Contains("Assets/Plugins/PriestsDevils/"),
-              "the message names the platform, CPU, expected file in both install layouts and the fix: " + status);
+              "the Console names the platform, CPU, expected file in both install layouts and the fix: " + status);
     }
 
     static void OldAbi()
@@ -224,6 +232,9 @@ static partial class SceneTests
         new GameObject("Main Camera").AddComponent<Camera>();
         var set = ScriptableObject.CreateInstance<LevelSet>();
         set.name = "Custom";
+        // A level set's own names are shown as written, in every language.
+        LevelSetWords.Add("Warm-up");
+        LevelSetWords.Add("Midway");
         set.Add(LevelDefinition.Of(new Rules(2, 2, 2), "Warm-up"));
         set.Add(new LevelDefinition { rules = new RulesField { priests = 3, devils = 3, boatCapacity = 0 } });
         set.Add(LevelDefinition.Of(new Rules(4, 4, 2), "", true));
@@ -241,7 +252,7 @@ static partial class SceneTests
         Player.Step();
         Check(custom.Levels.Count == 3, "the refused level is skipped: " + custom.Levels.Count);
         Check(custom.LevelLabels.Count == 3 && custom.LevelLabels[0] == "Warm-up", "a display name labels its button");
-        Check(custom.LevelLabels.Count == 3 && custom.LevelLabels[1] == custom.Levels[1].ToString() && !custom.Levels[1].IsSolvable,
+        Check(custom.LevelLabels.Count == 3 && custom.LevelLabels[1] == custom.Levels[1].Label(Words) && !custom.Levels[1].IsSolvable,
               "without one, the button describes the level");
         Check(custom.Levels.Count == 3 && custom.Levels[2].MinCrossings == 10, "a level's own start is judged from there");
         Check(Player.Errors.Count == 1 && Player.Errors[0].Contains("level 1 of Custom skipped: priests and devils must be at least 0 and the boat at least 1"),
@@ -251,11 +262,11 @@ static partial class SceneTests
         var midwayPosition = new GameState(3, 1, 0, 2, 0, 0, Side.Far);
         Press("Midway");
         Check(custom.Session.Game.Snapshot().Equals(midwayPosition), "a level starts at its own start: " + custom.Session.Game.Snapshot());
-        Press("Auto-solve");
+        Press(T("Button.AutoSolve"));
         Check(Player.RunUntil(() => !custom.Busy, 50000), "Auto-solve ends on Midway");
         Player.Step();
-        Check(custom.Session.Game.Crossings == 10 && Status().StartsWith("You win!"), "won in 10 from there: " + custom.Session.Game.Crossings + ", " + Status());
-        Press("Restart");
+        Check(custom.Session.Game.Crossings == 10 && Status().StartsWith(Say("You win!", "你赢了！")), "won in 10 from there: " + custom.Session.Game.Crossings + ", " + Status());
+        Press(T("Button.Restart"));
         Check(custom.Session.Game.Snapshot().Equals(midwayPosition), "Restart comes back to the level's start");
         CheckConsistent(custom, "Midway after Restart");
         NoExceptions("a level set of the Inspector");

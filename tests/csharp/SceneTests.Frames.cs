@@ -41,8 +41,8 @@ static partial class SceneTests
         Settle(scene);
         Click(Body(game.Characters[3]));
         Settle(scene);
-        for (int i = 0; i < 3; i++) Press("Hint");
-        Press("Restart");
+        for (int i = 0; i < 3; i++) Press(T("Button.Hint"));
+        Press(T("Button.Restart"));
         for (int i = 0; i < 10; i++) Player.Step();
         game = scene.Session.Game;
         int behaviours = 0;
@@ -53,8 +53,8 @@ static partial class SceneTests
         long idle = AllocatedOver(120, null, out ran);
         Check(idle == 0, "120 idle frames allocated " + idle + " bytes");
 
-        for (int i = 0; i < 3; i++) Press("Hint"); // the hint's text and its tint stay on screen
-        Check(Player.Labels.Exists(l => l.StartsWith("Hint:")), "a hint is shown");
+        for (int i = 0; i < 3; i++) Press(T("Button.Hint")); // the hint's text and its tint stay on screen
+        Check(Player.Labels.Exists(l => l.StartsWith(Say("Hint:", "提示："))), "a hint is shown");
         long hinted = AllocatedOver(60, null, out ran);
         Check(hinted == 0, "60 frames showing a hint allocated " + hinted + " bytes");
 
@@ -81,7 +81,7 @@ static partial class SceneTests
         Player.Step();
         // And so is what the level buttons once did every frame: a label built from the level.
         long start = GC.GetAllocatedBytesForCurrentThread();
-        string label = scene.Levels[0].ToString();
+        string label = scene.Levels[0].Label(Words);
         Check(GC.GetAllocatedBytesForCurrentThread() - start > 0 && label == scene.LevelLabels[0], "building a label is measured");
         NoExceptions("frames allocate nothing");
     }

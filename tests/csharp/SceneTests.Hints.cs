@@ -44,6 +44,11 @@ static partial class SceneTests
         {
             State s = plans[0][k];
             if (!plans.All(p => p[k].Equals(s))) continue;
+            if (Words == StringTable.SimplifiedChinese)
+            {
+                if (s.Equals(solver.Rules.Goal)) return "目标：所有人都到对岸，还需渡河" + (k + 1) + "次。";
+                return "目标：起点岸上留下" + ZhPeople(new Move(s.Priests, s.Devils)) + "，船停在" + (s.Boat == Side.Start ? "起点岸" : "对岸") + "，还需渡河" + (k + 1) + "次。";
+            }
             string where = s.Equals(solver.Rules.Goal)
                 ? "everyone on the far bank"
                 : new Move(s.Priests, s.Devils) + " on the start bank, the boat on the " + (s.Boat == Side.Start ? "start" : "far") + " bank";
@@ -58,7 +63,7 @@ static partial class SceneTests
         int checkedPositions = 0, milestonesNamed = 0;
         foreach (Level level in scene.Levels.ToList())
         {
-            Press(level.ToString());
+            Press(level.Label(Words));
             GameSession session = scene.Session;
             for (int step = 0; step < 200 && !session.Game.IsOver; step++)
             {
@@ -66,27 +71,28 @@ static partial class SceneTests
                 Move next;
                 if (!session.Solver.TryGetNextMove(here, out next))
                 {
-                    Press("Hint");
-                    Check(Player.Labels.Contains(session.Hint()) && session.Hint().EndsWith("restart."), level + ": no hint: " + session.Hint());
+                    Press(T("Button.Hint"));
+                    Check(Player.Labels.Contains(session.Hint(Words)) && session.Hint(Words).EndsWith(Say("restart.", "请重新开始。")), level + ": no hint: " + session.Hint(Words));
                     break;
                 }
                 string towards = here.Boat == Side.Start ? "to the far bank" : "back to the start bank";
-                string crossing = "Hint: take " + next + " " + towards + ".";
+                string crossing = Say("Hint: take " + next + " " + towards + ".",
+                    "提示：让" + ZhPeople(next) + (here.Boat == Side.Start ? "乘船去对岸。" : "乘船回到起点岸。"));
                 string milestone = ExpectedMilestoneText(session.Solver, here) ?? crossing;
-                Press("Hint");
+                Press(T("Button.Hint"));
                 Check(Player.Labels.Contains(milestone), level + " at " + here + ": first press " + milestone + " | " + string.Join(" | ", Player.Labels.ToArray()));
                 Check(!session.Game.Characters.Any(c => IsHinted(Body(c))), level + ": the first press tints nothing");
-                milestonesNamed += milestone.StartsWith("Aim for:") ? 1 : 0;
-                Press("Hint");
+                milestonesNamed += milestone.StartsWith(Say("Aim for:", "目标：")) ? 1 : 0;
+                Press(T("Button.Hint"));
                 Check(Player.Labels.Contains(crossing), level + " at " + here + ": second press " + crossing);
-                Press("Hint");
+                Press(T("Button.Hint"));
                 bool sail;
                 List<Character> targets = session.HintTargets(out sail);
                 Check(targets.Count + (sail ? 1 : 0) > 0, level + ": the third press points at something");
                 Check(session.Game.Characters.All(c => IsHinted(Body(c)) == targets.Contains(c)) && IsHinted(Player.Named("Boat")) == sail,
                       level + " at " + here + ": the third press tints exactly what to move");
                 checkedPositions++;
-                Press("AI next");
+                Press(T("Button.AiNext"));
                 Settle(scene);
                 Check(!session.Game.Characters.Any(c => IsHinted(Body(c))), level + ": an action clears the tint");
             }

@@ -18,7 +18,9 @@ using UnityStandIn;
 static partial class SceneTests
 {
     static int passed, failed;
-    static readonly string[] Buttons = { "Restart", "Hint", "AI next", "Auto-solve" };
+    // The keys of the command buttons (not the language button: see SceneTests.Language.cs).
+    static readonly string[] ButtonKeys = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve" };
+    static string[] Buttons { get { return ButtonKeys.Select(T).ToArray(); } }
 
     static void Check(bool condition, string what)
     {
@@ -32,6 +34,7 @@ static partial class SceneTests
 
     static int Main(string[] args)
     {
+        args = TakeLanguage(args);
         if (args.Length > 0 && args[0] == "missing-library")
         {
             Run("missing native library", MissingLibrary);
@@ -60,6 +63,7 @@ static partial class SceneTests
             Run("the panel is readable and fits a narrow Game view", ReadablePanel);
             Run("no material instantiated, tints in property blocks", SharedMaterials);
             Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
+            RunLanguageTests();
             RunClicks();
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
@@ -98,6 +102,7 @@ static partial class SceneTests
         {
             c.Level = new RulesField { priests = priests, devils = devils, boatCapacity = boat };
             c.LevelSet = LevelSetAsset.Load();
+            c.Font = SceneFont;
         });
         Player.Step();
         return controller;
@@ -105,12 +110,16 @@ static partial class SceneTests
 
     /// <summary>Presses a button, then runs one more frame: IMGUI draws the labels before the button
     /// that changes them, so they show the press a frame later, as on screen.</summary>
+    /// <summary>The font Main.unity gives FirstController (the sample's subset of Noto Sans SC).</summary>
+    static readonly Font SceneFont = new Font();
+
     static void Press(string label)
     {
         Player.Press(label);
         Player.Step();
         Check(Player.Pressed, "button '" + label + "' was drawn and pressed");
         Player.Step();
+        CheckShownWords("after pressing '" + label + "'");
     }
 
     static void Click(GameObject target)
@@ -164,7 +173,7 @@ static partial class SceneTests
             for (int j = i + 1; j < positions.Count; j++)
                 Check(Vector3.Distance(positions[i], positions[j]) >= 0.8f, when + ": characters " + i + " and " + j + " overlap");
         Check(Player.Named("Boat").transform.position == scene.Layout.HullPosition(game.BoatSide), when + ": the boat is where the model says");
-        Check(Status() == session.Message(), when + ": status '" + Status() + "' is the session's message");
+        Check(Status() == session.Message(Words), when + ": status '" + Status() + "' is the session's message");
     }
 
     /// <summary>The status line agrees with the solver's verdict of the model state.</summary>
@@ -172,10 +181,10 @@ static partial class SceneTests
     {
         StateKind kind = Verdict(scene.Session);
         string status = Status();
-        bool ok = kind == StateKind.Won ? status.StartsWith("You win!")
-            : kind == StateKind.LostStartBank ? status.Contains("start bank") && status.StartsWith("Game over")
-            : kind == StateKind.LostFarBank ? status.Contains("far bank") && status.StartsWith("Game over")
-            : status.StartsWith("Crossings so far") || status.StartsWith("Only ") || status.StartsWith("Devils may not");
+        bool ok = kind == StateKind.Won ? status.StartsWith(Say("You win!", "你赢了！"))
+            : kind == StateKind.LostStartBank ? status.Contains(Say("start bank", "起点岸")) && status.StartsWith(Say("Game over", "游戏结束"))
+            : kind == StateKind.LostFarBank ? status.Contains(Say("far bank", "对岸")) && status.StartsWith(Say("Game over", "游戏结束"))
+            : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "只有")) || status.StartsWith(Say("Devils may not", "船上的魔鬼"));
         Check(ok, when + ": status '" + status + "' for verdict " + kind);
         Check(scene.Session.Game.IsOver == (kind == StateKind.Won || kind == StateKind.LostStartBank || kind == StateKind.LostFarBank),
               when + ": game over exactly when won or lost");
@@ -193,10 +202,10 @@ static partial class SceneTests
     {
         FirstController scene = LoadScene();
         Check(scene.IsUsable, "the native library loaded");
-        Check(Status() == "Crossings so far: 0. At least 11 to go.", "start status: " + Status());
+        Check(Status() == Say("Crossings so far: 0. At least 11 to go.", "已渡河0次，至少还要11次。"), "start status: " + Status());
         foreach (string b in Buttons) Check(Player.Buttons.Contains(b), "button " + b + " drawn");
-        Check(Player.Buttons.Contains("3P 3D boat 2: 11 crossings"), "the classic level is offered with its best crossings");
-        Check(Player.Buttons.Contains("4P 4D boat 2: unsolvable"), "an unsolvable level is marked");
+        Check(Player.Buttons.Contains(Say("3P 3D boat 2: 11 crossings", "牧师3 魔鬼3 船载2：渡河11次")), "the classic level is offered with its best crossings");
+        Check(Player.Buttons.Contains(Say("4P 4D boat 2: unsolvable", "牧师4 魔鬼4 船载2：无解")), "an unsolvable level is marked");
         Check(Player.Named("Boat") != null && Player.Named("Start bank") != null && Player.Named("Far bank") != null, "scenery built");
         Check(scene.Session.Game.Characters.Count == 6, "six characters");
         CheckConsistent(scene, "after load");
@@ -207,16 +216,16 @@ static partial class SceneTests
     static void Hint()
     {
         FirstController scene = LoadScene();
-        Press("Hint");
-        Check(Player.Labels.Contains("Aim for: 3 priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here."),
+        Press(T("Button.Hint"));
+        Check(Player.Labels.Contains(Say("Aim for: 3 priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here.", "目标：起点岸上留下3名牧师和2个魔鬼，船停在起点岸，还需渡河2次。")),
               "first press: the next milestone: " + string.Join(" | ", Player.Labels.ToArray()));
         Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))) && !IsHinted(Player.Named("Boat")), "the first press tints nothing");
-        Press("Hint");
+        Press(T("Button.Hint"));
         Move expected;
         using (var solver = new Solver(Rules.Classic)) expected = solver.GetNextMove(Rules.Classic.Start);
-        Check(Player.Labels.Contains("Hint: take " + expected + " to the far bank."), "second press: the crossing: " + string.Join(" | ", Player.Labels.ToArray()));
+        Check(Player.Labels.Contains(Say("Hint: take " + expected + " to the far bank.", "提示：让" + ZhPeople(expected) + "乘船去对岸。")), "second press: the crossing: " + string.Join(" | ", Player.Labels.ToArray()));
         Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))), "the second press tints nothing");
-        Press("Hint");
+        Press(T("Button.Hint"));
         int priests = 0, devils = 0;
         foreach (Character c in scene.Session.Game.Characters)
         {
@@ -226,20 +235,20 @@ static partial class SceneTests
         }
         Check(priests == expected.Priests && devils == expected.Devils, "the third press tints the crossing's characters: " + priests + "P " + devils + "D");
         Check(!IsHinted(Player.Named("Boat")), "the boat is not tinted before anyone boards");
-        Press("Hint");
+        Press(T("Button.Hint"));
         Check(scene.Session.Game.Characters.Count(c => IsHinted(Body(c))) == priests + devils, "a fourth press repeats the third");
         // Board exactly the hinted load: the tint clears, and the hints start over.
         var toBoard = new List<Character>();
         foreach (Character c in scene.Session.Game.Characters) if (IsHinted(Body(c))) toBoard.Add(c);
         Click(Body(toBoard[0]));
         foreach (Character c in scene.Session.Game.Characters) Check(!IsHinted(Body(c)), "tint cleared by the next action");
-        Check(!Player.Labels.Exists(l => l.StartsWith("Hint:")), "hint text cleared by the next action");
+        Check(!Player.Labels.Exists(l => l.StartsWith(Say("Hint:", "提示："))), "hint text cleared by the next action");
         Settle(scene);
         for (int i = 1; i < toBoard.Count; i++) { Click(Body(toBoard[i])); Settle(scene); }
-        Press("Hint");
-        Check(scene.Session.HintTier == 1 && Player.Labels.Exists(l => l.StartsWith("Aim for:")), "after a move, Hint starts at the milestone again");
-        Press("Hint");
-        Press("Hint");
+        Press(T("Button.Hint"));
+        Check(scene.Session.HintTier == 1 && Player.Labels.Exists(l => l.StartsWith(Say("Aim for:", "目标："))), "after a move, Hint starts at the milestone again");
+        Press(T("Button.Hint"));
+        Press(T("Button.Hint"));
         Check(IsHinted(Player.Named("Boat")), "with the load aboard, the third press tints the boat");
         Click(Player.Named("Boat"));
         Check(!IsHinted(Player.Named("Boat")), "sailing clears the boat's tint");
@@ -252,15 +261,15 @@ static partial class SceneTests
     {
         FirstController scene = LoadScene();
         GameState before = scene.Session.Game.Snapshot();
-        Press("AI next");
+        Press(T("Button.AiNext"));
         GameState after = scene.Session.Game.Snapshot();
         int moved = Math.Abs(after.BoatPriests - before.BoatPriests) + Math.Abs(after.BoatDevils - before.BoatDevils);
         Check(moved == 1 && after.Boat == before.Boat, "AI next performed exactly one boarding: " + before + " -> " + after);
         Check(scene.Busy, "the boarding is animated");
-        Press("AI next");
+        Press(T("Button.AiNext"));
         Check(scene.Session.Game.Snapshot().Equals(after), "AI next waits for the animation");
         Check(Settle(scene), "the animation ends");
-        Press("AI next");
+        Press(T("Button.AiNext"));
         Check(!scene.Session.Game.Snapshot().Equals(after), "after the animation AI next acts again");
         Settle(scene);
         CheckConsistent(scene, "after AI next");
@@ -270,11 +279,11 @@ static partial class SceneTests
     static void AutoSolveClassic()
     {
         FirstController scene = LoadScene();
-        Press("Auto-solve");
+        Press(T("Button.AutoSolve"));
         Check(Player.RunUntil(() => !scene.Busy, 20000), "Auto-solve finishes");
         Check(scene.Session.Game.Crossings == 11, "won in 11 crossings, took " + scene.Session.Game.Crossings);
         Player.Step();
-        Check(Status() == "You win! Everyone crossed in 11 crossings (the best possible).", "win message: " + Status());
+        Check(Status() == Say("You win! Everyone crossed in 11 crossings (the best possible).", "你赢了！全员过河，共渡河11次，已是最少次数。"), "win message: " + Status());
         CheckVerdictShown(scene, "after Auto-solve");
         CheckConsistent(scene, "after Auto-solve");
         NoExceptions("Auto-solve");
@@ -291,15 +300,15 @@ static partial class SceneTests
         Click(Player.Named("Boat"));
         Settle(scene);
         Player.Step();
-        Check(Status() == "Game over: the devils outnumber the priests on the start bank.", "loss message: " + Status());
+        Check(Status() == Say("Game over: the devils outnumber the priests on the start bank.", "游戏结束：起点岸上的魔鬼比牧师多。"), "loss message: " + Status());
         CheckVerdictShown(scene, "after the loss");
         GameState lost = game.Snapshot();
         string message = Status();
         foreach (Character c in game.Characters) { Click(Body(c)); Settle(scene); }
         Click(Player.Named("Boat"));
-        foreach (string b in new[] { "Hint", "AI next", "Auto-solve" }) { Press(b); Settle(scene); }
+        foreach (string b in new[] { T("Button.Hint"), T("Button.AiNext"), T("Button.AutoSolve") }) { Press(b); Settle(scene); }
         Check(scene.Session.Game.Snapshot().Equals(lost) && Status() == message, "after the loss only Restart changes anything");
-        Press("Restart");
+        Press(T("Button.Restart"));
         Settle(scene);
         Check(scene.Session.Game.Snapshot().Equals(GameState.StartOf(Rules.Classic)), "Restart starts over");
         CheckConsistent(scene, "after Restart");
@@ -309,18 +318,18 @@ static partial class SceneTests
     static void RestartAtEveryFrame()
     {
         FirstController scene = LoadScene();
-        Press("Auto-solve");
+        Press(T("Button.AutoSolve"));
         int length = 0;
         while (scene.Busy && length < 20000) { Player.Step(); length++; }
         Check(length > 100, "an Auto-solve run lasts " + length + " frames");
         int bad = 0;
         for (int frame = 0; frame <= length; frame++)
         {
-            Press("Restart");
+            Press(T("Button.Restart"));
             Settle(scene);
-            Press("Auto-solve");
+            Press(T("Button.AutoSolve"));
             for (int i = 0; i < frame; i++) Player.Step();
-            Press("Restart");
+            Press(T("Button.Restart"));
             bool idle = Player.RunUntil(() => !scene.Busy, 5);
             GameState at = scene.Session.Game.Snapshot();
             bool ok = Player.Exceptions.Count == 0 && idle && at.Equals(GameState.StartOf(Rules.Classic)) && !scene.Busy;
@@ -329,7 +338,7 @@ static partial class SceneTests
             if (frame % 50 == 0) CheckConsistent(scene, "after Restart at frame " + frame);
         }
         Check(bad == 0, bad + " of " + (length + 1) + " Restart frames misbehaved");
-        Press("AI next");
+        Press(T("Button.AiNext"));
         Check(scene.Session.Game.Snapshot().BoatPriests + scene.Session.Game.Snapshot().BoatDevils == 1, "playable after the last Restart");
         NoExceptions("Restart");
     }
@@ -350,14 +359,14 @@ static partial class SceneTests
             else if (what < 19)
                 Player.Press(Buttons[random.Next(Buttons.Length)]);
             else
-                Player.Press(scene.Levels[random.Next(scene.Levels.Count)].ToString());
+                Player.Press(scene.Levels[random.Next(scene.Levels.Count)].Label(Words));
             clicks++;
             int frames = random.Next(4) == 0 ? random.Next(200) : random.Next(8);
             for (int i = 0; i <= frames; i++)
             {
                 Player.Step();
                 // The frame a button is pressed shows the labels drawn before it acted.
-                if (!Player.Pressed && Status() != scene.Session.Message())
+                if (!Player.Pressed && Status() != scene.Session.Message(Words))
                 {
                     Check(false, "click " + clicks + ": status '" + Status() + "' is not the session's message");
                 }
@@ -395,21 +404,21 @@ static partial class SceneTests
         for (int i = 0; i < levels.Count; i++)
         {
             Level level = levels[i];
-            Press(level.ToString());
+            Press(level.Label(Words));
             Check(scene.Session.Solver.Rules.Equals(level.Rules), "level " + level + " loaded");
             CheckConsistent(scene, "level " + level);
-            Press("Auto-solve");
+            Press(T("Button.AutoSolve"));
             Check(Player.RunUntil(() => !scene.Busy, 50000), "Auto-solve ends on " + level);
             Player.Step();
             if (level.IsSolvable)
             {
                 Check(scene.Session.Game.Crossings == level.MinCrossings.Value, level + ": won in " + scene.Session.Game.Crossings);
-                Check(Status().StartsWith("You win!"), level + ": " + Status());
+                Check(Status().StartsWith(Say("You win!", "你赢了！")), level + ": " + Status());
             }
             else
             {
                 Check(scene.Session.Game.Crossings == 0, level + ": Auto-solve does nothing");
-                Check(Status().Contains("cannot be won"), level + ": " + Status());
+                Check(Status().Contains(Say("cannot be won", "无法获胜")), level + ": " + Status());
             }
             CheckConsistent(scene, "after Auto-solve on " + level);
         }
@@ -420,7 +429,7 @@ static partial class SceneTests
     {
         FirstController scene = LoadScene();
         Level variant = scene.Levels.First(l => l.Rules.Rowers != Rowers.Anyone && l.Rules.BoatSafety == BoatSafety.Aboard);
-        Press(variant.ToString());
+        Press(variant.Label(Words));
         RiverGame game = scene.Session.Game;
         Character[] priests = game.Characters.Where(c => c.Kind == CharacterKind.Priest).ToArray();
         Character[] devils = game.Characters.Where(c => c.Kind == CharacterKind.Devil).ToArray();
@@ -430,13 +439,13 @@ static partial class SceneTests
         Click(Player.Named("Boat")); Settle(scene);
         Player.Step();
         Check(game.BoatSide == Side.Start && game.Crossings == 0, "the devils' boat stays docked");
-        Check(Status() == "Only priests row: put a priest aboard.", "no-rower message: " + Status());
+        Check(Status() == Say("Only priests row: put a priest aboard.", "只有牧师会划船：请让一名牧师上船。"), "no-rower message: " + Status());
         // One priest with the two devils: outnumbered aboard.
         Click(Body(priests[0])); Settle(scene);
         Click(Player.Named("Boat")); Settle(scene);
         Player.Step();
         Check(game.BoatSide == Side.Start && game.Crossings == 0, "the outnumbered boat stays docked");
-        Check(Status() == "Devils may not outnumber priests aboard.", "outnumbered message: " + Status());
+        Check(Status() == Say("Devils may not outnumber priests aboard.", "船上的魔鬼不能比牧师多。"), "outnumbered message: " + Status());
         // One devil off: a priest and a devil may cross.
         Click(Body(devils[1])); Settle(scene);
         Click(Player.Named("Boat")); Settle(scene);
@@ -515,9 +524,9 @@ static partial class SceneTests
     static void InspectorValidation()
     {
         FirstController scene = LoadScene(3, 3, 0);
-        Check(Status().StartsWith("Inspector level out of range"), "boat capacity 0 is reported: " + Status());
+        Check(Status() == Say("The Inspector's level is out of range (see the Console): playing the classic game instead.", "Inspector 中设置的关卡超出范围（详见控制台）：改玩经典关卡。"), "boat capacity 0 is reported: " + Status());
         Check(scene.Session.Solver.Rules.Equals(Rules.Classic), "the classic game is played instead");
-        Press("AI next");
+        Press(T("Button.AiNext"));
         Check(scene.Busy, "and it is playable");
         NoExceptions("Inspector values");
         var min = typeof(RulesField).GetField("boatCapacity").GetCustomAttributes(typeof(MinAttribute), false);

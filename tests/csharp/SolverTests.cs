@@ -340,7 +340,7 @@ static unsafe partial class SolverTests
             }
             Check(session.Judge.Check(session.Game) == Outcome.Won, "AI next wins the classic game");
             Check(sails == 11 && session.Game.Crossings == 11, "in 11 crossings");
-            Check(session.Judge.Message(session.Game).Contains("You win"), "win message");
+            Check(session.Judge.Message(session.Game, StringTable.English).Contains("You win"), "win message");
             Check(session.AiNext() == ActionKind.None, "nothing to do after winning");
         }
     }
@@ -404,7 +404,7 @@ static unsafe partial class SolverTests
             Check(game.Click(devil2) == Refusal.BoatFull, "boat full");
             Check(game.Click(priest) == Refusal.None && priest.Place == Place.StartBank, "click on boat goes ashore");
             Check(game.Click(devil2) == Refusal.None, "board another devil");
-            Check(session.Hint().Contains("far bank"), "hint text: " + session.Hint());
+            Check(session.Hint(StringTable.English).Contains("far bank"), "hint text: " + session.Hint(StringTable.English));
             Check(session.Sail() == Refusal.None && game.BoatSide == Side.Far && !game.IsOver, "two devils cross safely");
             Check(game.Click(game.Characters[1]) == Refusal.BoatAway, "boat is away");
             // Ferry the devils over one by one, then send a lone priest: the far bank has 2 devils, 1 priest.
@@ -419,7 +419,7 @@ static unsafe partial class SolverTests
             game.Board(CharacterKind.Priest);
             Check(session.Sail() == Refusal.None && game.IsOver, "the judge ends the game");
             Check(session.Judge.Check(game) == Outcome.Lost, "lost");
-            Check(session.Judge.Message(game).Contains("far bank"), "loss message names the bank: " + session.Judge.Message(game));
+            Check(session.Judge.Message(game, StringTable.English).Contains("far bank"), "loss message names the bank: " + session.Judge.Message(game, StringTable.English));
             Check(game.Click(priest) == Refusal.GameOver && session.AiNext() == ActionKind.None, "no play after losing");
             session.Restart();
             Check(!session.Game.IsOver && session.Game.StartBank.Occupied == 6, "restart");

@@ -14,13 +14,21 @@
 // - Runtime/Export/Graphics/Texture.bindings.cs: static Texture2D Texture2D.whiteTexture { get; }.
 // - Runtime/Export/Graphics/Graphics.bindings.cs: static int Screen.width / Screen.height { get; }.
 // - Modules/IMGUI/GUI.bindings.cs, GUI.cs: static Color GUI.color { get; set; },
-//   GUI.DrawTexture(Rect, Texture), GUI.Label(Rect, string[, GUIStyle]), GUI.Button(Rect, string).
-// - Modules/IMGUI/GUIStyle.cs, GUIStyle.bindings.cs: GUIStyle(), fontSize, wordWrap, normal,
-//   float CalcHeight(GUIContent, float width); GUIContent.cs: GUIContent(), GUIContent(string), text.
+//   GUI.DrawTexture(Rect, Texture), GUI.Label(Rect, string[, GUIStyle]), GUI.Button(Rect, string[,
+//   GUIStyle]), static GUISkin GUI.skin { get; } (GUI.cs; readable only inside OnGUI).
+// - Modules/IMGUI/GUIStyle.cs, GUIStyle.bindings.cs: GUIStyle(), GUIStyle(GUIStyle other), fontSize,
+//   wordWrap, normal, Font font { get; set; }, float CalcHeight(GUIContent, float width); GUIContent.cs:
+//   GUIContent(), GUIContent(string), text.
+// - Modules/IMGUI/GUISkin.cs: GUISkin.button, GUISkin.font (GUISkin is a ScriptableObject in Unity).
+// - Modules/TextRendering/TextRendering.bindings.cs: sealed class Font : Object.
+// - Runtime/Export/BaseClass.cs: enum SystemLanguage (the members below, with Unity's values);
+//   Runtime/Export/Application/Application.bindings.cs: static SystemLanguage Application.systemLanguage
+//   { get; } (the stand-in's is set by a test through Player.SystemLanguage).
 // - Runtime/Export/Serialization/Serialization.cs: SerializeField (an attribute).
 // - Runtime/Export/Debug/Debug.bindings.cs: static void Debug.LogError(object).
-// Simplification: CalcHeight measures text with a fixed average glyph width (0.55 em) and line height
-// (1.25 em), wrapping at spaces; Unity measures the real font. Tests use it to check that the layout asks
+// Simplification: CalcHeight measures text with a fixed average glyph width (0.55 em; 1 em for CJK
+// characters and full-width punctuation, from U+2E80 on) and line height (1.25 em), wrapping at spaces and
+// around each CJK character, as Unity's text generator may; Unity measures the real font. Tests use it to check that the layout asks
 // the style for the height it needs, not to predict Unity's pixels.
 using System;
 using System.Collections.Generic;
@@ -138,48 +146,115 @@ namespace UnityEngine
         public string text { get; set; }
     }
 
+    public sealed class Font : Object { }
+
+    /// <summary>Only the members of Unity's SystemLanguage the sample and its tests name, with Unity's
+    /// values.</summary>
+    public enum SystemLanguage { Chinese = 6, English = 10, German = 12, Japanese = 22, ChineseSimplified = 40, ChineseTraditional = 41, Unknown = 43 }
+
+    public static class Application
+    {
+        public static SystemLanguage systemLanguage { get { return UnityStandIn.Player.SystemLanguage; } }
+    }
+
     public class GUIStyle
     {
         private readonly GUIStyleState _normal = new GUIStyleState();
+        public GUIStyle() { }
+        public GUIStyle(GUIStyle other)
+        {
+            fontSize = other.fontSize;
+            wordWrap = other.wordWrap;
+            font = other.font;
+            _normal.textColor = other.normal.textColor;
+        }
         public int fontSize { get; set; }
         public bool wordWrap { get; set; }
+        public Font font { get; set; }
         public GUIStyleState normal { get { return _normal; } }
 
-        /// <summary>Stand-in measure (see the file's header): lines of text wrapped at spaces to
-        /// <paramref name="width"/> when wordWrap is set, times the line height.</summary>
+        /// <summary>Stand-in measure (see the file's header): lines of text wrapped at spaces and around
+        /// CJK characters to <paramref name="width"/> when wordWrap is set, times the line height.</summary>
         public float CalcHeight(GUIContent content, float width)
         {
             float em = fontSize > 0 ? fontSize : 13f, glyph = 0.55f * em;
             int lines = 1;
-            float line = 0f;
+            float line = 0f, run = 0f;
+            bool spaced = false;
             string text = content.text;
-            // Words are the runs between single spaces (as string.Split(' ') cuts them), scanned in place so
-            // that measuring allocates nothing.
-            for (int start = 0; ; )
+            // Units are the runs of narrow characters between spaces and CJK characters, and each CJK
+            // character alone, scanned in place so that measuring allocates nothing; a space before a unit
+            // adds a glyph's width unless the unit starts a line.
+            for (int i = 0; i <= text.Length; i++)
             {
-                int end = text.IndexOf(' ', start);
-                if (end < 0) end = text.Length;
-                float w = (end - start) * glyph;
-                if (wordWrap && line > 0f && line + glyph + w > width)
+                char c = i < text.Length ? text[i] : ' ';
+                if (c != ' ' && !IsWide(c))
                 {
-                    lines++;
-                    line = w;
+                    run += glyph;
+                    continue;
                 }
-                else line += (line > 0f ? glyph : 0f) + w;
-                if (end == text.Length) break;
-                start = end + 1;
+                if (run > 0f) Place(run, spaced, glyph, width, ref line, ref lines);
+                if (run > 0f) spaced = false;
+                run = 0f;
+                if (c == ' ') spaced = true;
+                else
+                {
+                    Place(em, spaced, glyph, width, ref line, ref lines);
+                    spaced = false;
+                }
             }
             return (float)Math.Ceiling(lines * 1.25f * em);
         }
 
+        private void Place(float unit, bool spaced, float glyph, float width, ref float line, ref int lines)
+        {
+            float gap = spaced && line > 0f ? glyph : 0f;
+            if (wordWrap && line > 0f && line + gap + unit > width)
+            {
+                lines++;
+                line = unit;
+            }
+            else line += gap + unit;
+        }
+
+        /// <summary>Whether the stand-in measures <paramref name="c"/> as a CJK character: 1 em wide, a
+        /// line may break before and after it.</summary>
+        internal static bool IsWide(char c) { return c >= '\u2E80'; }
+
         /// <summary>Stand-in only: whether <paramref name="text"/> fits <paramref name="width"/> on each
-        /// line without wrapping inside a word.</summary>
+        /// line without wrapping inside a word (a CJK character is a word of its own).</summary>
         internal bool FitsWidth(string text, float width)
         {
-            float glyph = 0.55f * (fontSize > 0 ? fontSize : 13f);
-            foreach (string word in text.Split(' ')) if (word.Length * glyph > width) return false;
-            return wordWrap || text.Length * glyph <= width;
+            float em = fontSize > 0 ? fontSize : 13f, glyph = 0.55f * em, total = 0f;
+            foreach (string word in text.Split(' '))
+            {
+                float run = 0f;
+                foreach (char c in word)
+                {
+                    if (IsWide(c))
+                    {
+                        if (em > width) return false;
+                        total += em;
+                        run = 0f;
+                    }
+                    else
+                    {
+                        run += glyph;
+                        total += glyph;
+                        if (run > width) return false;
+                    }
+                }
+                total += glyph;
+            }
+            return wordWrap || total - glyph <= width;
         }
+    }
+
+    public sealed class GUISkin : Object
+    {
+        private readonly GUIStyle _button = new GUIStyle();
+        public GUIStyle button { get { return _button; } }
+        public Font font { get; set; }
     }
 
     public static class GUI
@@ -189,7 +264,19 @@ namespace UnityEngine
         public static void DrawTexture(Rect position, Texture image) { UnityStandIn.Player.DrewTexture(position, color); }
         public static void Label(Rect position, string text) { UnityStandIn.Player.Label(text, position, null); }
         public static void Label(Rect position, string text, GUIStyle style) { UnityStandIn.Player.Label(text, position, style); }
-        public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text, position); }
+        public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text, position, null); }
+        public static bool Button(Rect position, string text, GUIStyle style) { return UnityStandIn.Player.Button(text, position, style); }
+        private static readonly GUISkin defaultSkin = new GUISkin();
+        /// <summary>As in Unity, read only inside OnGUI (the stand-in throws elsewhere, as Unity's
+        /// GUIUtility.CheckOnGUI does).</summary>
+        public static GUISkin skin
+        {
+            get
+            {
+                if (!UnityStandIn.Player.InOnGUI) throw new ArgumentException("You can only call GUI functions from inside OnGUI.");
+                return defaultSkin;
+            }
+        }
     }
 }
 
@@ -225,7 +312,13 @@ namespace UnityStandIn
             MaterialInstances = 0;
             Drawing.Clear();
             GUI.color = new Color(1f, 1f, 1f);
+            SystemLanguage = StartLanguage;
         }
+
+        /// <summary>What Application.systemLanguage answers (<see cref="StartLanguage"/> after each Reset).</summary>
+        public static SystemLanguage SystemLanguage = SystemLanguage.English;
+        /// <summary>The system language of every scene a Reset starts.</summary>
+        public static SystemLanguage StartLanguage = SystemLanguage.English;
 
         static partial void ClearDrawing() { Drawing.Clear(); }
 
@@ -253,9 +346,9 @@ namespace UnityStandIn
             Draw("label", text, position).Style = style;
         }
 
-        static void DrewButton(string text, Rect position)
+        static void DrewButton(string text, Rect position, GUIStyle style)
         {
-            Draw("button", text, position);
+            Draw("button", text, position).Style = style;
         }
     }
 }

@@ -303,6 +303,8 @@ namespace UnityStandIn
         public static bool Pressed { get; private set; }
         /// <summary>The next frames' Time.deltaTime.</summary>
         public static float DeltaTime = 1f / 60f;
+        /// <summary>Whether OnGUI messages are being sent (GUI.skin is readable only then).</summary>
+        public static bool InOnGUI { get; private set; }
         /// <summary>Frames run since the last Reset.</summary>
         public static int Frame { get; private set; }
 
@@ -383,7 +385,9 @@ namespace UnityStandIn
             Buttons.Clear();
             ClearDrawing();
             alive = Live();
+            InOnGUI = true;
             for (int i = 0; i < alive.Count; i++) if (alive[i].IsEnabled) Send(alive[i].Bound.OnGUI);
+            InOnGUI = false;
             EndInput();
             // Objects destroyed by an OnDestroy here are destroyed in the same pass.
             for (int i = 0; i < doomed.Count; i++) DestroyNow(doomed[i]);
@@ -422,10 +426,10 @@ namespace UnityStandIn
             DrewLabel(text, position, style);
         }
 
-        internal static bool Button(string text, Rect position)
+        internal static bool Button(string text, Rect position, GUIStyle style)
         {
             Buttons.Add(text);
-            DrewButton(text, position);
+            DrewButton(text, position, style);
             return PressedButton(text, position);
         }
 

@@ -436,6 +436,9 @@ def cache_names(page):
     return page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
 
 
+REBUILT = "return document.querySelector('meta[name=build]')?.content === 'rebuilt'"
+
+
 def offline(page, server):
     """A new build replaces the cache a returning visitor kept (the build's digest names it), and a
     second visit with the server gone plays the game from the service worker's cache alone."""
@@ -448,25 +451,99 @@ def offline(page, server):
     # A new build, as build-web.sh would write it: another page and another digest in sw.js.
     rebuilt = "f" * 16 if build[1] != "f" * 16 else "e" * 16
     index = SITE / "index.html"
-    index.write_text(index.read_text().replace("<title>Priests and Devils</title>",
-                                               "<title>Priests and Devils, rebuilt</title>"))
+    index.write_text(index.read_text().replace('<meta charset="utf-8">',
+                                               '<meta charset="utf-8"><meta name="build" content="rebuilt">'))
     (SITE / "sw.js").write_text(sw.replace(build[1], rebuilt))
     page.open()  # the visit that finds the new service worker, still served by the old one
     page.wait(lambda: cache_names(page) == [f"priests-devils-{rebuilt}"])
     page.open()
-    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
+    assert page.d.execute_script(REBUILT), "the new build's page"
     server.shutdown()
     server.server_close()
     page.open()
-    assert page.d.title == "Priests and Devils, rebuilt", page.d.title
+    assert page.d.execute_script(REBUILT), "the new build's page, offline"
     assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
     page.auto_solve()
     assert page.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", page.text("status")
     page.shot("offline-won")
 
 
-SCENARIOS = [loads, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal, custom_rules,
-             keyboard, phone]
+# Every word a reader meets: the page's text, its title, and every accessible name and placeholder.
+WORDS_JS = """
+const names = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+const options = [...document.querySelectorAll('option')].map((o) => o.textContent);
+return [document.title, document.body.innerText, ...names, ...options].join('\\n');
+"""
+# What may show in Latin letters on the Chinese page: names (the library, the languages, the keys of the
+# keyboard, the toolchain) and the version line's "C ABI"; "AI" and single key letters are too short to count.
+NAMES = {"English", "Tab", "Enter", "Shift", "WebAssembly", "Rust", "ABI", "priests-devils"}
+
+
+def english_words(page):
+    """The words of three Latin letters or more shown that are not names."""
+    return sorted({w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", page.d.execute_script(WORDS_JS))} - NAMES)
+
+
+def english(page):
+    """Chromium in en-US: the page speaks English (its <html lang>, the language button offers 中文)."""
+    page.open()
+    assert page.d.execute_script("return navigator.languages[0]") == "en-US"
+    assert page.d.execute_script("return document.documentElement.lang") == "en"
+    assert page.text("language") == "中文" and page.d.title == "Priests and Devils", page.d.title
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+    page.shot("en-US")
+
+
+def chinese(page):
+    """Chromium in zh-CN: every word is Chinese but names, while playing (hints of each tier, AI steps, a
+    refusal, a win); the language button shows English mid-game without touching the game, the choice
+    is remembered over a reload, and the other way back."""
+    driver = browser(OUT / "profile-zh-CN", lang="zh-CN")
+    try:
+        zh = Page(driver, page.url)
+        zh.shots = page.shots
+        zh.open()
+        assert driver.execute_script("return navigator.languages[0]") == "zh-CN"
+        assert driver.execute_script("return document.documentElement.lang") == "zh-Hans"
+        assert driver.title == "牧师与魔鬼", driver.title
+        assert zh.text("status") == "已渡河0次。至少还要11次，共有4种最优方案。", zh.text("status")
+        assert "牧师3 魔鬼3 船载2：渡河11次" in driver.execute_script(WORDS_JS)
+        seen = set(english_words(zh))
+        for _ in range(3):
+            zh.click("hint")
+            zh.wait(lambda: zh.text("message") != "")
+            seen |= set(english_words(zh))
+        zh.click("ai")
+        zh.wait(lambda: zh.text("message").startswith("AI："))
+        seen |= set(english_words(zh))
+        zh.click("undo")
+        zh.sail()  # nobody aboard: refused
+        assert zh.text("message") == "船上没有人划船。", zh.text("message")
+        seen |= set(english_words(zh))
+        zh.shot("zh-CN")
+        zh.auto_solve()
+        assert zh.text("status") == "你赢了！全员过河，共渡河11次，已是最少次数。", zh.text("status")
+        seen |= set(english_words(zh))
+        assert not seen, f"English on the Chinese page: {seen}"
+        # The check can fail: an English word is found.
+        driver.execute_script("document.getElementById('message').textContent = 'Hint: nothing'")
+        assert english_words(zh) == ["Hint", "nothing"], english_words(zh)
+        zh.click("language")
+        assert driver.execute_script("return document.documentElement.lang") == "en"
+        assert zh.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", zh.text("status")
+        assert zh.text("language") == "中文" and driver.title == "Priests and Devils"
+        zh.open()
+        assert driver.execute_script("return document.documentElement.lang") == "en", "the choice is remembered"
+        assert driver.execute_script("return localStorage.getItem('pd-language')") == "en"
+        zh.click("language")
+        assert driver.execute_script("return document.documentElement.lang") == "zh-Hans"
+        assert zh.text("hint") == "提示" and zh.text("language") == "English"
+    finally:
+        driver.quit()
+
+
+SCENARIOS = [loads, english, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal,
+             custom_rules, keyboard, phone]
 
 
 def accessibility(page):
@@ -484,7 +561,7 @@ def main():
               "scenarios": {}}
     # Offline play comes last: it stops the server.
     runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
-    runs += [("missing_library", missing_library), ("wasm_type", wasm_type),
+    runs += [("chinese", chinese), ("missing_library", missing_library), ("wasm_type", wasm_type),
              ("offline", lambda page: offline(page, server))]
     try:
         for name, scenario in runs:

@@ -47,9 +47,12 @@ def serve(site):
     return server
 
 
-def browser(profile, width=1280, height=1000):
-    """Headless Chromium with its own profile, reduced motion and CSS pixels equal to device pixels."""
+def browser(profile, width=1280, height=1000, lang="en-US"):
+    """Headless Chromium with its own profile, reduced motion and CSS pixels equal to device pixels, its
+    user interface and preferred languages (navigator.languages) set to `lang`."""
     options = webdriver.ChromeOptions()
+    options.add_argument(f"--lang={lang}")
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
     options.binary_location = "/usr/bin/chromium"
     for arg in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",

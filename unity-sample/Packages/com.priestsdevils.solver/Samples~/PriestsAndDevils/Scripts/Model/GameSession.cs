@@ -53,7 +53,7 @@ namespace PriestsDevils.Game
         /// crossing, the third also points at what to move (<paramref name="targets"/>, or the boat when
         /// <paramref name="sail"/>); presses past the third repeat it. Any change to the game (a move, an
         /// AI step, a restart) starts again at the first.</summary>
-        public string NextHint(out List<Character> targets, out bool sail)
+        public string NextHint(StringTable words, out List<Character> targets, out bool sail)
         {
             GameState now = Game.Snapshot();
             if (!ReferenceEquals(_hintGame, Game) || !now.Equals(_hintAt)) _hintTier = 0;
@@ -62,45 +62,50 @@ namespace PriestsDevils.Game
             if (_hintTier < 3) _hintTier++;
             sail = false;
             targets = _hintTier == 3 ? HintTargets(out sail) : new List<Character>();
-            return _hintTier == 1 ? MilestoneHint() : Hint();
+            return ShownHint(words);
+        }
+
+        /// <summary>The text of the tier the last press of Hint showed, in the words of
+        /// <paramref name="words"/> (empty before any press): what a language switch redraws, the tier
+        /// unchanged.</summary>
+        public string ShownHint(StringTable words)
+        {
+            if (_hintTier == 0) return "";
+            return _hintTier == 1 ? MilestoneHint(words) : Hint(words);
         }
 
         /// <summary>The next milestone at least two crossings ahead, as a state to aim for ("Aim for: 3
         /// priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here."); when
         /// the goal is a crossing away, or there is no hint, what <see cref="Hint"/> says.</summary>
-        public string MilestoneHint()
+        public string MilestoneHint(StringTable words)
         {
             State here = Game.Snapshot().ToState();
             Move ignored;
-            if (!Solver.TryGetNextMove(here, out ignored)) return Hint();
+            if (!Solver.TryGetNextMove(here, out ignored)) return Hint(words);
             foreach (Milestone m in Solver.GetMilestones(here))
             {
                 if (m.Moves < 2) continue;
                 State s = m.State;
-                string where = s.Equals(Solver.Rules.Goal)
-                    ? "everyone on the far bank"
-                    : new Move(s.Priests, s.Devils) + " on the start bank, the boat on the " + (s.Boat == Side.Start ? "start" : "far") + " bank";
-                return "Aim for: " + where + ", " + m.Moves + " crossings from here.";
+                if (s.Equals(Solver.Rules.Goal)) return words.Count("Aim.Goal", m.Moves);
+                return words.Count(s.Boat == Side.Start ? "Aim.Start" : "Aim.Far", m.Moves, words.People(s.Priests, s.Devils));
             }
-            return Hint();
+            return Hint(words);
         }
 
-        /// <summary>The suggested crossing as text, or why there is none.</summary>
-        public string Hint()
+        /// <summary>The suggested crossing as text, or why there is none. A status the scene has no words
+        /// for gets a general sentence; <see cref="Solver.GetStatusMessage"/> stays English, for logs.</summary>
+        public string Hint(StringTable words)
         {
             Move move;
             Status status;
             if (Solver.TryGetNextMove(Game.Snapshot().ToState(), out move, out status))
-            {
-                string to = Game.BoatSide == Side.Start ? "to the far bank" : "back to the start bank";
-                return "Hint: take " + move + " " + to + ".";
-            }
+                return words.Format(Game.BoatSide == Side.Start ? "Hint.ToFar" : "Hint.ToStart", words.People(move.Priests, move.Devils));
             switch (status)
             {
-                case Status.AlreadyWon: return "You have already won.";
-                case Status.LostState: return "The game is lost: restart.";
-                case Status.NoPath: return "No crossing can win from here: restart.";
-                default: return "No hint: " + Solver.GetStatusMessage(status);
+                case Status.AlreadyWon: return words["Hint.Won"];
+                case Status.LostState: return words["Hint.Lost"];
+                case Status.NoPath: return words["Hint.NoPath"];
+                default: return words["Hint.Unavailable"];
             }
         }
 
@@ -199,23 +204,23 @@ namespace PriestsDevils.Game
         private RiverGame _refusedGame;
         private GameState _refusedAt;
 
-        /// <summary>The status line: why the last sail was refused while nothing has moved since, else the
-        /// judge's message.</summary>
-        public string Message()
+        /// <summary>The status line in the words of <paramref name="words"/>: why the last sail was refused
+        /// while nothing has moved since, else the judge's message.</summary>
+        public string Message(StringTable words)
         {
             if (_refused != Refusal.None && ReferenceEquals(_refusedGame, Game) && Game.Snapshot().Equals(_refusedAt))
-                return Explain(_refused);
-            return Judge.Message(Game);
+                return Explain(_refused, words);
+            return Judge.Message(Game, words);
         }
 
-        private string Explain(Refusal refusal)
+        private string Explain(Refusal refusal, StringTable words)
         {
             switch (refusal)
             {
                 case Refusal.NoRower:
-                    return Solver.Rules.Rowers == Rowers.Priests ? "Only priests row: put a priest aboard." : "Only devils row: put a devil aboard.";
+                    return words[Solver.Rules.Rowers == Rowers.Priests ? "Refused.PriestsRow" : "Refused.DevilsRow"];
                 default:
-                    return "Devils may not outnumber priests aboard.";
+                    return words["Refused.Outnumbered"];
             }
         }
 

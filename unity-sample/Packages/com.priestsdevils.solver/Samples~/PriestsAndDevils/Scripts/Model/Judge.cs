@@ -5,7 +5,7 @@ namespace PriestsDevils.Game
 
     /// <summary>
     /// Decides win and loss from the solver's verdict on the game's state (boat passengers count with the
-    /// docked bank), and words the message the interface shows.
+    /// docked bank), and words the message the interface shows in the active language.
     /// </summary>
     public sealed class Judge
     {
@@ -23,23 +23,24 @@ namespace PriestsDevils.Game
             return outcome;
         }
 
-        /// <summary>The status line for the game as it stands.</summary>
-        public string Message(RiverGame game)
+        /// <summary>The status line for the game as it stands, in the words of <paramref name="words"/>.</summary>
+        public string Message(RiverGame game, StringTable words)
         {
             Verdict v = _solver.CheckState(game.Snapshot().ToState());
             switch (v.Kind)
             {
                 case StateKind.Won:
-                    return "You win! Everyone crossed in " + game.Crossings + " crossings"
-                        + (_solver.MinMoves == game.Crossings ? " (the best possible)." : " (best: " + _solver.MinMoves + ").");
+                    return _solver.MinMoves == game.Crossings
+                        ? words.Count("Won.Best", game.Crossings)
+                        : words.Count("Won.Other", game.Crossings, _solver.MinMoves);
                 case StateKind.LostStartBank:
-                    return "Game over: the devils outnumber the priests on the start bank.";
+                    return words["Lost.StartBank"];
                 case StateKind.LostFarBank:
-                    return "Game over: the devils outnumber the priests on the far bank.";
+                    return words["Lost.FarBank"];
                 default:
                     return v.Distance.HasValue
-                        ? "Crossings so far: " + game.Crossings + ". At least " + v.Distance.Value + " to go."
-                        : "Crossings so far: " + game.Crossings + ". This puzzle cannot be won.";
+                        ? words.Count("Playing", game.Crossings, v.Distance.Value)
+                        : words.Count("Playing.NoPath", game.Crossings);
             }
         }
     }

@@ -32,17 +32,19 @@ namespace PriestsDevils.Game
         /// <inheritdoc/>
         public override int GetHashCode() { return _rules.GetHashCode() * 397 ^ (_minCrossings ?? -1); }
 
-        /// <summary>A button label: "3P 3D boat 2: 11 crossings", "... unsolvable", or with a variant
-        /// "3P 3D boat 3, safe boat, priests row: 7 crossings".</summary>
-        public override string ToString()
+        /// <summary>A button label in the words of <paramref name="words"/>: "3P 3D boat 2: 11 crossings",
+        /// "... unsolvable", or with a variant "3P 3D boat 3, safe boat, priests row: 7 crossings".</summary>
+        public string Label(StringTable words)
         {
-            string counts = _rules.Priests + "P " + _rules.Devils + "D boat " + _rules.BoatCapacity;
-            if (_rules.BoatSafety == BoatSafety.Aboard) counts += ", safe boat";
-            if (_rules.Rowers == Rowers.Priests) counts += ", priests row";
-            if (_rules.Rowers == Rowers.Devils) counts += ", devils row";
-            counts += ": ";
-            return counts + (_minCrossings.HasValue ? _minCrossings.Value + " crossings" : "unsolvable");
+            string label = words.Format("Level.Counts", _rules.Priests, _rules.Devils, _rules.BoatCapacity);
+            if (_rules.BoatSafety == BoatSafety.Aboard) label += words["Level.SafeBoat"];
+            if (_rules.Rowers == Rowers.Priests) label += words["Level.PriestsRow"];
+            if (_rules.Rowers == Rowers.Devils) label += words["Level.DevilsRow"];
+            return label + (_minCrossings.HasValue ? words.Count("Level.Crossings", _minCrossings.Value) : words["Level.Unsolvable"]);
         }
+
+        /// <summary>The English button label (see <see cref="Label"/>).</summary>
+        public override string ToString() { return Label(StringTable.English); }
     }
 
     /// <summary>Judges levels: each solved once to tell whether and how fast it can be won. The sample's

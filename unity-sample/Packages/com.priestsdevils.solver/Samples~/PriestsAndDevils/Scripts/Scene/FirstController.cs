@@ -11,7 +11,9 @@ namespace PriestsDevils.Sample
     /// The scene controller, on the scene's one "Main" object. Builds everything from code, forwards clicks
     /// and buttons to the engine-free game, animates what the game reports, and asks the Rust solver for
     /// Hint, AI next and Auto-solve. While anything moves, clicks and buttons other than Restart are ignored
-    /// (the course rule); Restart and a level change cancel the animations first.
+    /// (the course rule); Restart and a level change cancel the animations first. Every word it shows
+    /// comes from the active <see cref="StringTable"/>, chosen from the system's language and switched by
+    /// the language button, which changes the words and nothing else.
     /// </summary>
     public class FirstController : MonoBehaviour, ISceneController, IUserAction
     {
@@ -19,6 +21,8 @@ namespace PriestsDevils.Sample
         private RulesField level = RulesField.Classic;
         [SerializeField] [Tooltip("The levels the level buttons offer: the sample's Levels asset, or any Level Set (Assets > Create > Priests and Devils > Level Set).")]
         private LevelSet levels;
+        [SerializeField] [Tooltip("The font of every text: the sample's Noto Sans SC subset, which holds every character of both string tables (WebGL players have no system fonts to fall back on).")]
+        private Font font;
 
         private GameSession _session;
         private ActionManager _actions;
@@ -30,24 +34,32 @@ namespace PriestsDevils.Sample
         // Built once, when Awake describes the levels; OnGUI reads them every frame without allocating.
         private IList<Level> _levels = new ReadOnlyCollection<Level>(new Level[0]);
         private IList<string> _levelLabels = new ReadOnlyCollection<string>(new string[0]);
+        // Each level's display name from the level set, parallel to _levels ("" when it has none).
+        private IList<string> _levelNames = new string[0];
         // Each level's own start state, parallel to _levels (null: everyone on the start bank).
         private State?[] _levelStarts = new State?[0];
         private State? _start;
         private bool _autoSolving;
         private string _status = "";
         private string _hint = "";
+        // The library's own English explanation, for the Console; null when the library loaded.
         private string _problem;
+        private StringTable _words = StringTable.English;
+        // The key of a notice shown on the status line until the next action (null: the game's message).
+        private string _notice;
 
         /// <summary>The level the scene starts with, as set in the Inspector (read in Awake).</summary>
         public RulesField Level { get { return level; } set { level = value; } }
         /// <summary>The level set the level buttons offer, as set in the Inspector (read in Awake).</summary>
         public LevelSet LevelSet { get { return levels; } set { levels = value; } }
 
-        public string Status { get { return _problem ?? _status; } }
+        public string Status { get { return _status; } }
         public string HintText { get { return _hint; } }
         public bool IsUsable { get { return _problem == null; } }
         public IList<Level> Levels { get { return _levels; } }
         public IList<string> LevelLabels { get { return _levelLabels; } }
+        public StringTable Words { get { return _words; } }
+        public Font Font { get { return font; } set { font = value; } }
 
         /// <summary>The game being played (null when the native library is unusable).</summary>
         public GameSession Session { get { return _session; } }
@@ -61,10 +73,13 @@ namespace PriestsDevils.Sample
             SSDirector.GetInstance().CurrentSceneController = this;
             _actions = gameObject.AddComponent<ActionManager>();
             gameObject.AddComponent<UserGUI>();
+            _words = WordsFor(Application.systemLanguage);
             if (!NativePlugin.TryLoad(out _problem))
             {
-                // Once, in the Console, with everything needed to fix it; the same text stays on screen.
+                // Once, in the Console, with everything needed to fix it; the screen says it in the
+                // active language, naming the platform and the file expected.
                 Debug.LogError("Priests and Devils sample: " + _problem);
+                ShowWords();
                 return;
             }
             var names = new List<string>();
@@ -74,20 +89,57 @@ namespace PriestsDevils.Sample
             for (int i = 0; i < offered.Count; i++)
                 if (starts[i].HasValue) offered[i] = PriestsDevils.Game.Levels.From(playable[i], starts[i].Value);
             _levelStarts = starts.ToArray();
-            var labels = new string[offered.Count];
-            // A level's button shows its display name, or describes the level when it has none.
-            for (int i = 0; i < labels.Length; i++) labels[i] = names[i].Length > 0 ? names[i] : offered[i].ToString();
             _levels = offered.AsReadOnly();
-            _levelLabels = new ReadOnlyCollection<string>(labels);
+            _levelNames = names;
             Rules rules;
             string invalid;
             if (!level.TryGetRules(out rules, out invalid))
             {
-                _status = "Inspector level out of range (" + invalid + "): playing the classic game instead.";
+                Debug.LogError("Priests and Devils sample: Inspector level out of range (" + invalid + "): playing the classic game instead.");
+                _notice = "Inspector.OutOfRange";
                 Load(Rules.Classic, null, false);
+                ShowWords();
                 return;
             }
             Load(rules, null, true);
+            ShowWords();
+        }
+
+        /// <summary>The table for a system language: Chinese for Chinese and Simplified Chinese, English
+        /// for every other (Traditional Chinese readers get English: the sample has no table for them).</summary>
+        public static StringTable WordsFor(SystemLanguage language)
+        {
+            return language == SystemLanguage.Chinese || language == SystemLanguage.ChineseSimplified
+                ? StringTable.SimplifiedChinese
+                : StringTable.English;
+        }
+
+        /// <summary>Shows the other language: the status line, the hint, the level labels and the buttons
+        /// are worded again; the game, its hint tier, animations and Auto-solve go on untouched.</summary>
+        public void SwitchLanguage()
+        {
+            _words = _words == StringTable.English ? StringTable.SimplifiedChinese : StringTable.English;
+            ShowWords();
+        }
+
+        /// <summary>Words everything shown in the active table; changes nothing else. A level's button
+        /// shows its display name when it has one (a level set's own words), else describes the level.</summary>
+        private void ShowWords()
+        {
+            if (_problem != null)
+            {
+                string file = NativePlugin.ExpectedFile;
+                _status = file == null
+                    ? _words.Format("Load.Unsupported", NativePlugin.Platform)
+                    : _words.Format("Load.Library", NativePlugin.Platform, file);
+                return;
+            }
+            var labels = new string[_levels.Count];
+            for (int i = 0; i < labels.Length; i++) labels[i] = _levelNames[i].Length > 0 ? _levelNames[i] : _levels[i].Label(_words);
+            _levelLabels = new ReadOnlyCollection<string>(labels);
+            if (_session == null) return;
+            _status = _notice != null ? _words[_notice] : _session.Message(_words);
+            if (_hint.Length > 0) _hint = _session.ShownHint(_words);
         }
 
         /// <summary>The rules of the set's levels the runtime accepts, in order, their display names added to
@@ -143,7 +195,9 @@ namespace PriestsDevils.Sample
             }
             catch (SolverException e)
             {
-                _status = "Cannot load " + rules + ": " + e.Message;
+                Debug.LogError("Priests and Devils sample: cannot load " + rules + ": " + e.Message);
+                _notice = "Load.Failed";
+                _status = _words[_notice];
                 if (_session != null) return;
                 next = new GameSession(Rules.Classic);
                 start = null;
@@ -198,9 +252,11 @@ namespace PriestsDevils.Sample
             return _layout.SlotPosition(c.Place == Place.StartBank ? Side.Start : Side.Far, c.Slot);
         }
 
+        /// <summary>The status line after an action: the game's message (a notice lasts until then).</summary>
         private void Refresh()
         {
-            _status = _session.Message();
+            _notice = null;
+            _status = _session.Message(_words);
         }
 
         private bool Accepting { get { return _session != null && !Busy; } }
@@ -242,7 +298,7 @@ namespace PriestsDevils.Sample
             if (!Accepting) return;
             bool sail;
             List<Character> targets;
-            string text = _session.NextHint(out targets, out sail);
+            string text = _session.NextHint(_words, out targets, out sail);
             ShowHint(text, targets, sail);
         }
 

@@ -15,6 +15,8 @@ namespace PriestsDevils.Sample
         void AiNext();
         /// <summary>Let the solver play to the end.</summary>
         void AutoSolve();
+        /// <summary>Shows the other language (English, Simplified Chinese); changes nothing but the words.</summary>
+        void SwitchLanguage();
         /// <summary>Starts level <paramref name="index"/> of <see cref="Levels"/>.</summary>
         void SelectLevel(int index);
         /// <summary>The levels the player can pick, as the solver judged them.</summary>
@@ -25,6 +27,10 @@ namespace PriestsDevils.Sample
         string Status { get; }
         /// <summary>The last hint, or empty.</summary>
         string HintText { get; }
+        /// <summary>The active language's string table: every word the interface shows comes from it.</summary>
+        PriestsDevils.Game.StringTable Words { get; }
+        /// <summary>The font of every text, or null for the skin's own.</summary>
+        UnityEngine.Font Font { get; }
         /// <summary>Whether the game can be played (false when the native library cannot be used: then
         /// <see cref="Status"/> says why).</summary>
         bool IsUsable { get; }

@@ -7,8 +7,9 @@ namespace PriestsDevils.Sample
     /// The IMGUI view: a dark panel holding the status line, the hint and how to play, then the buttons and
     /// the level picker. Everything is laid out for the Game view's current width: the text wraps inside the
     /// panel, which grows to fit it, and buttons flow onto new rows, so a docked Game view cuts nothing off.
-    /// A frame allocates nothing here: every text drawn is a string the controller already holds (the level
-    /// labels are built once, when the levels are described).
+    /// A frame allocates nothing here: every text drawn is a string the controller or its string table
+    /// already holds (the level labels are built when the levels are described and when the language
+    /// changes). Every text is drawn in the controller's font when it has one.
     /// </summary>
     public class UserGUI : MonoBehaviour
     {
@@ -25,14 +26,15 @@ namespace PriestsDevils.Sample
         public const float MaxWidth = 900f;
         /// <summary>Height of every button.</summary>
         public const float ButtonHeight = 32f;
-        /// <summary>How to play, shown under the status line.</summary>
-        public const string HowToPlay = "Click a character to board or land it; click the boat to sail.";
-
-        /// <summary>The buttons above the level buttons, in the order drawn.</summary>
-        public static readonly string[] Commands = { "Restart", "Hint", "AI next", "Auto-solve" };
+        /// <summary>The string table's keys of the buttons above the level buttons, in the order drawn;
+        /// the last switches the language.</summary>
+        public static readonly string[] Commands = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve", "Button.Language" };
 
         private IUserAction _action;
         private GUIStyle _text;
+        // The skin's button style in the controller's font, made in the first OnGUI (GUI.skin is only
+        // there to read inside OnGUI).
+        private GUIStyle _button;
         private readonly GUIContent _measure = new GUIContent();
         // Where the last OnGUI drew the panel and each button (Commands first, then the levels), in GUI
         // coordinates (origin at the top left, y down): Update hit-tests the pointer's press against them.
@@ -83,6 +85,7 @@ namespace PriestsDevils.Sample
                 case 1: _action.Hint(); break;
                 case 2: _action.AiNext(); break;
                 case 3: _action.AutoSolve(); break;
+                case 4: _action.SwitchLanguage(); break;
                 default: _action.SelectLevel(button - Commands.Length); break;
             }
         }
@@ -90,12 +93,21 @@ namespace PriestsDevils.Sample
         private void OnGUI()
         {
             if (_action == null) return;
+            if (_button == null)
+            {
+                _button = new GUIStyle(GUI.skin.button);
+                if (_action.Font != null)
+                {
+                    _button.font = _action.Font;
+                    _text.font = _action.Font;
+                }
+            }
             float width = Mathf.Min(Screen.width - 2f * Margin, MaxWidth);
             float y = Margin;
             DrawPanel(width, ref y);
             float x = Margin;
             _drawn = 0;
-            for (int i = 0; i < Commands.Length; i++) Button(Commands[i], 110f, width, ref x, ref y);
+            for (int i = 0; i < Commands.Length; i++) Button(_action.Words[Commands[i]], 110f, width, ref x, ref y);
             x = Margin;
             y += ButtonHeight + Margin;
             IList<string> levels = _action.LevelLabels;
@@ -108,7 +120,7 @@ namespace PriestsDevils.Sample
         {
             float inner = width - 2f * Padding;
             string hint = _action.HintText;
-            string help = _action.IsUsable ? HowToPlay : "";
+            string help = _action.IsUsable ? _action.Words["HowToPlay"] : "";
             float status = Height(_action.Status, inner), hinted = Height(hint, inner), howTo = Height(help, inner);
             Color previous = GUI.color;
             GUI.color = PanelColor;
@@ -148,7 +160,7 @@ namespace PriestsDevils.Sample
                 y += ButtonHeight + Margin;
             }
             var position = new Rect(x, y, buttonWidth, ButtonHeight);
-            GUI.Button(position, label);
+            GUI.Button(position, label, _button);
             if (_drawn < _buttons.Length) _buttons[_drawn++] = position;
             x += buttonWidth + Margin;
         }

@@ -1,0 +1,67 @@
+#!/usr/bin/python3
+"""Makes the Unity sample's font: the Simplified Chinese face of Noto Sans CJK (SIL Open Font License 1.1,
+from Debian's fonts-noto-cjk) cut down by fontTools to the characters the sample's string tables use, plus
+printable ASCII (the digits, platform names, file paths and level names the tables' placeholders take).
+
+    scripts/install-tools.sh fonts && scripts/subset-font.py [OUT]
+
+OUT defaults to the sample's Fonts/NotoSansSC-Subset.otf. Run it after changing a string table and commit
+the font: tests/unity_project.rs fails when a character of a table is missing from it. Run by Debian's
+python3, which holds python3-fonttools. The output depends only on the tables and the source font.
+"""
+import re
+import sys
+from pathlib import Path
+
+from fontTools import subset
+from fontTools.ttLib import TTCollection
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils"
+TABLES = sorted((SAMPLE / "Scripts/Model/Text").glob("StringTable.*.cs"))
+SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+# The collection's faces: JP, KR, SC, TC, HK, then the Mono ones; checked by name below.
+SC_FACE = 2
+# One table entry: { "key", "text" }, the text a C# literal without escapes but \" and \\.
+ENTRY = re.compile(r'\{\s*"[^"]+",\s*"((?:[^"\\]|\\.)*)"\s*\}')
+
+
+def table_characters():
+    """Every character of every text of every table, as code points."""
+    chars = set()
+    for table in TABLES:
+        texts = ENTRY.findall(table.read_text(encoding="utf-8"))
+        if not texts:
+            sys.exit(f"{table}: no entries found")
+        for text in texts:
+            chars.update(ord(c) for c in text.replace('\\"', '"').replace("\\\\", "\\"))
+    return chars
+
+
+def main():
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else SAMPLE / "Fonts/NotoSansSC-Subset.otf"
+    font = TTCollection(str(SOURCE)).fonts[SC_FACE]
+    name = font["name"].getDebugName(4)
+    if name != "Noto Sans CJK SC":
+        sys.exit(f"{SOURCE}: face {SC_FACE} is {name!r}, not Noto Sans CJK SC")
+    wanted = table_characters() | set(range(0x20, 0x7F))
+    missing = sorted(c for c in wanted if c not in font.getBestCmap())
+    if missing:
+        sys.exit("the source font lacks: " + " ".join(f"U+{c:04X}" for c in missing))
+    options = subset.Options()
+    # Keep the copyright, trademark and license records (name IDs 0, 7, 13, 14) with the names.
+    options.name_IDs = [0, 1, 2, 3, 4, 5, 6, 7, 13, 14]
+    options.notdef_outline = True
+    options.hinting = False
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=wanted)
+    subsetter.subset(font)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    # The source's modification time stays in the head table, so that equal inputs give equal bytes.
+    font.recalcTimestamp = False
+    font.save(str(out))
+    print(f"{out}: {len(wanted)} characters, {out.stat().st_size} bytes")
+
+
+if __name__ == "__main__":
+    main()

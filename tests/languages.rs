@@ -1,0 +1,330 @@
+//! The sample and the docs in Simplified Chinese as well as English (issue 36), what no Mono run sees:
+//! the sample's font subset holds every character of both string tables (read from the font's own
+//! character map), the scene gives its controller that font and the notices carry its license, and the
+//! Chinese READMEs keep the English ones' commands and code, linked both ways from their first lines;
+//! the web page's two tables (`web/i18n.js`) have the same keys and placeholders. The sample's tables
+//! and the scene in both languages are checked under Mono (`tests/csharp/SceneTests.Language.cs`), the
+//! web page in both languages in Chromium (`tests/web/drive.py`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn package() -> PathBuf {
+    root().join("unity-sample/Packages/com.priestsdevils.solver")
+}
+
+fn sample() -> PathBuf {
+    package().join("Samples~/PriestsAndDevils")
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+const FONT: &str = "Fonts/NotoSansSC-Subset.otf";
+
+/// The texts of a C# string table: every `{ "key", "text" }` entry's text, with `\"` and `\\` undone.
+fn table_texts(source: &str) -> Vec<String> {
+    let mut texts = Vec::new();
+    for line in source.lines() {
+        let line = line.trim();
+        let Some(rest) = line.strip_prefix("{ \"") else {
+            continue;
+        };
+        let Some((_, text)) = rest.split_once("\", \"") else {
+            continue;
+        };
+        let text = text
+            .strip_suffix("\" },")
+            .unwrap_or_else(|| panic!("entry not on one line: {line}"));
+        texts.push(text.replace("\\\"", "\"").replace("\\\\", "\\"));
+    }
+    texts
+}
+
+fn u16_at(data: &[u8], at: usize) -> u32 {
+    u32::from(u16::from_be_bytes([data[at], data[at + 1]]))
+}
+
+fn u32_at(data: &[u8], at: usize) -> u32 {
+    u32::from_be_bytes([data[at], data[at + 1], data[at + 2], data[at + 3]])
+}
+
+/// The code points an OpenType font maps to a glyph other than .notdef, from its `cmap` table's
+/// Unicode subtables of format 4 (the BMP) and 12 (all planes).
+fn mapped_characters(font: &[u8]) -> BTreeSet<u32> {
+    let tables = u16_at(font, 4) as usize;
+    let cmap = (0..tables)
+        .map(|i| 12 + 16 * i)
+        .find(|&record| &font[record..record + 4] == b"cmap")
+        .map(|record| u32_at(font, record + 8) as usize)
+        .expect("the font has a cmap table");
+    let mut mapped = BTreeSet::new();
+    for i in 0..u16_at(font, cmap + 2) as usize {
+        let record = cmap + 4 + 8 * i;
+        let (platform, encoding) = (u16_at(font, record), u16_at(font, record + 2));
+        if !(platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10))) {
+            continue;
+        }
+        let sub = cmap + u32_at(font, record + 4) as usize;
+        match u16_at(font, sub) {
+            4 => {
+                let segments = u16_at(font, sub + 6) as usize / 2;
+                let ends = sub + 14;
+                let starts = ends + 2 * segments + 2;
+                let deltas = starts + 2 * segments;
+                let offsets = deltas + 2 * segments;
+                for s in 0..segments {
+                    let (start, end) = (u16_at(font, starts + 2 * s), u16_at(font, ends + 2 * s));
+                    let (delta, offset) =
+                        (u16_at(font, deltas + 2 * s), u16_at(font, offsets + 2 * s));
+                    for c in start..=end.min(0xFFFE) {
+                        let glyph = if offset == 0 {
+                            (c + delta) & 0xFFFF
+                        } else {
+                            let at = offsets + 2 * s + offset as usize + 2 * (c - start) as usize;
+                            match u16_at(font, at) {
+                                0 => 0,
+                                g => (g + delta) & 0xFFFF,
+                            }
+                        };
+                        if glyph != 0 {
+                            mapped.insert(c);
+                        }
+                    }
+                }
+            }
+            12 => {
+                for g in 0..u32_at(font, sub + 12) as usize {
+                    let group = sub + 16 + 12 * g;
+                    let (start, end, first) = (
+                        u32_at(font, group),
+                        u32_at(font, group + 4),
+                        u32_at(font, group + 8),
+                    );
+                    mapped.extend((start..=end).filter(|c| first + (c - start) != 0));
+                }
+            }
+            _ => {}
+        }
+    }
+    mapped
+}
+
+/// Every character both tables show has a glyph in the font the sample ships (a WebGL player has no
+/// system font to fall back on): `scripts/subset-font.py` must be run after a table changes.
+#[test]
+fn sample_font_holds_every_character_of_both_string_tables() {
+    let font = fs::read(sample().join(FONT)).expect("the sample's font");
+    assert_eq!(&font[..4], b"OTTO", "an OpenType font with CFF outlines");
+    let mapped = mapped_characters(&font);
+    let mut chinese = 0;
+    for table in ["StringTable.English.cs", "StringTable.SimplifiedChinese.cs"] {
+        let texts = table_texts(&read(&sample().join("Scripts/Model/Text").join(table)));
+        assert!(texts.len() > 40, "{table}: {} texts read", texts.len());
+        for text in &texts {
+            for c in text.chars() {
+                chinese += usize::from(('\u{4e00}'..='\u{9fff}').contains(&c));
+                assert!(
+                    mapped.contains(&u32::from(c)),
+                    "{table}: '{c}' (U+{:04X}) of \"{text}\" has no glyph in {FONT}: run scripts/subset-font.py",
+                    u32::from(c)
+                );
+            }
+        }
+    }
+    assert!(
+        chinese > 300,
+        "the Chinese table was read: {chinese} Han characters"
+    );
+    // Printable ASCII: the digits, platforms, paths and level names the placeholders take.
+    assert!((0x20..0x7F).all(|c| mapped.contains(&c)));
+    // The check can fail: the subset holds the tables' characters, not the whole of Chinese.
+    for absent in ['龍', '樂', '鳥'] {
+        assert!(
+            !mapped.contains(&u32::from(absent)),
+            "{absent} is not in the subset"
+        );
+    }
+    assert!(mapped.len() < 400, "a subset: {} characters", mapped.len());
+}
+
+/// The scene gives FirstController the font by its `.meta`'s GUID (a Font asset's main object, file ID
+/// 12800000), the font imports as a dynamic font with its data included (what a WebGL build needs), and
+/// the package's notices carry the font's license.
+#[test]
+fn scene_uses_the_font_and_the_notices_carry_its_license() {
+    let meta = read(&sample().join(format!("{FONT}.meta")));
+    let guid = meta
+        .lines()
+        .find_map(|l| l.strip_prefix("guid: "))
+        .expect("the font's guid");
+    assert!(meta.contains("\nTrueTypeFontImporter:\n"));
+    assert!(
+        meta.contains("\n  includeFontData: 1\n") && meta.contains("\n  forceTextureCase: -2\n")
+    );
+    let scene = read(&sample().join("Main.unity"));
+    assert!(
+        scene.contains(&format!(
+            "\n  font: {{fileID: 12800000, guid: {guid}, type: 3}}\n"
+        )),
+        "Main.unity's FirstController references the font"
+    );
+    let notices = read(&package().join("Third Party Notices.md"));
+    for needle in [
+        "Noto Sans CJK",
+        "Fonts/NotoSansSC-Subset.otf",
+        "SIL OPEN FONT LICENSE Version 1.1 - 26 February 2007",
+        "Reserved Font Name",
+        "scripts/subset-font.py",
+    ] {
+        assert!(
+            notices.contains(needle),
+            "Third Party Notices lacks {needle}"
+        );
+    }
+}
+
+/// The fenced code blocks of a Markdown text, each with its info string.
+fn code_blocks(markdown: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        match current.as_mut() {
+            None if line.starts_with("```") => current = Some(format!("{line}\n")),
+            None => {}
+            Some(block) if line == "```" => {
+                block.push_str(line);
+                blocks.push(current.take().expect("open block"));
+            }
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+        }
+    }
+    assert!(current.is_none(), "a code block is not closed");
+    blocks
+}
+
+/// Each Chinese README is linked from its English README's first lines (and back), and every command
+/// and piece of code it shows is one of the English README's code blocks, character for character, so
+/// a Chinese reader runs exactly what an English one does.
+#[test]
+fn chinese_readmes_keep_the_english_commands_and_code() {
+    for (english, chinese, needed) in [
+        (root().join("README.md"), root().join("README.zh-CN.md"), 4),
+        (
+            package().join("README.md"),
+            package().join("README.zh-CN.md"),
+            2,
+        ),
+    ] {
+        let (en, zh) = (read(&english), read(&chinese));
+        let head: String = en.lines().take(4).collect::<Vec<_>>().join("\n");
+        assert!(
+            head.contains("[简体中文](README.zh-CN.md)"),
+            "{}: its first lines link the Chinese README",
+            english.display()
+        );
+        let zh_head: String = zh.lines().take(4).collect::<Vec<_>>().join("\n");
+        assert!(
+            zh_head.contains("[English](README.md)"),
+            "{}",
+            chinese.display()
+        );
+        let en_blocks = code_blocks(&en);
+        let zh_blocks = code_blocks(&zh);
+        assert!(
+            zh_blocks.len() >= needed,
+            "{}: {} code blocks",
+            chinese.display(),
+            zh_blocks.len()
+        );
+        for block in &zh_blocks {
+            assert!(
+                en_blocks.contains(block),
+                "{}: this block differs from every block of {}:\n{block}",
+                chinese.display(),
+                english.display()
+            );
+        }
+        // The check can fail: a block changed by one character is not the English one.
+        let changed = zh_blocks[0].replacen('\n', " \n", 1);
+        assert!(!en_blocks.contains(&changed));
+        // Written in Chinese: mostly Han characters outside the code.
+        let prose: String = zh.split("```").step_by(2).collect::<Vec<_>>().concat();
+        let han = prose
+            .chars()
+            .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+            .count();
+        assert!(han > 400, "{}: {han} Han characters", chinese.display());
+    }
+}
+
+/// The entries of one table of `web/i18n.js`: the `'key': 'text',` lines from `start` to the table's
+/// closing brace.
+fn web_table(source: &str, start: &str) -> BTreeMap<String, String> {
+    let from = source
+        .find(start)
+        .unwrap_or_else(|| panic!("no table {start}"));
+    let mut table = BTreeMap::new();
+    for line in source[from + start.len()..].lines() {
+        let line = line.trim();
+        if line == "}," {
+            break;
+        }
+        let Some((key, text)) = line.split_once("': '") else {
+            continue;
+        };
+        let key = key.strip_prefix('\'').expect("a quoted key");
+        let text = text.strip_suffix("',").expect("a text on one line");
+        table.insert(key.to_string(), text.to_string());
+    }
+    table
+}
+
+/// The `{n}` placeholders of a text, sorted and without repeats.
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}'))
+        .filter(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        .map(|(n, _)| n.to_string())
+        .collect()
+}
+
+/// The web page's two tables have the same keys with the same placeholders, and the Chinese one reads
+/// as Chinese (the browser test checks what the page shows).
+#[test]
+fn web_page_tables_have_the_same_keys_and_placeholders() {
+    let source = read(&root().join("web/i18n.js"));
+    let en = web_table(&source, "    en: {\n");
+    let zh = web_table(&source, "    'zh-Hans': {\n");
+    assert!(en.len() > 100, "{} English texts read", en.len());
+    let keys = |t: &BTreeMap<String, String>| t.keys().cloned().collect::<Vec<_>>();
+    assert_eq!(keys(&en), keys(&zh), "the same keys");
+    for (key, text) in &en {
+        assert_eq!(
+            placeholders(text),
+            placeholders(&zh[key]),
+            "{key}: the same placeholders"
+        );
+        let han = zh[key]
+            .chars()
+            .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+            .count();
+        assert!(
+            han > 0 || key == "Button.Language",
+            "{key}: no Chinese in '{}'",
+            zh[key]
+        );
+    }
+    // The check can fail: a lost placeholder is told apart.
+    assert_ne!(placeholders("{0} and {1}"), placeholders("{0}"));
+}
