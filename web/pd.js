@@ -62,15 +62,14 @@ export class LoadError extends Error {
  * and checks its ABI version. Rejects with a LoadError that names the file and the HTTP status.
  *
  * The wasm download starts at once, beside the emscripten JavaScript's, and compiles while it streams in
- * when it is served as `application/wasm` (whole after the download otherwise). User Timing marks
- * `pd:instantiated` when the module is ready (tests/web/bench.py reports it). */
-export async function load({ base = new URL('.', import.meta.url) } = {}) {
+ * when it is served as `application/wasm` (whole after the download otherwise). A page can start that
+ * earlier, before its own scripts arrive: `wasm` is then a promise of what `fetchWasm` gives (index.html
+ * does it inline). User Timing marks `pd:instantiated` when the module is ready (tests/web/bench.py
+ * reports it). */
+export async function load({ base = new URL('.', import.meta.url), wasm } = {}) {
     const jsUrl = new URL('priests_devils.js', base);
     const wasmUrl = new URL('priests_devils.wasm', base);
-    const wasm = fetch(wasmUrl).then((response) => {
-        if (!response.ok) throw new LoadError(`${fileName(wasmUrl)}: HTTP ${response.status} ${response.statusText}`.trim());
-        return response;
-    }, (e) => { throw new LoadError(`${fileName(wasmUrl)}: ${e.message}`); });
+    wasm ??= fetchWasm(wasmUrl.href);
     wasm.catch(() => {}); // reported below, through the factory
     let factory;
     try {
@@ -81,9 +80,11 @@ export async function load({ base = new URL('.', import.meta.url) } = {}) {
     let fail;
     const failed = new Promise((_, reject) => { fail = reject; });
     const instantiateWasm = (imports, receive) => {
-        wasm.then((response) => (response.headers.get('Content-Type')?.split(';')[0].trim() === 'application/wasm'
-            ? WebAssembly.instantiateStreaming(response, imports)
-            : response.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports))))
+        wasm.then((got) => {
+            if (got instanceof WebAssembly.Module) return WebAssembly.instantiate(got, imports).then((instance) => ({ instance, module: got }));
+            if (!got.ok) throw new LoadError(`${fileName(wasmUrl)}: HTTP ${got.status} ${got.statusText}`.trim());
+            return got.arrayBuffer().then((bytes) => WebAssembly.instantiate(bytes, imports));
+        }, (e) => { throw new LoadError(`${fileName(wasmUrl)}: ${e.message}`); })
             .then((out) => receive(out.instance, out.module))
             .catch((e) => fail(e instanceof LoadError ? e : new LoadError(`${fileName(wasmUrl)}: ${e.message}`)));
         return {};
@@ -98,6 +99,13 @@ export async function load({ base = new URL('.', import.meta.url) } = {}) {
 }
 
 const fileName = (url) => url.pathname.split('/').pop();
+
+/** Requests the wasm and compiles it as it streams in, when it is served as `application/wasm`: a promise
+ * of the compiled module, or of the response when it cannot stream (another type: compiled whole later;
+ * an HTTP error: reported by `load`). index.html inlines the same steps, to start them before its scripts
+ * arrive. */
+export const fetchWasm = (url) => fetch(url).then((r) => (r.ok && r.headers.get('Content-Type')?.split(';')[0].trim() === 'application/wasm'
+    ? WebAssembly.compileStreaming(r) : r));
 
 async function whyNot(url, error) {
     try {
