@@ -43,7 +43,7 @@ window.addEventListener('unhandledrejection', (e) => fail(e.reason));
 // The library's files are requested first; the board is drawn while they load, in the reader's language:
 // the classic game's start, whose elements its first session keeps. Until a session exists, activating a
 // character or the boat does nothing.
-const loading = load({ wasm: window.pdWasm });
+const loading = load({ wasm: window.pdWasm, js: window.pdJs });
 setLanguage(initialLanguage());
 wordPage();
 ui.status.textContent = t('Loading');

@@ -63,17 +63,17 @@ export class LoadError extends Error {
  *
  * The wasm download starts at once, beside the emscripten JavaScript's, and compiles while it streams in
  * when it is served as `application/wasm` (whole after the download otherwise). A page can start that
- * earlier, before its own scripts arrive: `wasm` is then a promise of what `fetchWasm` gives (index.html
- * does it inline). User Timing marks `pd:instantiated` when the module is ready (tests/web/bench.py
+ * earlier, before its own scripts arrive: `wasm` is then a promise of what `fetchWasm` gives, `js` the
+ * promise of `import()`ing the emscripten module (index.html does both inline). User Timing marks `pd:instantiated` when the module is ready (tests/web/bench.py
  * reports it). */
-export async function load({ base = new URL('.', import.meta.url), wasm } = {}) {
+export async function load({ base = new URL('.', import.meta.url), wasm, js } = {}) {
     const jsUrl = new URL('priests_devils.js', base);
     const wasmUrl = new URL('priests_devils.wasm', base);
     wasm ??= fetchWasm(wasmUrl.href);
     wasm.catch(() => {}); // reported below, through the factory
     let factory;
     try {
-        factory = (await import(jsUrl.href)).default;
+        factory = (await (js ?? import(jsUrl.href))).default;
     } catch (e) {
         throw new LoadError(`${fileName(jsUrl)}: ${await whyNot(jsUrl, e)}`);
     }

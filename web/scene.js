@@ -107,8 +107,12 @@ export class Scene {
         this.svg = make('svg', { class: 'scene', role: 'group', 'aria-label': t('River'), 'data-t-label': 'River' }, host);
         // Relaid out only when the orientation changes, a frame later: laying out inside the observer's
         // callback would resize the host again within the same frame.
+        // Until the host is first laid out, its width is guessed from the window's (less the page's
+        // margins), so that drawing forces no layout before the first frame.
+        this.narrow = innerWidth < NARROW + 32;
         new ResizeObserver(() => requestAnimationFrame(() => {
-            if (this.game && (this.host.clientWidth < NARROW) !== this.layoutKey) this.update(this.game, this.marks);
+            this.narrow = this.host.clientWidth < NARROW;
+            if (this.game && this.narrow !== this.layoutKey) this.update(this.game, this.marks);
         })).observe(host);
     }
 
@@ -140,7 +144,7 @@ export class Scene {
     /** Puts everything where the game says; `marks` = {hint: {targets, boat} or null, lost: Side or null}. */
     update(game, marks = {}) {
         this.marks = marks;
-        const vertical = this.host.clientWidth < NARROW;
+        const vertical = this.narrow;
         const g = geometry(game, vertical);
         if (this.layoutKey !== vertical) {
             this.layoutKey = vertical;
