@@ -16,8 +16,6 @@ const ui = {
 };
 /** Pause between Auto-solve's steps, long enough to watch each move (none when motion is reduced). */
 const AUTO_STEP_MS = matchMedia('(prefers-reduced-motion: reduce)').matches ? 30 : 450;
-/** How long the first frame may wait for the library (see below). */
-const FIRST_FRAME_WAIT_MS = 100;
 
 let lib = null;
 let session = null;
@@ -59,11 +57,12 @@ const preview = new RiverGame(PRESETS[0]);
 scene.show(preview);
 scene.update(preview);
 
-// index.html holds the page's first frame until this module has run (blocking="render"), and the module
-// waits here a moment for the library: on a quick connection the first frame shows the game ready to
-// play, with nothing drawn (and laid out) twice; a library slower than that shows the board meanwhile.
-await Promise.race([loading.catch(() => {}), new Promise((resolve) => setTimeout(resolve, FIRST_FRAME_WAIT_MS))]);
-loading.then((loaded) => { lib = loaded; start(); }, (e) => fail(e, true));
+try {
+    lib = await loading;
+} catch (e) {
+    fail(e, true);
+}
+if (lib) start();
 
 /** Shows the classic game first, then fills the level list: the page is playable one frame sooner (the
  * list builds a solver per level). Marks `pd:first-solve` and `pd:ready` (tests/web/bench.py). */
