@@ -370,10 +370,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
 #[test]
 fn level_editmode_tests_pass_under_nunit() {
     assert_shared_library_built();
-    assert!(
-        Path::new(NUNIT).exists(),
-        "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
-    );
+    unity_editor::require_nunit();
     let dir = scratch("level-tools-editmode");
     let (runtime, presenters) = presenters(&dir);
     let tests_dir = root().join(PACKAGE).join("Tests/Editor/Levels");

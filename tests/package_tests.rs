@@ -25,10 +25,7 @@ fn sources(dir: &str) -> Vec<PathBuf> {
 #[test]
 fn package_tests_pass_under_nunit_against_the_native_library() {
     assert_shared_library_built();
-    assert!(
-        Path::new(NUNIT).exists(),
-        "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
-    );
+    unity_editor::require_nunit();
     let dir = scratch("package-tests-runtime");
     let runtime = dir.join("PriestsDevils.Solver.dll");
     let tests = dir.join("PriestsDevils.Solver.Tests.dll");
@@ -127,10 +124,7 @@ fn run_editor_tests(
     package: &Path,
     unity_6000_3: bool,
 ) -> Vec<(String, String)> {
-    assert!(
-        Path::new(NUNIT).exists(),
-        "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
-    );
+    unity_editor::require_nunit();
     unity_editor::compile_editor(dir, package, unity_6000_3);
     let name = editor_tests_asmdef()["name"]
         .as_str()

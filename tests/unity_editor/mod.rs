@@ -19,6 +19,14 @@ pub const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
 /// NUnit's framework assembly, as Debian installs it (`pkg-config --libs nunit` names the same file).
 pub const NUNIT: &str = "/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll";
 
+/// Fails, naming what to install, when NUnit's framework assembly is missing.
+pub fn require_nunit() {
+    assert!(
+        Path::new(NUNIT).exists(),
+        "{NUNIT} missing: install libnunit-cil-dev and nunit-console (scripts/test.sh does)"
+    );
+}
+
 /// Where a Unity project holds the package.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Layout {
