@@ -108,8 +108,9 @@ export class Scene {
         // Relaid out only when the orientation changes, a frame later: laying out inside the observer's
         // callback would resize the host again within the same frame.
         // Until the host is first laid out, its width is guessed from the window's (less the page's
-        // margins), so that drawing forces no layout before the first frame.
-        this.narrow = innerWidth < NARROW + 32;
+        // margins) by a media query: reading the window's width (innerWidth) would lay the page out
+        // before the first frame, inside this script.
+        this.narrow = matchMedia(`(max-width: ${NARROW + 31}px)`).matches;
         new ResizeObserver(() => requestAnimationFrame(() => {
             this.narrow = this.host.clientWidth < NARROW;
             if (this.game && this.narrow !== this.layoutKey) this.update(this.game, this.marks);
