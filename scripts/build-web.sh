@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# Builds the web page (web/) into a static folder, target/web/ by default: the solver library compiled
-# to WebAssembly by Debian's emscripten from the Unity package's committed WebGL archive (or the archive
-# given with --lib, e.g. a fresh `scripts/build-plugins.sh` build), beside the page's HTML, CSS and
-# JavaScript modules and the service worker that keeps them for offline play. Any static web server can
-# host the folder; serve .wasm as application/wasm to let the browser compile it while it downloads (the
-# page falls back to compiling it whole otherwise). Installs emscripten, node-acorn and binaryen first
-# (scripts/install-tools.sh web). What each size step saves: docs/performance.md.
+# Builds the web page (web/) into a static folder, target/web/ by default, and the JavaScript binding
+# beside it, in target/web-binding/ (the folder's name with -binding). The solver library is compiled to
+# WebAssembly by Debian's emscripten from the Unity package's committed WebGL archive (or the archive
+# given with --lib, e.g. a fresh `scripts/build-plugins.sh` build).
+#
+# The page is one file, index.html, with the service worker that keeps it for offline play: its style,
+# its script (web/app.js bundled with the binding and the emscripten module) and the wasm (as base64)
+# are inlined, so that a first visit is one request and the solver is ready by the first frame. Any
+# static web server can host the folder (GitHub Pages too); opened from disk it plays too, without
+# offline play. The binding is for pages of one's own: pd.js (with enums.g.js), the emscripten module
+# and the wasm as files, and an example page that loads them (web/binding.html). Installs emscripten,
+# node-acorn, binaryen and esbuild first (scripts/install-tools.sh web). What each size step saves:
+# docs/performance.md.
 #
 #   scripts/build-web.sh [--out DIR] [--lib libpriests_devils.a]
 #   python3 -m http.server -b 127.0.0.1 -d target/web 8000     # then open http://127.0.0.1:8000/
@@ -21,6 +27,8 @@ while [ $# -gt 0 ]; do
         *) echo "usage: $0 [--out DIR] [--lib libpriests_devils.a]" >&2; exit 2 ;;
     esac
 done
+out=${out%/}
+binding=$out-binding
 
 # emcc -Oz runs emscripten's JavaScript optimizer, which needs the acorn module: Debian's node-acorn
 # installs it under /usr/share/nodejs, where a Node.js other than Debian's does not look by itself.
@@ -36,8 +44,10 @@ exports=(
     pdw_check_state pdw_next_move pdw_optimal_moves pdw_solution pdw_count_optimal_plans pdw_milestones pdw_rate_move
     malloc free
 )
-mkdir -p "$out"
-rm -f "$out"/*.js "$out"/*.wasm "$out"/*.html "$out"/*.css
+mkdir -p "$out" "$binding"
+rm -f "$out"/* "$binding"/*
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
 # Sized for a first visit: -Oz; no emulated filesystem (the library never opens a file); the page's own
 # allocator (web/alloc.c) instead of emmalloc; then one more binaryen pass over the linked module, and
 # esbuild's minifier over emcc's JavaScript (which -Oz leaves readable without the Closure Compiler).
@@ -45,24 +55,46 @@ emcc -Oz -std=c11 -Wall -Werror -Iinclude web/glue.c web/alloc.c "$lib" \
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPriestsDevils -sENVIRONMENT=web \
     -sFILESYSTEM=0 -sMALLOC=none -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
     -sEXPORTED_FUNCTIONS="$(printf '_%s,' "${exports[@]}" | sed 's/,$//')" \
-    -o "$out/priests_devils.js"
-wasm-opt -Oz "$out/priests_devils.wasm" -o "$out/priests_devils.wasm"
-esbuild "$out/priests_devils.js" --minify --format=esm --log-level=warning --allow-overwrite --outfile="$out/priests_devils.js"
-# The page as one module (app.js with the modules it imports, minified by Debian's esbuild) and its style
-# inlined into index.html: a first visit waits for three requests (the page, app.js, the emscripten
-# JavaScript) besides the wasm, all of which index.html starts at once. The binding (pd.js, enums.g.js)
-# is there on its own too, for pages of one's own.
-esbuild web/app.js --bundle --format=esm --minify --target=es2022 --log-level=warning --outfile="$out/app.js"
-cp web/pd.js web/enums.g.js web/sw.js "$out/"
-CSS=$(esbuild web/style.css --minify --log-level=warning) \
-    awk -v link='<link rel="stylesheet" href="style.css">' '(i = index($0, link)) {
-        $0 = substr($0, 1, i - 1) "<style>" ENVIRON["CSS"] "</style>" substr($0, i + length(link)) } { print }' \
-    web/index.html >"$out/index.html"
-grep -q '<style>' "$out/index.html"
+    -o "$binding/priests_devils.js"
+wasm-opt -Oz "$binding/priests_devils.wasm" -o "$binding/priests_devils.wasm"
+esbuild "$binding/priests_devils.js" --minify --format=esm --log-level=warning --allow-overwrite --outfile="$binding/priests_devils.js"
+cp web/pd.js web/enums.g.js "$binding/"
+cp web/binding.html "$binding/index.html"
+
+# The page's script: app.js with every module it imports, the emscripten module among them (web/'s
+# modules staged beside it for esbuild to find); the classic script that starts the wasm's compile; the
+# style; all minified by Debian's esbuild.
+cp web/*.js "$binding/priests_devils.js" "$stage/"
+esbuild "$stage/app.js" --bundle --format=esm --minify --target=es2022 --log-level=warning --outfile="$stage/page.js"
+esbuild web/compile-wasm.js --minify --log-level=warning --outfile="$stage/compile-wasm.js"
+esbuild web/style.css --minify --log-level=warning --outfile="$stage/page.css"
+# index.html with all of them and the wasm (base64) inlined; a script holding "</script" or "<!--" would
+# end its element early, and is refused.
+python3 - web/index.html "$stage/page.css" "$binding/priests_devils.wasm" "$stage/compile-wasm.js" "$stage/page.js" \
+    "$out/index.html" <<'PY'
+import base64, re, sys
+page, css, wasm, compile_wasm, script, out = sys.argv[1:7]
+html = open(page, encoding="utf-8").read()
+style = open(css, encoding="utf-8").read().strip()
+compile_wasm, code = (open(p, encoding="utf-8").read().strip() for p in (compile_wasm, script))
+if re.search(r"</script|<!--", compile_wasm + code, re.IGNORECASE):
+    sys.exit("build-web.sh: the page's script holds </script or <!--, which cannot be inlined")
+data = base64.b64encode(open(wasm, "rb").read()).decode("ascii")
+for old, new in [('<link rel="stylesheet" href="style.css">', f"<style>{style}</style>"),
+                 ('<script type="module" src="app.js"></script>',
+                  f'<script id="pd-wasm" type="application/wasm">{data}</script>\n<script>{compile_wasm}</script>\n'
+                  f'<script type="module">{code}</script>')]:
+    if html.count(old) != 1:
+        sys.exit(f"build-web.sh: web/index.html must hold {old} once")
+    html = html.replace(old, new)
+open(out, "w", encoding="utf-8").write(html)
+PY
 
 # The service worker's cache is named after the build's content, so that a new build replaces what a
 # returning visitor's browser kept: the digest of every other file, written into sw.js with their names.
+cp web/sw.js "$out/"
 digest=$(cd "$out" && find . -maxdepth 1 -type f ! -name sw.js -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
 files=$(cd "$out" && find . -maxdepth 1 -type f ! -name sw.js -printf "'%f'\n" | sort | paste -sd, | sed 's/,/, /g')
 sed -i -e "s/@BUILD@/$digest/" -e "s/@FILES@/$files/" "$out/sw.js"
-echo "built $out ($(du -sh "$out" | cut -f1), build $digest); serve it with: python3 -m http.server -b 127.0.0.1 -d $out 8000"
+echo "built $out ($(du -sh "$out" | cut -f1), build $digest) and the binding in $binding;" \
+    "serve the page with: python3 -m http.server -b 127.0.0.1 -d $out 8000"

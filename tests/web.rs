@@ -28,7 +28,7 @@ const NOT_BOUND: [&str; 3] = [
 ];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 17] = [
+const SCENARIOS: [&str; 19] = [
     "loads",
     "english",
     "chinese",
@@ -43,8 +43,10 @@ const SCENARIOS: [&str; 17] = [
     "phone",
     "accessibility",
     "no_console_errors",
+    "no_webassembly",
     "missing_library",
     "wasm_type",
+    "from_disk",
     "offline",
 ];
 
@@ -291,14 +293,31 @@ fn gzipped_size(path: &Path) -> u64 {
     out.stdout.len() as u64
 }
 
-/// The built page's files against the size limits; returns `(wasm bytes, gzipped bytes of all files)`.
-fn assert_page_sizes(site: &Path) -> (u64, u64) {
-    let wasm = fs::metadata(site.join("priests_devils.wasm"))
-        .expect("priests_devils.wasm")
-        .len();
+/// The built page's files against the size limits: the wasm (a file of the binding, beside the page,
+/// and inlined into the page as base64: the same bytes), and every file of the page, each gzipped.
+/// Returns `(wasm bytes, gzipped bytes of the page's files)`.
+fn assert_page_sizes(site: &Path, binding: &Path) -> (u64, u64) {
+    let wasm_path = binding.join("priests_devils.wasm");
+    let wasm = fs::metadata(&wasm_path).expect("priests_devils.wasm").len();
     assert!(
         wasm <= MAX_WASM_BYTES,
         "priests_devils.wasm is {wasm} bytes, over {MAX_WASM_BYTES}"
+    );
+    let encoded = Command::new("base64")
+        .arg("-w0")
+        .arg(&wasm_path)
+        .output()
+        .expect("run base64");
+    assert!(encoded.status.success(), "base64 {}", wasm_path.display());
+    let block = format!(
+        "<script id=\"pd-wasm\" type=\"application/wasm\">{}</script>",
+        String::from_utf8(encoded.stdout).expect("base64 is ASCII")
+    );
+    let page = fs::read_to_string(site.join("index.html")).expect("index.html");
+    assert_eq!(
+        page.matches(&block).count(),
+        1,
+        "index.html must carry priests_devils.wasm once, as its pd-wasm data block"
     );
     let mut gzipped = 0;
     for entry in fs::read_dir(site).expect("the built page") {
@@ -368,11 +387,12 @@ fn web_page_plays_in_headless_chromium() {
     );
     let dir = scratch("web_page_plays_in_headless_chromium");
     let site = dir.join("site");
+    let binding = dir.join("site-binding"); // build-web.sh's folder for the binding, beside the page's
     let out = dir.join("run");
     run(Command::new(root().join("scripts/build-web.sh"))
         .arg("--out")
         .arg(&site));
-    let (wasm, gzipped) = assert_page_sizes(&site);
+    let (wasm, gzipped) = assert_page_sizes(&site, &binding);
     assert_service_worker(&site);
     let driven = Command::new(&python)
         .arg(root().join("tests/web/drive.py"))
@@ -424,7 +444,7 @@ fn web_page_plays_in_headless_chromium() {
     }
     // The screenshots are for people to look at: this run's stay (its own folder, whose path is
     // printed), without the site and the browser profile.
-    for bulky in [site, out.join("profile")] {
+    for bulky in [site, binding, out.join("profile")] {
         fs::remove_dir_all(&bulky).unwrap_or_else(|e| panic!("{}: {e}", bulky.display()));
     }
     let kept = dir.keep();

@@ -3,6 +3,7 @@
 // else.
 
 import { load, PdError, Side, StateKind } from './pd.js';
+import { embeddedLibrary } from './library.js';
 import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
@@ -40,10 +41,11 @@ function fail(error, loading = false) {
 window.addEventListener('error', (e) => fail(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => fail(e.reason));
 
-// The library's files are requested first; the board is drawn while they load, in the reader's language:
-// the classic game's start, whose elements its first session keeps. Until a session exists, activating a
+// The library the page carries starts compiling first; the board is drawn meanwhile, in the reader's
+// language: the classic game's start, whose elements its first session keeps. The compile usually ends
+// before the first frame, which then shows the game ready; until a session exists, activating a
 // character or the boat does nothing.
-const loading = load({ wasm: window.pdWasm, js: window.pdJs });
+const loading = load(embeddedLibrary());
 setLanguage(initialLanguage());
 wordPage();
 ui.status.textContent = t('Loading');

@@ -3,8 +3,9 @@ Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Ru
 
     drive.py SITE_DIR OUT_DIR
 
-SITE_DIR is served on 127.0.0.1 (a free port) by a server that can hide files (answering 404), and that
-the last scenario stops, to play offline from the page's service worker. Every scenario runs even when
+SITE_DIR (the page) and SITE_DIR-binding (the JavaScript binding with its example page, which
+build-web.sh writes beside it) are served on 127.0.0.1 (free ports) by servers that can hide files
+(answering 404); the last scenario stops the page's, to play offline from the page's service worker. Every scenario runs even when
 an earlier one failed; the exit status is 0 only when all passed. The report (OUT_DIR/report.json) names
 the browser that ran, each scenario's result and each screenshot.
 """
@@ -26,6 +27,7 @@ from a11y import accessible
 from harness import Handler, browser, serve
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
+BINDING = SITE.with_name(SITE.name + "-binding")
 SHOTS = OUT / "screenshots"
 CLASSIC_LEVELS = [
     "3P 3D boat 2: 11 crossings",
@@ -43,12 +45,17 @@ SAND, LOST_BANK, DEVIL = (227, 212, 169), (245, 194, 189), (185, 28, 28)
 class Page:
     """The page under test, with the lookups the scenarios share."""
 
-    def __init__(self, driver, url):
-        self.d, self.url, self.shots, self.binding = driver, url, [], None
+    def __init__(self, driver, url, binding_url=None):
+        self.d, self.url, self.binding_url, self.shots, self.binding = driver, url, binding_url, [], None
 
-    def open(self, state="ready"):
-        self.d.get(self.url)
+    def open(self, state="ready", url=None):
+        """Opens the page (or `url`) and waits until its body's data-state is `state`."""
+        self.d.get(url or self.url)
         self.wait(lambda: self.d.find_element(By.TAG_NAME, "body").get_attribute("data-state") == state)
+
+    def open_binding(self, state="ready"):
+        """Opens the binding's example page (SITE_DIR-binding/index.html)."""
+        self.open(state, self.binding_url)
 
     def wait(self, condition, timeout=30):
         WebDriverWait(self.d, timeout, poll_frequency=0.05).until(lambda _: condition())
@@ -148,8 +155,9 @@ def loads(page):
     assert page.places() == ["start"] * 6
     check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
     page.shot("classic-start")
-    # The binding's constants and struct layouts, as the page's JavaScript sees them, for tests/web.rs
-    # to compare with the header.
+    # The binding's constants and struct layouts, as a page's JavaScript sees them, for tests/web.rs to
+    # compare with the header: on the binding's example page, beside pd.js.
+    page.open_binding()
     page.binding = page.d.execute_async_script("""
         const done = arguments[arguments.length - 1];
         import('./pd.js').then((m) => done({
@@ -199,7 +207,11 @@ const done = arguments[arguments.length - 1];
 
 
 def binding(page):
-    """The JavaScript binding called directly, as a page of one's own would: answers and refusals."""
+    """The JavaScript binding called directly, as a page of one's own would: its example page's answer,
+    then every call's answers and refusals."""
+    page.open_binding()
+    assert page.text("out").splitlines()[1:3] == ["3 priests, 3 devils, a boat for 2: 11 crossings.",
+                                                  "1. 1 priest(s) and 1 devil(s) cross."], page.text("out")
     b = page.d.execute_async_script(BINDING_JS)
     assert "error" not in b, b
     assert b["abi"] == 4 and b["version"].count(".") == 2, b
@@ -220,6 +232,7 @@ def binding(page):
     assert b["variant"][0] == "INVALID_RULES" and b["noPath"][0] == "NO_PATH", b
     assert b["message"] == "unknown status code", b["message"]
     assert b["freed"] == "Error: this solver was freed", b["freed"]
+    page.open()  # back to the game, which the next scenarios play
 
 
 def hint_tiers(page):
@@ -398,38 +411,62 @@ def phone(page):
     page.d.set_window_size(1280, 1000)
 
 
+def no_webassembly(page):
+    """A browser without WebAssembly (removed before the page's scripts run): the page, which carries
+    the library inlined and so cannot miss a file, says why it cannot play instead of staying blank."""
+    page.d.execute_cdp_cmd("Page.enable", {})
+    script = page.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                    {"source": "delete globalThis.WebAssembly;"})["identifier"]
+    try:
+        page.open(state="failed")
+    finally:
+        page.d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
+    error = page.d.find_element(By.ID, "error")
+    assert error.is_displayed()
+    assert error.text.startswith("The solver library could not start: "), error.text
+    assert "WebAssembly is not defined" in error.text, error.text
+    assert "The page needs a browser that runs WebAssembly" in error.text, error.text
+    assert page.text("status") == "The game cannot go on."
+    assert page.d.execute_script("return typeof WebAssembly") == "undefined"
+    check_contrast(page, "#error, #status")
+    page.shot("no-webassembly")
+    page.severe_logs()  # the failure, logged: expected here
+    page.open()
+    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+
+
 def missing_library(page):
-    """The library's files hidden (404): the page says so instead of staying blank. The service worker,
-    which keeps the files since the first visit, is bypassed: this is a first visit's failure."""
-    page.d.execute_cdp_cmd("Network.enable", {})
-    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
-    for hidden, shot in (("priests_devils.wasm", "missing-wasm"), ("priests_devils.js", "missing-js")):
+    """The binding's files hidden (404) from its example page: `load` rejects with a LoadError naming the
+    file and the HTTP status."""
+    for hidden in ("priests_devils.wasm", "priests_devils.js"):
         Handler.hidden = {hidden}
         try:
-            page.open(state="failed")
+            page.open_binding(state="failed")
         finally:
             Handler.hidden = set()
-        error = page.d.find_element(By.ID, "error")
-        assert error.is_displayed()
-        assert f"{hidden}: HTTP 404" in error.text, error.text
-        assert "scripts/build-web.sh" in error.text
-        assert page.text("status") == "The game cannot go on."
-        check_contrast(page, "#error, #status")
-        page.shot(shot)
+        assert page.text("out") == f"LoadError: {hidden}: HTTP 404 File not found", page.text("out")
         page.severe_logs()  # the 404s: expected here
-    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
 
 
 def wasm_type(page):
-    """A server that gives the wasm another type than application/wasm: the page compiles it whole."""
-    page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": True})
+    """A server that gives the wasm another type than application/wasm: `load` compiles it whole."""
     Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/octet-stream"}
     try:
-        page.open()
+        page.open_binding()
     finally:
         Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm"}
-        page.d.execute_cdp_cmd("Network.setBypassServiceWorker", {"bypass": False})
+    assert "3 priests, 3 devils, a boat for 2: 11 crossings." in page.text("out"), page.text("out")
+    assert not page.severe_logs()
+
+
+def from_disk(page):
+    """The page opened as a file (file://), as someone who downloaded the folder would: it plays, as it
+    carries everything it needs; only offline play (a service worker) is unavailable there."""
+    page.open(url=(SITE / "index.html").resolve().as_uri())
     assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
+    page.click("ai")
+    assert page.text("message").startswith("AI: "), page.text("message")
+    assert not page.severe_logs()
 
 
 def cache_names(page):
@@ -554,18 +591,19 @@ def main():
     SHOTS.mkdir(parents=True, exist_ok=True)
     for old in SHOTS.glob("*.png"):
         old.unlink()
-    server = serve(SITE)
+    server, binding_server = serve(SITE), serve(BINDING)
     driver = browser(OUT / "profile")
-    page = Page(driver, f"http://127.0.0.1:{server.server_address[1]}/index.html")
+    page = Page(driver, f"http://127.0.0.1:{server.server_address[1]}/index.html",
+                f"http://127.0.0.1:{binding_server.server_address[1]}/index.html")
     report = {"browser": f"{driver.capabilities['browserName']} {driver.capabilities['browserVersion']}",
               "scenarios": {}}
     # Offline play comes last: it stops the server.
     runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
-    runs += [("chinese", chinese), ("missing_library", missing_library), ("wasm_type", wasm_type),
-             ("offline", lambda page: offline(page, server))]
+    runs += [("chinese", chinese), ("no_webassembly", no_webassembly), ("missing_library", missing_library),
+             ("wasm_type", wasm_type), ("from_disk", from_disk), ("offline", lambda page: offline(page, server))]
     try:
         for name, scenario in runs:
-            if scenario is missing_library:
+            if scenario is no_webassembly:
                 logs = page.severe_logs()
                 report["scenarios"]["no_console_errors"] = "passed" if not logs else f"failed: {logs}"
             try:
@@ -576,6 +614,7 @@ def main():
     finally:
         driver.quit()
         server.shutdown()
+        binding_server.shutdown()
     report["screenshots"] = page.shots
     report["binding"] = page.binding
     (OUT / "report.json").write_text(json.dumps(report, indent=2))
