@@ -45,7 +45,8 @@ exports=(
     malloc free
 )
 mkdir -p "$out" "$binding"
-rm -f "$out"/* "$binding"/*
+# What an earlier build wrote (the page's files were once several), and nothing else of the folders.
+for dir in "$out" "$binding"; do rm -f "$dir"/*.js "$dir"/*.wasm "$dir"/*.html "$dir"/*.css; done
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 # Sized for a first visit: -Oz; no emulated filesystem (the library never opens a file); the page's own

@@ -62,9 +62,11 @@ export class LoadError extends Error {
  * and checks its ABI version. Rejects with a LoadError that names the file and the HTTP status.
  *
  * The wasm download starts at once, beside the emscripten JavaScript's, and compiles while it streams in
- * when it is served as `application/wasm` (whole after the download otherwise). A page can start that
- * earlier, before its own scripts arrive: `wasm` is then a promise of what `fetchWasm` gives, `js` the
- * promise of `import()`ing the emscripten module (index.html does both inline). User Timing marks `pd:instantiated` when the module is ready (tests/web/bench.py
+ * when it is served as `application/wasm` (whole after the download otherwise). A page that has the
+ * library already, or starts loading it itself, passes it: `wasm`, a promise of a compiled
+ * `WebAssembly.Module` or of what `fetchWasm` gives; `js`, a promise of the emscripten module's namespace
+ * (the game page passes the wasm it carries inlined, compiled, and the emscripten module it bundles:
+ * web/library.js). User Timing marks `pd:instantiated` when the module is ready (tests/web/bench.py
  * reports it). */
 export async function load({ base = new URL('.', import.meta.url), wasm, js } = {}) {
     const jsUrl = new URL('priests_devils.js', base);
@@ -102,8 +104,7 @@ const fileName = (url) => url.pathname.split('/').pop();
 
 /** Requests the wasm and compiles it as it streams in, when it is served as `application/wasm`: a promise
  * of the compiled module, or of the response when it cannot stream (another type: compiled whole later;
- * an HTTP error: reported by `load`). index.html inlines the same steps, to start them before its scripts
- * arrive. */
+ * an HTTP error: reported by `load`). */
 export const fetchWasm = (url) => fetch(url).then((r) => (r.ok && r.headers.get('Content-Type')?.split(';')[0].trim() === 'application/wasm'
     ? WebAssembly.compileStreaming(r) : r));
 
