@@ -9,8 +9,11 @@ const PREFIX = 'priests-devils-';
 const CACHE = `${PREFIX}@BUILD@`;
 const FILES = ['./', @FILES@];
 
+// The files are fetched past the HTTP cache ('reload'), so a new build never stores an older build's page
+// that the browser or a proxy still held.
 self.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+    const requests = FILES.map((file) => new Request(file, { cache: 'reload' }));
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
