@@ -21,6 +21,26 @@ axe.run(document, { resultTypes: ['violations'] }).then(
 """
 
 
+# Every text element's colour against the opaque background behind it, by WCAG's contrast ratio.
+CONTRAST_JS = """
+const lum = (c) => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+const back = (el) => { for (; el; el = el.parentElement) { const c = getComputedStyle(el).backgroundColor;
+    const a = c.match(/[\\d.]+/g); if (a && (a.length < 4 || Number(a[3]) === 1)) return c; } return 'rgb(255, 255, 255)'; };
+return [...document.querySelectorAll(arguments[0])].filter((el) => el.offsetParent && el.textContent.trim())
+    .map((el) => { const [f, b] = [lum(getComputedStyle(el).color), lum(back(el))];
+        return [el.id || el.tagName, (Math.max(f, b) + 0.05) / (Math.min(f, b) + 0.05)]; });
+"""
+
+
+def check_contrast(page, selector, least=4.5):
+    """Fails when a shown text under `selector` has less than `least`:1 contrast with its background."""
+    ratios = page.d.execute_script(CONTRAST_JS, selector)
+    assert ratios, f"no text found under {selector}"
+    low = [(name, round(r, 2)) for name, r in ratios if r < least]
+    assert not low, f"contrast below {least}:1: {low}"
+
+
 def axe_violations(page, where):
     """axe-core's violations on the page as it stands, labelled with `where`."""
     if not page.d.execute_script("return typeof axe !== 'undefined'"):

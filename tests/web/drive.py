@@ -5,7 +5,9 @@ Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Ru
 
 SITE_DIR (the page) and SITE_DIR-binding (the JavaScript binding with its example page, which
 build-web.sh writes beside it) are served on 127.0.0.1 (free ports) by servers that can hide files
-(answering 404); the last scenario stops the page's, to play offline from the page's service worker. Every scenario runs even when
+(answering 404); the last scenario stops the page's, to play offline from the page's service worker.
+The scenarios of playing are here, those of accessibility in a11y.py and those of delivery (how the
+files reach a browser, and what it shows when they cannot) in delivery.py. Every scenario runs even when
 an earlier one failed; the exit status is 0 only when all passed. The report (OUT_DIR/report.json) names
 the browser that ran, each scenario's result and each screenshot.
 """
@@ -23,8 +25,9 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from a11y import accessible
-from harness import Handler, browser, serve
+from a11y import accessible, check_contrast
+from delivery import from_disk, missing_library, no_webassembly, offline, wasm_type
+from harness import browser, serve
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
 BINDING = SITE.with_name(SITE.name + "-binding")
@@ -45,8 +48,9 @@ SAND, LOST_BANK, DEVIL = (227, 212, 169), (245, 194, 189), (185, 28, 28)
 class Page:
     """The page under test, with the lookups the scenarios share."""
 
-    def __init__(self, driver, url, binding_url=None):
+    def __init__(self, driver, url, binding_url, site):
         self.d, self.url, self.binding_url, self.shots, self.binding = driver, url, binding_url, [], None
+        self.site = site  # the folder served at `url`
 
     def open(self, state="ready", url=None):
         """Opens the page (or `url`) and waits until its body's data-state is `state`."""
@@ -122,25 +126,6 @@ class Page:
 
 def near(pixel, colour, tolerance=12):
     return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour))
-
-
-# Every text element's colour against the opaque background behind it, by WCAG's contrast ratio.
-CONTRAST_JS = """
-const lum = (c) => { const [r, g, b] = c.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255)
-    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
-const back = (el) => { for (; el; el = el.parentElement) { const c = getComputedStyle(el).backgroundColor;
-    const a = c.match(/[\\d.]+/g); if (a && (a.length < 4 || Number(a[3]) === 1)) return c; } return 'rgb(255, 255, 255)'; };
-return [...document.querySelectorAll(arguments[0])].filter((el) => el.offsetParent && el.textContent.trim())
-    .map((el) => { const [f, b] = [lum(getComputedStyle(el).color), lum(back(el))];
-        return [el.id || el.tagName, (Math.max(f, b) + 0.05) / (Math.min(f, b) + 0.05)]; });
-"""
-
-
-def check_contrast(page, selector, least=4.5):
-    ratios = page.d.execute_script(CONTRAST_JS, selector)
-    assert ratios, f"no text found under {selector}"
-    low = [(name, round(r, 2)) for name, r in ratios if r < least]
-    assert not low, f"contrast below {least}:1: {low}"
 
 
 def loads(page):
@@ -411,100 +396,6 @@ def phone(page):
     page.d.set_window_size(1280, 1000)
 
 
-def no_webassembly(page):
-    """A browser without WebAssembly (removed before the page's scripts run): the page, which carries
-    the library inlined and so cannot miss a file, says why it cannot play instead of staying blank."""
-    page.d.execute_cdp_cmd("Page.enable", {})
-    script = page.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
-                                    {"source": "delete globalThis.WebAssembly;"})["identifier"]
-    try:
-        page.open(state="failed")
-    finally:
-        page.d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": script})
-    error = page.d.find_element(By.ID, "error")
-    assert error.is_displayed()
-    assert error.text.startswith("The solver library could not start: "), error.text
-    assert "WebAssembly is not defined" in error.text, error.text
-    assert "The page needs a browser that runs WebAssembly" in error.text, error.text
-    assert page.text("status") == "The game cannot go on."
-    assert page.d.execute_script("return typeof WebAssembly") == "undefined"
-    check_contrast(page, "#error, #status")
-    page.shot("no-webassembly")
-    page.severe_logs()  # the failure, logged: expected here
-    page.open()
-    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
-
-
-def missing_library(page):
-    """The binding's files hidden (404) from its example page: `load` rejects with a LoadError naming the
-    file and the HTTP status."""
-    for hidden in ("priests_devils.wasm", "priests_devils.js"):
-        Handler.hidden = {hidden}
-        try:
-            page.open_binding(state="failed")
-        finally:
-            Handler.hidden = set()
-        assert page.text("out") == f"LoadError: {hidden}: HTTP 404 File not found", page.text("out")
-        page.severe_logs()  # the 404s: expected here
-
-
-def wasm_type(page):
-    """A server that gives the wasm another type than application/wasm: `load` compiles it whole."""
-    Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/octet-stream"}
-    try:
-        page.open_binding()
-    finally:
-        Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm"}
-    assert "3 priests, 3 devils, a boat for 2: 11 crossings." in page.text("out"), page.text("out")
-    assert not page.severe_logs()
-
-
-def from_disk(page):
-    """The page opened as a file (file://), as someone who downloaded the folder would: it plays, as it
-    carries everything it needs; only offline play (a service worker) is unavailable there."""
-    page.open(url=(SITE / "index.html").resolve().as_uri())
-    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
-    page.click("ai")
-    assert page.text("message").startswith("AI: "), page.text("message")
-    assert not page.severe_logs()
-
-
-def cache_names(page):
-    return page.d.execute_async_script("caches.keys().then(arguments[arguments.length - 1])")
-
-
-REBUILT = "return document.querySelector('meta[name=build]')?.content === 'rebuilt'"
-
-
-def offline(page, server):
-    """A new build replaces the cache a returning visitor kept (the build's digest names it), and a
-    second visit with the server gone plays the game from the service worker's cache alone."""
-    page.open()
-    page.wait(lambda: page.d.execute_script("return navigator.serviceWorker.controller !== null"))
-    sw = (SITE / "sw.js").read_text()
-    build = re.search(r"const CACHE = `\$\{PREFIX\}([0-9a-f]{16})`;", sw)
-    assert build, "sw.js names no build"
-    assert cache_names(page) == [f"priests-devils-{build[1]}"], cache_names(page)
-    # A new build, as build-web.sh would write it: another page and another digest in sw.js.
-    rebuilt = "f" * 16 if build[1] != "f" * 16 else "e" * 16
-    index = SITE / "index.html"
-    index.write_text(index.read_text().replace('<meta charset="utf-8">',
-                                               '<meta charset="utf-8"><meta name="build" content="rebuilt">'))
-    (SITE / "sw.js").write_text(sw.replace(build[1], rebuilt))
-    page.open()  # the visit that finds the new service worker, still served by the old one
-    page.wait(lambda: cache_names(page) == [f"priests-devils-{rebuilt}"])
-    page.open()
-    assert page.d.execute_script(REBUILT), "the new build's page"
-    server.shutdown()
-    server.server_close()
-    page.open()
-    assert page.d.execute_script(REBUILT), "the new build's page, offline"
-    assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
-    page.auto_solve()
-    assert page.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", page.text("status")
-    page.shot("offline-won")
-
-
 # Every word a reader meets: the page's text, its title, and every accessible name and placeholder.
 WORDS_JS = """
 const names = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
@@ -537,7 +428,7 @@ def chinese(page):
     is remembered over a reload, and the other way back."""
     driver = browser(OUT / "profile-zh-CN", lang="zh-CN")
     try:
-        zh = Page(driver, page.url)
+        zh = Page(driver, page.url, page.binding_url, page.site)
         zh.shots = page.shots
         zh.open()
         assert driver.execute_script("return navigator.languages[0]") == "zh-CN"
@@ -594,7 +485,7 @@ def main():
     server, binding_server = serve(SITE), serve(BINDING)
     driver = browser(OUT / "profile")
     page = Page(driver, f"http://127.0.0.1:{server.server_address[1]}/index.html",
-                f"http://127.0.0.1:{binding_server.server_address[1]}/index.html")
+                f"http://127.0.0.1:{binding_server.server_address[1]}/index.html", SITE)
     report = {"browser": f"{driver.capabilities['browserName']} {driver.capabilities['browserVersion']}",
               "scenarios": {}}
     # Offline play comes last: it stops the server.

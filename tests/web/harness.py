@@ -12,11 +12,13 @@ from selenium.webdriver.chrome.service import Service
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves a folder, answering 404 for the names in `hidden`; `no-store` keeps each file out of the
-    HTTP cache, so that a hidden file never comes from there (the service worker's cache is the page's
-    own and is what offline play tests)."""
+    """Serves a folder, answering 404 for the names in `hidden`. `cache_control` is `no-store` by default,
+    which keeps each file out of the HTTP cache, so that a hidden file never comes from there (the service
+    worker's cache is the page's own and is what offline play tests); a scenario may set what a real host
+    sends instead."""
 
     hidden = set()
+    cache_control = "no-store"
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
                       ".js": "text/javascript"}
 
@@ -33,7 +35,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             super().do_HEAD()
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def log_message(self, *args):
