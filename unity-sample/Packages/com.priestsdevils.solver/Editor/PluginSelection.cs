@@ -10,7 +10,7 @@ namespace PriestsDevils.Editor
 {
     /// <summary>
     /// Picks, at build time, between the package's binaries that Unity's plug-in settings cannot tell
-    /// apart by themselves, so that no <c>.meta</c> needs an edit (a package installed by git URL is
+    /// apart by themselves, so that no <c>.meta</c> needs an edit (a package installed from a tarball is
     /// read-only):
     /// <list type="bullet">
     /// <item>iOS: the device archive (<c>ios-arm64</c>) goes into Device SDK builds and the universal
