@@ -197,6 +197,28 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
     assert!(!contributing.contains("<owner>"));
 }
 
+/// Both package READMEs say that an update on Windows needs the Editor closed: the Editor keeps the
+/// DLL loaded, and Windows locks a loaded DLL, so an update made while it runs keeps the old library.
+#[test]
+fn readmes_say_a_windows_update_needs_the_editor_closed() {
+    let en = read(&package().join("README.md"));
+    let zh = read(&package().join("README.zh-CN.md"));
+    for needle in [
+        "**Updating on Windows: close the Editor first.**",
+        "Windows locks a DLL",
+        "priests_devils.dll",
+    ] {
+        assert!(en.contains(needle), "package README lacks {needle}");
+    }
+    for needle in [
+        "**在 Windows 上更新：先关闭编辑器。**",
+        "Windows 会锁定",
+        "priests_devils.dll",
+    ] {
+        assert!(zh.contains(needle), "Chinese package README lacks {needle}");
+    }
+}
+
 #[test]
 fn readme_platform_table_lists_every_shipped_binary() {
     let readme = read(&package().join("README.md"));
