@@ -52,7 +52,8 @@ fn csharp_tests_pass_under_mono() {
     let exe = dir.join("SolverTests.exe");
     run(mcs(&exe)
         .arg(root().join("tests/csharp/SolverTests.cs"))
-        .arg(root().join("tests/csharp/SolverTests.Milestones.cs")));
+        .arg(root().join("tests/csharp/SolverTests.Milestones.cs"))
+        .arg(root().join("tests/csharp/SolverTests.NextState.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),
