@@ -2,7 +2,8 @@
 //! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
 //! the result with `mono` against the freshly built native library. Also plays the sample scene's own
 //! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), compiled
-//! for each *Active Input Handling* setting, once with the native library hidden.
+//! for each *Active Input Handling* setting, once with the native library hidden. `SharedSolver`'s
+//! lifetime (threads, an unloaded `AppDomain`, Play Mode on the stand-in) is `SharedSolverTests.cs`.
 
 mod support;
 
@@ -323,4 +324,33 @@ fn engine_free_model_does_not_reference_unityengine() {
             );
         }
     }
+}
+
+/// `SharedSolver` (`tests/csharp/SharedSolverTests.cs`): one solver per rule set for 8 threads at once,
+/// `Clear` while threads query, an `AppDomain` made and unloaded 20 times disposing its shared solvers
+/// (the Editor's domain reload), Play Mode clearing them through the package's Unity assembly on the
+/// UnityEngine stand-in (domain reload turned off); without the native library, `TryGet` says why.
+#[test]
+fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode() {
+    assert_shared_library_built();
+    let dir =
+        scratch("shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode");
+    let exe = dir.join("SharedSolverTests.exe");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", exe.display()))
+        .args(sources(RUNTIME))
+        .args(stand_in())
+        .arg(root().join("tests/csharp/SharedSolverTests.cs")));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .arg("missing-library")
+        .env_remove("LD_LIBRARY_PATH"));
+    assert_all_passed(&stdout);
 }
