@@ -277,35 +277,44 @@ fn scene_explains_a_native_library_of_another_abi() {
     assert_all_passed(&stdout);
 }
 
-/// The first C# example of `readme` (relative to the repository root) compiles against the package and
-/// the UnityEngine stand-in, as `name` in `dir`.
-fn compile_readme_example(dir: &Path, readme: &str, name: &str) {
+/// Every C# example of `readme` (relative to the repository root) compiles, each on its own, against
+/// the package (its UnityEngine assembly included) and the UnityEngine stand-in, as `name`-N in `dir`;
+/// returns how many there are.
+fn compile_readme_examples(dir: &Path, readme: &str, name: &str) -> usize {
     let text = fs::read_to_string(root().join(readme)).expect("README");
-    let start = text.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
-    let end = start + text[start..].find("```").expect("C# example is closed");
-    let example = dir.join(format!("{name}.cs"));
-    fs::write(&example, &text[start..end]).expect("write example");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!(
-            "-out:{}",
-            dir.join(format!("{name}.dll")).display()
-        ))
-        .args(sources(RUNTIME))
-        .args(stand_in())
-        .arg(&example));
+    let blocks: Vec<&str> = text
+        .split("```csharp\n")
+        .skip(1)
+        .map(|rest| &rest[..rest.find("```").expect("C# example is closed")])
+        .collect();
+    for (i, block) in blocks.iter().enumerate() {
+        let example = dir.join(format!("{name}{i}.cs"));
+        fs::write(&example, block).expect("write example");
+        run(Command::new("mcs")
+            .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+            .arg(format!(
+                "-out:{}",
+                dir.join(format!("{name}{i}.dll")).display()
+            ))
+            .args(sources(RUNTIME))
+            .args(stand_in())
+            .arg(&example));
+    }
+    blocks.len()
 }
 
 /// The C# examples of README.md and of the package's README compile against the package and the
-/// UnityEngine stand-in.
+/// UnityEngine stand-in: the package README's controller and its "Replace your AI's search" swap.
 #[test]
 fn readme_csharp_examples_compile() {
     let dir = scratch("readme_csharp_examples_compile");
-    compile_readme_example(&dir, "README.md", "ReadmeExample");
-    compile_readme_example(
-        &dir,
-        "unity-sample/Packages/com.priestsdevils.solver/README.md",
-        "PackageReadmeExample",
+    assert!(compile_readme_examples(&dir, "README.md", "ReadmeExample") >= 1);
+    assert!(
+        compile_readme_examples(
+            &dir,
+            "unity-sample/Packages/com.priestsdevils.solver/README.md",
+            "PackageReadmeExample",
+        ) >= 2
     );
 }
 
