@@ -65,6 +65,10 @@ static unsafe partial class SolverTests
         Run("threads", Threads);
         Run("dispose while 8 threads query", DisposeWhileQuerying);
         Run("milestones", Milestones);
+        Run("State.After and bank counts", StateAfterAndBanks);
+        Run("next states", NextStates);
+        Run("plans without exceptions", Plans);
+        Run("next states allocate nothing", NextStatesAllocateNothing);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
