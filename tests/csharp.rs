@@ -56,7 +56,8 @@ fn csharp_tests_pass_under_mono() {
     run(mcs(&exe)
         .arg(root().join("tests/csharp/SolverTests.cs"))
         .arg(root().join("tests/csharp/SolverTests.Milestones.cs"))
-        .arg(root().join("tests/csharp/SolverTests.NextState.cs")));
+        .arg(root().join("tests/csharp/SolverTests.NextState.cs"))
+        .arg(root().join("tests/csharp/SolverTests.Levels.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),
@@ -69,6 +70,9 @@ fn csharp_tests_pass_under_mono() {
         ("PdPolicyRow", size_of::<ffi::PdPolicyRow>()),
         ("PdPolicyEntry", size_of::<ffi::PdPolicyEntry>()),
         ("PdMilestone", size_of::<ffi::PdMilestone>()),
+        ("PdLevelReport", size_of::<ffi::PdLevelReport>()),
+        ("PdLoadOutcome", size_of::<ffi::PdLoadOutcome>()),
+        ("PdLevelRange", size_of::<ffi::PdLevelRange>()),
     ];
     let stdout = run(Command::new("mono")
         .arg("--debug")

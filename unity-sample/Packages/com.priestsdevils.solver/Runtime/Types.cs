@@ -41,6 +41,12 @@ namespace PriestsDevils
         InvalidGameState = 12,
         /// <summary>A bug in the native library.</summary>
         InternalError = 13,
+        /// <summary>A <see cref="LevelRange"/> whose low end exceeds its high end, or with a negative count
+        /// or a variant out of range.</summary>
+        InvalidRange = 14,
+        /// <summary>More levels were asked of <see cref="Solver.ProposeLevels"/> than its range has distinct
+        /// difficulties.</summary>
+        NotEnoughLevels = 15,
     }
 
     /// <summary>A river bank; also where the boat is docked. Banks are named by the game's course, not by
