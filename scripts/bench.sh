@@ -55,8 +55,8 @@ mcs -unsafe -optimize+ -nologo -out:"$out/HintBench.exe" \
     unity-sample/Packages/com.priestsdevils.solver/Runtime/*.cs benches/csharp/HintBench.cs
 LD_LIBRARY_PATH=target/release mono --optimize=all "$out/HintBench.exe"
 
-echo; echo "## 4. Level report over 1 536 configurations (criterion; baseline: building them only)"
-cargo bench --bench levels -- --noplot 2>/dev/null | grep -E "^levels_|time:" | paste - - | \
+echo; echo "## 4. Level reports: 1 536 configurations, and single large levels (criterion; baseline: building them only)"
+cargo bench --bench levels -- --noplot 2>/dev/null | grep -E "^(levels_|large_)|time:" | paste - - | \
     awk '{ printf "%-60s %s %s %s\n", $1, $(NF-5), $(NF-4), "(median of the interval: " $(NF-3) " " $(NF-2) ")" }'
 
 echo; echo "## 5. The web page's first visit (headless Chromium; baseline: a blank page's first frame)"
