@@ -40,8 +40,9 @@ scripts/install-tools.sh web
 # here (plus one line of glue when it takes a struct by value).
 exports=(
     pd_version pd_abi_version pd_status_message pd_rules_check pd_solver_new pd_solver_free
-    pd_solver_info pd_next_action
+    pd_solver_info pd_next_action pd_propose_levels
     pdw_check_state pdw_next_move pdw_optimal_moves pdw_solution pdw_count_optimal_plans pdw_milestones pdw_rate_move
+    pdw_level_report pdw_legal_loads
     malloc free
 )
 mkdir -p "$out" "$binding"

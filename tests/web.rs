@@ -27,6 +27,9 @@ const NOT_BOUND: [&str; 3] = [
     "pd_policy_entries",
 ];
 
+/// Header structs the binding has no layout for: those of the functions in `NOT_BOUND` alone.
+const NOT_BOUND_STRUCTS: [&str; 3] = ["PdHintGrid", "PdPolicyRow", "PdPolicyEntry"];
+
 /// The scenarios `tests/web/drive.py` plays.
 const SCENARIOS: [&str; 19] = [
     "loads",
@@ -159,8 +162,31 @@ fn the_page_offers_the_unity_samples_levels() {
     assert_eq!(page_presets(), unity);
 }
 
-/// The fields of `typedef struct name { ... } name;`, as `(field, nested struct or None)`.
-fn header_struct(header: &str, name: &str) -> Vec<(String, Option<String>)> {
+/// A field's type in the header: a nested struct (by name), or a scalar's C type (`uint32_t`, `PdStatus`,
+/// `uint64_t`, `double`).
+#[derive(Debug)]
+enum FieldType {
+    Struct(String),
+    Scalar(String),
+}
+
+/// The names of the header's structs that have a body (`typedef struct Name { ... } Name;`).
+fn header_structs(header: &str) -> BTreeSet<String> {
+    header
+        .lines()
+        .filter_map(|l| l.strip_prefix("typedef struct ")?.strip_suffix(" {"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Whether a scalar C type of the header is 32 bits wide: `uint32_t`, or a type the header defines as
+/// one (`typedef uint32_t PdStatus;`, the enums' type outside C23 and C++).
+fn is_u32(header: &str, c_type: &str) -> bool {
+    c_type == "uint32_t" || header.contains(&format!("typedef uint32_t {c_type};"))
+}
+
+/// The fields of `typedef struct name { ... } name;`, as `(field, type)`.
+fn header_struct(header: &str, name: &str) -> Vec<(String, FieldType)> {
     let body = header
         .split_once(&format!("typedef struct {name} {{"))
         .and_then(|(_, rest)| rest.split_once(&format!("}} {name};")))
@@ -171,9 +197,13 @@ fn header_struct(header: &str, name: &str) -> Vec<(String, Option<String>)> {
         .filter(|l| l.ends_with(';') && !l.starts_with('*') && !l.starts_with('/'))
         .map(|l| {
             let words: Vec<&str> = l.trim_end_matches(';').split_whitespace().collect();
-            let field = words.last().expect("a field").trim_start_matches('*');
-            let nested = (words[0] == "struct").then(|| words[1].to_string());
-            (field.to_string(), nested)
+            let (field, c_type) = words.split_last().expect("a field");
+            let kind = if c_type[0] == "struct" {
+                FieldType::Struct(c_type[1].to_string())
+            } else {
+                FieldType::Scalar(c_type.join(" "))
+            };
+            (field.trim_start_matches('*').to_string(), kind)
         })
         .collect()
 }
@@ -192,7 +222,9 @@ fn camel(snake: &str) -> String {
     out
 }
 
-/// Compares a layout of `web/pd.js` (as the page's own JavaScript engine reported it) with the header.
+/// Compares a layout of `web/pd.js` (as the page's own JavaScript engine reported it) with the header:
+/// the fields in order, camelCased; a 32-bit scalar as its name, a wider one as `[name, C type]`, a
+/// nested struct as `[name, layout]`.
 fn assert_layout(header: &str, name: &str, layout: &Value) {
     let fields = header_struct(header, name);
     let layout = layout
@@ -203,15 +235,23 @@ fn assert_layout(header: &str, name: &str, layout: &Value) {
         fields.len(),
         "{name}: {layout:?} vs {fields:?}"
     );
-    for ((field, nested), js) in fields.iter().zip(layout) {
-        match nested {
-            None => assert_eq!(js.as_str(), Some(camel(field).as_str()), "{name}.{field}"),
-            Some(inner) => {
+    for ((field, kind), js) in fields.iter().zip(layout) {
+        let camel = camel(field);
+        match kind {
+            FieldType::Scalar(c_type) if is_u32(header, c_type) => {
                 assert_eq!(
-                    js[0].as_str(),
-                    Some(camel(field).as_str()),
-                    "{name}.{field}"
-                );
+                    js.as_str(),
+                    Some(camel.as_str()),
+                    "{name}.{field}: {c_type}"
+                )
+            }
+            FieldType::Scalar(c_type) => assert_eq!(
+                js,
+                &Value::from(vec![camel.as_str(), c_type.as_str()]),
+                "{name}.{field}: {c_type}"
+            ),
+            FieldType::Struct(inner) => {
+                assert_eq!(js[0].as_str(), Some(camel.as_str()), "{name}.{field}");
                 assert_layout(header, inner, &js[1]);
             }
         }
@@ -252,7 +292,15 @@ fn assert_binding_matches_header(binding: &Value) {
         assert_eq!(page, header_enum(&header, prefix), "{js} against {prefix}*");
     }
     let layouts = binding["layouts"].as_object().expect("LAYOUTS");
-    assert_eq!(layouts.len(), 9, "{layouts:?}");
+    let mut structs = header_structs(&header);
+    for name in NOT_BOUND_STRUCTS {
+        assert!(structs.remove(name), "{name} is not a struct of the header");
+    }
+    assert_eq!(
+        layouts.keys().cloned().collect::<BTreeSet<_>>(),
+        structs,
+        "web/pd.js's LAYOUTS against the header's structs (but NOT_BOUND_STRUCTS)"
+    );
     for (name, layout) in layouts {
         assert_layout(&header, name, layout);
     }

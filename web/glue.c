@@ -12,3 +12,5 @@ PdStatus pdw_solution(const PdSolver *s, const PdState *st, PdMove *buf, size_t 
 PdStatus pdw_count_optimal_plans(const PdSolver *s, const PdState *st, uint64_t *out) { return pd_count_optimal_plans(s, *st, out); }
 PdStatus pdw_milestones(const PdSolver *s, const PdState *st, PdMilestone *buf, size_t cap, size_t *len) { return pd_milestones(s, *st, buf, cap, len); }
 PdStatus pdw_rate_move(const PdSolver *s, const PdState *st, const PdMove *mv, PdRating *out) { return pd_rate_move(s, *st, *mv, out); }
+PdStatus pdw_level_report(const PdSolver *s, const PdState *st, PdLevelReport *out) { return pd_level_report(s, *st, out); }
+PdStatus pdw_legal_loads(const PdSolver *s, const PdState *st, PdLoadOutcome *buf, size_t cap, size_t *len) { return pd_legal_loads(s, *st, buf, cap, len); }

@@ -3,13 +3,14 @@
 //
 // Every entry point answers with the header's statuses: a status other than OK throws a PdError that
 // carries it and the library's own message. Structs are plain objects whose fields are the header's,
-// camelCased, in the header's order (tests/web.rs checks the enums and field lists against the header).
+// camelCased, in the header's order (tests/web.rs checks the enums and field lists against the header);
+// a uint64_t is a BigInt, and a level report's "none" values are null.
 // Nothing here knows a game rule: it copies arguments into the module's memory, calls, and reads back.
 
 import { Status } from './enums.g.js';
 
 /** The C ABI version this binding was written for (`PD_ABI_VERSION`); `load` refuses any other. */
-export const ABI_VERSION = 4;
+export const ABI_VERSION = 5;
 /** `PD_NO_PATH`: a distance or crossing count meaning "no path to the goal". */
 export const NO_PATH = 0xffffffff;
 
@@ -17,7 +18,11 @@ export const NO_PATH = 0xffffffff;
 // build.rs: a new value is written in Rust only.
 export * from './enums.g.js';
 
-// Struct layouts: every field a uint32_t, a nested struct given as [name, layout].
+// Struct layouts: a field is a uint32_t (or a PdStatus, which is one) given by its name, a wider scalar as
+// [name, C type] (uint64_t: read as a BigInt; double), a nested struct as [name, layout]; offsets follow C's
+// rules on wasm32 (every scalar aligned to its size, a struct to its widest field, padded to a multiple
+// of it).
+const U64 = 'uint64_t', F64 = 'double';
 const RULES = ['priests', 'devils', 'boatCapacity', 'boatSafety', 'rowers'];
 const STATE = ['priests', 'devils', 'boat'];
 const MOVE = ['priests', 'devils'];
@@ -27,16 +32,41 @@ const VERDICT = ['kind', 'reachable', 'distance'];
 const RATING = ['kind', 'extraCrossings'];
 const GAME_STATE = ['startPriests', 'startDevils', 'farPriests', 'farDevils', 'boatPriests', 'boatDevils', 'boat'];
 const ACTION = ['kind', ['crossing', MOVE], 'crossingsLeft'];
+const LEVEL_REPORT = [['rules', RULES], ['start', STATE], 'solvable', 'reason', 'minCrossings', 'milestones',
+    ['optimalPlans', U64], 'safeStates', 'reachableStates', ['farthest', STATE], 'farthestCrossings',
+    ['difficultyBits', F64]];
+const LOAD_OUTCOME = [['load', MOVE], ['to', STATE], ['rating', RATING]];
+const LEVEL_RANGE = ['priestsMin', 'priestsMax', 'devilsMin', 'devilsMax', 'boatMin', 'boatMax', 'boatSafety', 'rowers',
+    'allVariants'];
 /** The layouts, by C name, for tests/web.rs's comparison with the header. */
 export const LAYOUTS = Object.freeze({
     PdRules: RULES, PdState: STATE, PdMove: MOVE, PdSolverInfo: SOLVER_INFO, PdVerdict: VERDICT,
     PdRating: RATING, PdGameState: GAME_STATE, PdAction: ACTION, PdMilestone: MILESTONE,
+    PdLevelReport: LEVEL_REPORT, PdLoadOutcome: LOAD_OUTCOME, PdLevelRange: LEVEL_RANGE,
 });
 
-const words = (layout) => layout.reduce((n, f) => n + (Array.isArray(f) ? words(f[1]) : 1), 0);
+const scalar = (f) => !Array.isArray(f) || typeof f[1] === 'string';
+const alignOf = (f) => (!Array.isArray(f) ? 4 : scalar(f) ? 8 : Math.max(...f[1].map(alignOf)));
+const up = (n, align) => Math.ceil(n / align) * align;
+const placed = new Map();
+/** The byte offset of each field of `layout`, and its size (a multiple of its alignment). */
+function offsets(layout) {
+    if (placed.has(layout)) return placed.get(layout);
+    let at = 0;
+    const of = layout.map((f) => {
+        const here = up(at, alignOf(f));
+        at = here + (!Array.isArray(f) ? 4 : scalar(f) ? 8 : offsets(f[1]).size);
+        return here;
+    });
+    const result = { of, size: up(at, Math.max(...layout.map(alignOf))) };
+    placed.set(layout, result);
+    return result;
+}
 
-// The scratch area's slots (bytes): two arguments, one result, a size_t and an 8-aligned uint64_t.
-const ARG0 = 0, ARG1 = 64, OUT = 128, LEN = 192, U64 = 200, SCRATCH_BYTES = 208;
+// The scratch area's slots (bytes, each 8-aligned): two arguments and one result, each as large as the
+// largest struct; a size_t; a uint64_t.
+const SLOT = up(Math.max(...Object.values(LAYOUTS).map((l) => offsets(l).size)), 8);
+const ARG0 = 0, ARG1 = SLOT, OUT = 2 * SLOT, LEN = 3 * SLOT, WIDE = 3 * SLOT + 8, SCRATCH_BYTES = 3 * SLOT + 16;
 
 /** A status other than OK, with the library's message. */
 export class PdError extends Error {
@@ -139,14 +169,26 @@ export class Library {
 
     /** `pd_rules_check`: validates rules without building; returns the safe state count (a BigInt). */
     rulesCheck(rules) {
-        this.check(this.#m._pd_rules_check(this.put(ARG0, RULES, rules), this.#scratch + U64));
-        return this.u64(U64);
+        this.check(this.#m._pd_rules_check(this.put(ARG0, RULES, rules), this.#scratch + WIDE));
+        return this.u64(WIDE);
     }
 
     /** `pd_solver_new`: solves a configuration. Free the solver with `free()`. */
     newSolver(rules) {
         this.check(this.#m._pd_solver_new(this.put(ARG0, RULES, rules), this.#scratch + OUT));
         return new Solver(this, this.#m, this.#m.HEAPU32[(this.#scratch + OUT) >> 2]);
+    }
+
+    /** `pd_propose_levels`: `count` solvable levels of `range` ({priestsMin, priestsMax, devilsMin,
+     * devilsMax, boatMin, boatMax, boatSafety, rowers, allVariants}: every count in each inclusive range,
+     * under the variant given or, with `allVariants` 1, all six; a missing field is 0), of strictly rising
+     * difficulty, each reported from everyone on the start bank, as `Solver.levelReport` reports. The
+     * same range and count always give the same levels. Throws INVALID_RANGE, NOT_ENOUGH_LEVELS, or what
+     * `newSolver` throws for the first configuration that cannot be built. Builds a solver per
+     * configuration of the range: a wide range takes a while. */
+    proposeLevels(range, count) {
+        return this.list(this.#m._pd_propose_levels, LEVEL_REPORT, this.put(ARG0, LEVEL_RANGE, range), count >>> 0)
+            .map(report);
     }
 
     /** Throws a PdError unless `status` is OK. */
@@ -157,21 +199,22 @@ export class Library {
     /** Writes `value` with `layout` into a scratch slot; returns its address. */
     put(slot, layout, value) {
         const at = this.#scratch + slot;
-        write(this.#m.HEAPU32, at >> 2, layout, value);
+        write(this.#view(), at, layout, value);
         return at;
     }
 
     /** Reads a struct from a scratch slot. */
-    get(slot, layout) { return read(this.#m.HEAPU32, (this.#scratch + slot) >> 2, layout).value; }
+    get(slot, layout) { return read(this.#view(), this.#scratch + slot, layout); }
+
+    // The module's memory as it is now (a call may have grown it, which replaces its buffer).
+    #view() { return new DataView(this.#m.HEAPU32.buffer); }
 
     /** The address of a scratch slot. */
     at(slot) { return this.#scratch + slot; }
 
     /** Reads the uint64_t slot as a BigInt. */
     u64(slot) {
-        const i = (this.#scratch + slot) >> 2;
-        const heap = this.#m.HEAPU32;
-        return (BigInt(heap[i + 1]) << 32n) | BigInt(heap[i]);
+        return this.#view().getBigUint64(this.#scratch + slot, true);
     }
 
     /** Calls a buffer-filling entry point `fn(...args, buf, cap, len)` by the header's protocol (ask the
@@ -182,15 +225,15 @@ export class Library {
         if (status === Status.OK) return [];
         if (status !== Status.BUFFER_TOO_SMALL) this.check(status);
         const count = this.#m.HEAPU32[len >> 2];
-        const size = words(layout) * 4;
+        const { size } = offsets(layout);
         const buf = this.#m._malloc(count * size);
         if (!buf) throw new PdError(Status.OUT_OF_MEMORY, this.statusMessage(Status.OUT_OF_MEMORY));
         try {
             this.check(fn(...args, buf, count, len));
-            const heap = this.#m.HEAPU32;
-            const n = heap[len >> 2];
+            const n = this.#m.HEAPU32[len >> 2];
+            const view = this.#view();
             const out = [];
-            for (let i = 0; i < n; i++) out.push(read(heap, (buf + i * size) >> 2, layout).value);
+            for (let i = 0; i < n; i++) out.push(read(view, buf + i * size, layout));
             return out;
         } finally {
             this.#m._free(buf);
@@ -236,8 +279,8 @@ export class Solver {
     nextAction(game) { return this.#one(this.#m._pd_next_action, ACTION, this.#lib.put(ARG0, GAME_STATE, game)); }
     /** `pd_count_optimal_plans`: the number of shortest plans (a BigInt, saturating at 2^64 - 1). */
     countOptimalPlans(state) {
-        this.#lib.check(this.#m._pdw_count_optimal_plans(this.#h(), this.#state(state), this.#lib.at(U64)));
-        return this.#lib.u64(U64);
+        this.#lib.check(this.#m._pdw_count_optimal_plans(this.#h(), this.#state(state), this.#lib.at(WIDE)));
+        return this.#lib.u64(WIDE);
     }
     /** `pd_optimal_moves`: every crossing on some shortest path, preferred first. */
     optimalMoves(state) { return this.#lib.list(this.#m._pdw_optimal_moves, MOVE, this.#h(), this.#state(state)); }
@@ -246,6 +289,22 @@ export class Solver {
     /** `pd_milestones`: the states every shortest plan passes through, `{state, crossings}`, goal last. */
     milestones(state) { return this.#lib.list(this.#m._pdw_milestones, MILESTONE, this.#h(), this.#state(state)); }
 
+    /** `pd_level_report`: the level of this configuration that starts from `start`: {rules, start,
+     * solvable (0/1), reason (a `Status`: OK, or why it cannot be won: LOST_STATE, ALREADY_WON, NO_PATH),
+     * minCrossings (or NO_PATH), milestones (0 when it cannot be won), optimalPlans (a BigInt, saturating
+     * at 2^64 - 1), safeStates, reachableStates, farthest (the state farthest from the goal reachable from
+     * the configuration's own start; null when that start cannot win), farthestCrossings (or NO_PATH),
+     * difficultyBits (-log2 of the chance that a player choosing uniformly among the legal loads plays an
+     * optimal plan; null when it cannot be won)}. A start that is lost, won or without a path is no error:
+     * the report says so. */
+    levelReport(start) { return report(this.#one(this.#m._pdw_level_report, LEVEL_REPORT, this.#state(start))); }
+    /** `pd_legal_loads`: every legal load from `state` (the boat, the variant and the boat's bank
+     * allowing), priests ascending then devils ascending, as {load: {priests, devils}, to: the state it
+     * leads to (which may be lost), rating: {kind, extraCrossings}}, never an illegal rating. Throws
+     * LOST_STATE or ALREADY_WON from a state where play is over; from a state with no path, the safe
+     * loads rate NO_PATH. */
+    legalLoads(state) { return this.#lib.list(this.#m._pdw_legal_loads, LOAD_OUTCOME, this.#h(), this.#state(state)); }
+
     /** `pd_solver_free`; later queries throw. A second call does nothing. */
     free() {
         if (this.#handle) this.#m._pd_solver_free(this.#handle);
@@ -253,27 +312,34 @@ export class Solver {
     }
 }
 
-function write(heap, i, layout, value) {
-    for (const field of layout) {
-        if (Array.isArray(field)) {
-            i = write(heap, i, field[1], value[field[0]]);
-        } else {
-            heap[i++] = value[field] ?? 0;
-        }
-    }
-    return i;
+// A PdLevelReport with the header's "none" values as null: `farthest` when `farthestCrossings` is NO_PATH,
+// `difficultyBits` when it is -1 (the level cannot be won).
+const report = (r) => ({
+    ...r,
+    farthest: r.farthestCrossings === NO_PATH ? null : r.farthest,
+    difficultyBits: r.difficultyBits === -1 ? null : r.difficultyBits,
+});
+
+// Writes `value` (a missing field: 0) with `layout` at byte `at` of the module's memory.
+function write(view, at, layout, value) {
+    const { of } = offsets(layout);
+    layout.forEach((f, i) => {
+        if (!Array.isArray(f)) view.setUint32(at + of[i], value[f] ?? 0, true);
+        else if (f[1] === U64) view.setBigUint64(at + of[i], BigInt(value[f[0]] ?? 0), true);
+        else if (f[1] === F64) view.setFloat64(at + of[i], value[f[0]] ?? 0, true);
+        else write(view, at + of[i], f[1], value[f[0]] ?? {});
+    });
 }
 
-function read(heap, i, layout) {
+// Reads a struct with `layout` from byte `at` of the module's memory.
+function read(view, at, layout) {
+    const { of } = offsets(layout);
     const value = {};
-    for (const field of layout) {
-        if (Array.isArray(field)) {
-            const inner = read(heap, i, field[1]);
-            value[field[0]] = inner.value;
-            i = inner.next;
-        } else {
-            value[field] = heap[i++];
-        }
-    }
-    return { value, next: i };
+    layout.forEach((f, i) => {
+        if (!Array.isArray(f)) value[f] = view.getUint32(at + of[i], true);
+        else if (f[1] === U64) value[f[0]] = view.getBigUint64(at + of[i], true);
+        else if (f[1] === F64) value[f[0]] = view.getFloat64(at + of[i], true);
+        else value[f[0]] = read(view, at + of[i], f[1]);
+    });
+    return value;
 }

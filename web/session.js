@@ -52,10 +52,10 @@ export const HINT_TIERS = [milestoneHint, nextCrossingHint, whatToMoveHint];
 function milestoneHint(session) {
     const next = session.solver.milestones(session.game.state()).find((m) => m.crossings >= 2);
     if (!next) return nextCrossingHint(session);
-    const { priests, devils, boat } = next.state;
-    if (priests === 0 && devils === 0 && boat === Side.FAR) {
+    if (session.solver.checkState(next.state).kind === StateKind.WON) {
         return { text: () => count('Aim.Goal', next.crossings) };
     }
+    const { priests, devils, boat } = next.state;
     return { text: () => count(boat === Side.START ? 'Aim.Start' : 'Aim.Far', next.crossings, people(priests, devils)) };
 }
 

@@ -6,10 +6,11 @@ Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Ru
 SITE_DIR (the page) and SITE_DIR-binding (the JavaScript binding with its example page, which
 build-web.sh writes beside it) are served on 127.0.0.1 (free ports) by servers that can hide files
 (answering 404); the last scenario stops the page's, to play offline from the page's service worker.
-The scenarios of playing are here, those of accessibility in a11y.py and those of delivery (how the
-files reach a browser, and what it shows when they cannot) in delivery.py. Every scenario runs even when
-an earlier one failed; the exit status is 0 only when all passed. The report (OUT_DIR/report.json) names
-the browser that ran, each scenario's result and each screenshot.
+The scenarios of playing are here, those of accessibility in a11y.py, the binding called directly in
+binding.py and those of delivery (how the files reach a browser, and what it shows when they cannot) in
+delivery.py. Every scenario runs even when an earlier one failed; the exit status is 0 only when all
+passed. The report (OUT_DIR/report.json) names the browser that ran, each scenario's result and each
+screenshot.
 """
 
 import base64
@@ -26,6 +27,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from a11y import accessible, check_contrast
+from binding import binding
 from delivery import from_disk, missing_library, no_webassembly, offline, wasm_type
 from harness import browser, serve
 
@@ -136,7 +138,7 @@ def loads(page):
     assert page.text("level-info") == ("3 priests, 3 devils, a boat for 2: 11 crossings at best, 4 optimal plans; "
                                        "16 of 20 safe states reachable."), page.text("level-info")
     assert not page.d.find_element(By.ID, "error").is_displayed()
-    assert re.search(r"Library version \d+\.\d+\.\d+, C ABI 4\.$", page.text("about")), page.text("about")
+    assert re.search(r"Library version \d+\.\d+\.\d+, C ABI 5\.$", page.text("about")), page.text("about")
     assert page.places() == ["start"] * 6
     check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
     page.shot("classic-start")
@@ -151,73 +153,6 @@ def loads(page):
                      ActionKind: m.ActionKind, Side: m.Side, BoatSafety: m.BoatSafety, Rowers: m.Rowers },
         }), (e) => done({ error: String(e) }));""")
     assert "error" not in page.binding, page.binding
-
-
-BINDING_JS = """
-const done = arguments[arguments.length - 1];
-(async () => {
-    const pd = await import('./pd.js');
-    const lib = await pd.load();
-    const status = (f) => { try { f(); return 'OK'; } catch (e) { return e instanceof pd.PdError ? [e.code, e.message] : String(e); } };
-    const rules = { priests: 3, devils: 3, boatCapacity: 2 };
-    const solver = lib.newSolver(rules);
-    const start = { priests: 3, devils: 3, boat: pd.Side.START };
-    const out = {
-        version: lib.version(), abi: lib.abiVersion(), safe: String(lib.rulesCheck(rules)),
-        info: solver.info(), plan: solver.solution(start), optimal: solver.optimalMoves(start),
-        plans: String(solver.countOptimalPlans(start)), hint: solver.nextMove(start),
-        goalPlan: status(() => solver.solution({ priests: 0, devils: 0, boat: pd.Side.FAR })),
-        lostVerdict: solver.checkState({ priests: 1, devils: 2, boat: pd.Side.FAR }),
-        rating: solver.rateMove(start, { priests: 2, devils: 0 }),
-        step: solver.nextAction({ startPriests: 2, startDevils: 3, farPriests: 0, farDevils: 0, boatPriests: 1,
-                                  boatDevils: 0, boat: pd.Side.START }),
-        lost: status(() => solver.nextMove({ priests: 1, devils: 2, boat: pd.Side.FAR })),
-        won: status(() => solver.nextMove({ priests: 0, devils: 0, boat: pd.Side.FAR })),
-        range: status(() => solver.nextMove({ priests: 4, devils: 0, boat: pd.Side.START })),
-        side: status(() => solver.nextMove({ priests: 3, devils: 3, boat: 2 })),
-        game: status(() => solver.nextAction({ startPriests: 3, startDevils: 3, farPriests: 0, farDevils: 0,
-                                               boatPriests: 1, boatDevils: 0, boat: 0 })),
-        rules: status(() => lib.newSolver({ priests: 3, devils: 3, boatCapacity: 0 })),
-        variant: status(() => lib.newSolver({ ...rules, rowers: 3 })),
-        noPath: status(() => lib.newSolver({ priests: 4, devils: 4, boatCapacity: 2 }).solution(
-            { priests: 4, devils: 4, boat: pd.Side.START })),
-        message: lib.statusMessage(999),
-    };
-    solver.free();
-    solver.free();
-    out.freed = status(() => solver.nextMove(start));
-    return out;
-})().then(done, (e) => done({ error: String(e) }));
-"""
-
-
-def binding(page):
-    """The JavaScript binding called directly, as a page of one's own would: its example page's answer,
-    then every call's answers and refusals."""
-    page.open_binding()
-    assert page.text("out").splitlines()[1:3] == ["3 priests, 3 devils, a boat for 2: 11 crossings.",
-                                                  "1. 1 priest(s) and 1 devil(s) cross."], page.text("out")
-    b = page.d.execute_async_script(BINDING_JS)
-    assert "error" not in b, b
-    assert b["abi"] == 4 and b["version"].count(".") == 2, b
-    assert b["safe"] == "20" and b["plans"] == "4", b
-    assert b["info"] == {"rules": {"priests": 3, "devils": 3, "boatCapacity": 2, "boatSafety": 0, "rowers": 0},
-                         "solvable": 1, "minCrossings": 11, "safeStates": 20, "reachableStates": 16}, b["info"]
-    plan = b["plan"]
-    assert len(plan) == 11 and plan[0] == b["hint"] == {"priests": 1, "devils": 1}, plan
-    assert b["optimal"] == [{"priests": 1, "devils": 1}, {"priests": 0, "devils": 2}], b["optimal"]
-    assert b["goalPlan"][0] == "ALREADY_WON", b["goalPlan"]
-    assert b["lostVerdict"] == {"kind": 2, "reachable": 0, "distance": 0xFFFFFFFF}, b["lostVerdict"]
-    assert b["rating"] == {"kind": 2, "extraCrossings": 0}, b["rating"]  # two priests leave: start bank lost
-    assert b["step"] == {"kind": 2, "crossing": {"priests": 1, "devils": 1}, "crossingsLeft": 11}, b["step"]
-    assert b["lost"] == ["LOST_STATE", "the state is lost: devils outnumber priests on a bank"], b["lost"]
-    assert b["won"] == ["ALREADY_WON", "the game is already won"], b["won"]
-    assert b["range"][0] == "STATE_OUT_OF_RANGE" and b["side"][0] == "INVALID_SIDE", b
-    assert b["game"][0] == "INVALID_GAME_STATE" and b["rules"][0] == "INVALID_RULES", b
-    assert b["variant"][0] == "INVALID_RULES" and b["noPath"][0] == "NO_PATH", b
-    assert b["message"] == "unknown status code", b["message"]
-    assert b["freed"] == "Error: this solver was freed", b["freed"]
-    page.open()  # back to the game, which the next scenarios play
 
 
 def hint_tiers(page):
