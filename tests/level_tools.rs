@@ -4,10 +4,13 @@
 //! under the six rule variants) and their state graph with the library's diagram (what `priests-devils
 //! graph` prints); the EditMode tests of `Tests/Editor/Levels` under NUnit; the drawer, the `LevelSet`
 //! Inspector and the Level Designer window compiled against the UnityEngine and UnityEditor stand-ins
-//! with warnings as errors.
+//! with warnings as errors, the drawer and the window then run on them (`level_tools/editor.rs`).
 
 mod support;
 mod unity_editor;
+// The drawer, the LevelSet Inspector and the Level Designer window on the UnityEditor stand-in.
+#[path = "level_tools/editor.rs"]
+mod editor;
 
 use std::collections::BTreeMap;
 use std::ffi::CStr;
@@ -419,114 +422,5 @@ fn level_editmode_tests_pass_under_nunit() {
             "{} asserted nothing",
             attribute(&format!(" {element}"), "name")
         );
-    }
-}
-
-/// The drawer, the `LevelSet` Inspector and the Level Designer window compile, with warnings as errors,
-/// against the UnityEngine stand-in and the UnityEditor members they use
-/// (`tests/csharp/UnityEditorStandIn.Levels.cs`), with the package's two runtime assemblies, as the
-/// Editor-only assembly `PriestsDevils.Solver.Editor.Levels`; the drawer then draws a rules field whose
-/// boat is made smaller: the figures, then at once "Unsolvable" in the library's words.
-#[test]
-fn level_editor_code_compiles_against_the_stand_ins() {
-    assert_shared_library_built();
-    let dir = scratch("level-tools-editor");
-    let package = root().join(PACKAGE);
-    let engine = dir.join("UnityEngine.dll");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", engine.display()))
-        .args(
-            [
-                "UnityEngineStandIn.cs",
-                "UnityEngineStandIn.Rendering.cs",
-                "UnityEngineStandIn.Input.cs",
-                "UnityEditorStandIn.Levels.cs",
-            ]
-            .map(|f| root().join("tests/csharp").join(f)),
-        ));
-    let runtime = dir.join("PriestsDevils.Solver.dll");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", runtime.display()))
-        .args(unity_editor::sources(&package.join("Runtime"))));
-    let unity = dir.join("PriestsDevils.Solver.Unity.dll");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", unity.display()))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!("-r:{}", runtime.display()))
-        .args(unity_editor::sources(&package.join("Runtime/Unity"))));
-    let editor = unity_editor::sources(&package.join("Editor/Levels"));
-    assert_eq!(
-        editor.len(),
-        3,
-        "the drawer, the LevelSet Inspector, the window: {editor:?}"
-    );
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!(
-            "-out:{}",
-            dir.join("PriestsDevils.Solver.Editor.Levels.dll").display()
-        ))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!("-r:{}", runtime.display()))
-        .arg(format!("-r:{}", unity.display()))
-        .args(editor)
-        .args(unity_editor::sources(
-            &package.join("Editor/Levels/Presenters"),
-        )));
-    // The drawer, run as the Inspector runs it: the figures, then at once the boat made smaller.
-    let exe = dir.join("LevelDrawerDriver.exe");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo"])
-        .arg(format!("-out:{}", exe.display()))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!(
-            "-r:{}",
-            dir.join("PriestsDevils.Solver.Editor.Levels.dll").display()
-        ))
-        .arg(root().join("tests/csharp/LevelDrawerDriver.cs")));
-    let out = run(Command::new("mono")
-        .arg(&exe)
-        .env("LD_LIBRARY_PATH", artifact_dir()));
-    let passes: Vec<Vec<&str>> = out
-        .split("--\n")
-        .filter(|p| !p.is_empty())
-        .map(|p| p.lines().collect())
-        .collect();
-    assert_eq!(passes.len(), 4, "{out}");
-    assert_eq!(passes[0], passes[1], "a repaint draws the same");
-    assert_eq!(
-        passes[0][1..],
-        [
-            "Label\tSolvable: 11 crossings at fewest, 4 optimal plans",
-            "Label\tSafe states 20, reachable 16, milestones 9",
-            "Label\tDifficulty 18.14 bits",
-        ]
-    );
-    assert_eq!(
-        passes[2][1..],
-        [
-            format!("Warning\tUnsolvable: {}", message(PdStatus::NoPath)).as_str(),
-            "None\tSafe states 20, reachable 2",
-        ]
-    );
-    assert_ne!(passes[0][0], passes[2][0], "the height follows the rows");
-    assert_eq!(passes[3].len(), 2, "{:?}", passes[3]);
-    assert!(passes[3][1]
-        .starts_with("Warning\tpriests and devils must be at least 0 and the boat at least 1"));
-
-    let sources: String = unity_editor::sources(&package.join("Editor/Levels"))
-        .iter()
-        .map(|f| fs::read_to_string(f).unwrap())
-        .collect();
-    for needle in [
-        "[CustomPropertyDrawer(typeof(RulesField))]",
-        "[CustomEditor(typeof(LevelSet))]",
-        "[MenuItem(\"Window/Priests and Devils/Level Designer\")]",
-        "Undo.RecordObject(",
-    ] {
-        assert!(sources.contains(needle), "{needle}");
     }
 }

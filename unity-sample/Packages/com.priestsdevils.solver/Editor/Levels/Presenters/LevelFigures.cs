@@ -47,6 +47,8 @@ namespace PriestsDevils.Editor.Levels
         public string Warning { get; private set; }
         /// <summary>The figures as lines of text for the Inspector, the error alone when there is one.</summary>
         public IList<string> Lines { get; private set; }
+        /// <summary>The <see cref="Lines"/> joined by <c>'\n'</c>, for one wrapped box.</summary>
+        public string Text { get; private set; }
 
         private LevelFigures() { }
 
@@ -102,15 +104,28 @@ namespace PriestsDevils.Editor.Levels
                 f.Milestones = solver.GetMilestones(start).Length;
                 f.Difficulty = DifficultyBits(solver, start);
             }
-            f.Lines = Array.AsReadOnly(f.BuildLines());
-            if (!f.IsSolvable) f.Warning = "This level cannot be won (" + f.Reason + ") and is not marked as meant to be unsolvable.";
-            return f;
+            return f.Finish();
         }
 
-        private static LevelFigures Failed(string error)
+        private LevelFigures Finish()
+        {
+            SetLines();
+            if (!IsSolvable) Warning = "This level cannot be won (" + Reason + ") and is not marked as meant to be unsolvable.";
+            return this;
+        }
+
+        /// <summary>The figures of a level that cannot be played because of <paramref name="error"/>.</summary>
+        internal static LevelFigures Failed(string error)
         {
             return new LevelFigures { Rules = Rules.Classic, Start = Rules.Classic.Start, Error = error, Lines = Array.AsReadOnly(new[] { error }),
-                Warning = "This level cannot be played: " + error };
+                Text = error, Warning = "This level cannot be played: " + error };
+        }
+
+        private void SetLines()
+        {
+            string[] lines = BuildLines();
+            Lines = Array.AsReadOnly(lines);
+            Text = string.Join("\n", lines);
         }
 
         /// <summary>The difficulty, as the <c>levels</c> report defines it. From a state at distance t the

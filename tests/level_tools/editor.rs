@@ -1,0 +1,225 @@
+//! The level-design Editor code (`Editor/Levels`: the rules field's drawer, the `LevelSet` Inspector, the
+//! Level Designer window) compiled with warnings as errors against the UnityEngine stand-in and the
+//! UnityEditor members it uses (`tests/csharp/UnityEditorStandIn.Levels.cs`, which says where in Unity's
+//! C# reference source each was checked), then run there as the Inspector runs it: the drawer by
+//! `tests/csharp/LevelDrawerDriver.cs`, the figures computed off the GUI thread by the freshly built
+//! native library.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use priests_devils::ffi::PdStatus;
+
+use crate::support::{artifact_dir, assert_shared_library_built, root, run, scratch};
+use crate::unity_editor::{self, PACKAGE};
+
+/// The stand-in (`UnityEngine.dll`) and the package's Editor-only level assembly compiled into `dir`, as
+/// Unity compiles `PriestsDevils.Solver.Editor.Levels` with the package's two runtime assemblies.
+fn compile(dir: &Path) -> Vec<PathBuf> {
+    let package = root().join(PACKAGE);
+    let engine = dir.join("UnityEngine.dll");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", engine.display()))
+        .args(
+            [
+                "UnityEngineStandIn.cs",
+                "UnityEngineStandIn.Rendering.cs",
+                "UnityEngineStandIn.Input.cs",
+                "UnityEditorStandIn.Levels.cs",
+            ]
+            .map(|f| root().join("tests/csharp").join(f)),
+        ));
+    let runtime = dir.join("PriestsDevils.Solver.dll");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", runtime.display()))
+        .args(unity_editor::sources(&package.join("Runtime"))));
+    let unity = dir.join("PriestsDevils.Solver.Unity.dll");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", unity.display()))
+        .arg(format!("-r:{}", engine.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .args(unity_editor::sources(&package.join("Runtime/Unity"))));
+    let editor = unity_editor::sources(&package.join("Editor/Levels"));
+    assert_eq!(
+        editor.len(),
+        3,
+        "the drawer, the LevelSet Inspector, the window: {editor:?}"
+    );
+    let levels = dir.join("PriestsDevils.Solver.Editor.Levels.dll");
+    run(Command::new("mcs")
+        .args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", levels.display()))
+        .arg(format!("-r:{}", engine.display()))
+        .arg(format!("-r:{}", runtime.display()))
+        .arg(format!("-r:{}", unity.display()))
+        .args(editor)
+        .args(unity_editor::sources(
+            &package.join("Editor/Levels/Presenters"),
+        )));
+    vec![engine, runtime, unity, levels]
+}
+
+/// Compiles `tests/csharp/<driver>.cs` against the assemblies, runs it with the native library and
+/// returns its passes by name: the lines between `pass\t<name>` and `--`, and the other blocks by
+/// their first line.
+fn drive(name: &str, driver: &str) -> BTreeMap<String, Vec<String>> {
+    assert_shared_library_built();
+    let dir = scratch(name);
+    let assemblies = compile(&dir);
+    let exe = dir.join(format!("{driver}.exe"));
+    let mut mcs = Command::new("mcs");
+    mcs.args(["-warnaserror", "-nologo"])
+        .arg(format!("-out:{}", exe.display()));
+    for assembly in &assemblies {
+        mcs.arg(format!("-r:{}", assembly.display()));
+    }
+    run(mcs.arg(root().join(format!("tests/csharp/{driver}.cs"))));
+    let out = run(Command::new("mono")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    let mut passes = BTreeMap::new();
+    for block in out.split("--\n").filter(|b| !b.is_empty()) {
+        let mut lines = block.lines().map(str::to_owned);
+        let first = lines.next().unwrap();
+        let key = first.strip_prefix("pass\t").unwrap_or(&first).to_owned();
+        let rest: Vec<String> = lines.collect();
+        assert!(
+            passes.insert(key.clone(), rest).is_none() || key.ends_with("(settling)"),
+            "two blocks named {key}"
+        );
+    }
+    for (name, lines) in &passes {
+        assert!(
+            !lines.iter().any(|l| l.ends_with("\tclipped")),
+            "{name}: a help box shorter than its text: {lines:?}"
+        );
+    }
+    passes
+}
+
+fn message(status: PdStatus) -> String {
+    status.message().to_str().unwrap().to_owned()
+}
+
+/// The height line of a drawer's pass.
+fn height(pass: &[String]) -> f64 {
+    pass[0].strip_prefix("height\t").unwrap().parse().unwrap()
+}
+
+/// What the drawer draws of a field with these values and this box, expanded: all of it inside the
+/// field's property scope, each count a delayed field inside its own scope, then the figures' box.
+fn drawn(counts: [&str; 3], mixed: Option<usize>, box_line: &str) -> Vec<String> {
+    let mut lines = vec![
+        format!(
+            "BeginProperty\tlevel{}",
+            if mixed.is_some() { "\tmixed" } else { "" }
+        ),
+        "Foldout\tLevel".to_owned(),
+    ];
+    for (i, (field, value)) in ["priests", "devils", "boatCapacity"]
+        .iter()
+        .zip(counts)
+        .enumerate()
+    {
+        let differs = mixed == Some(i);
+        lines.push(format!(
+            "BeginProperty\tlevel.{field}{}",
+            if differs { "\tmixed" } else { "" }
+        ));
+        lines.push(format!(
+            "DelayedIntField\t{field}\t{}",
+            if differs { "\u{2014}" } else { value }
+        ));
+        lines.push("EndProperty".to_owned());
+    }
+    lines.push("PropertyField\tlevel.boatSafety".to_owned());
+    lines.push("PropertyField\tlevel.rowers".to_owned());
+    lines.push(box_line.to_owned());
+    lines.push("EndProperty".to_owned());
+    lines
+}
+
+const COMPUTING: &str = "HelpBox\tNone\tComputing the figures\u{2026}";
+const CLASSIC: &str = "HelpBox\tNone\tSolvable: 11 crossings at fewest, 4 optimal plans | \
+                       Safe states 20, reachable 16, milestones 9 | Difficulty 18.14 bits";
+
+/// The rules field's drawer as the Inspector runs it: the figures of the classic game (the command-line
+/// report's) arrive through the update loop after "computing…", a repaint computes nothing and an idle
+/// update loop repaints nothing; a boat made smaller, committed in its delayed field, shows "computing…"
+/// then "Unsolvable" in the library's words; a value under its `[Min]` is clamped; a refused value shows
+/// its error; a narrow Inspector makes the box taller, never clipped; a multi-object selection whose
+/// devils differ shows them mixed and no figures; the issue's 8 000 000 devils show their size and a
+/// button, no computation. Every help box is as tall as the stand-in's measure of its text says.
+#[test]
+fn rules_field_drawer_computes_off_the_gui_thread() {
+    let p = drive("level-tools-drawer", "LevelDrawerDriver");
+    assert_eq!(p["first"][1..], drawn(["3", "3", "2"], None, COMPUTING));
+    assert_eq!(p["classic"][1..], drawn(["3", "3", "2"], None, CLASSIC));
+    assert_eq!(p["repaint"], p["classic"], "a repaint draws the same");
+    assert!(
+        height(&p["classic"]) > height(&p["first"]),
+        "three lines, one"
+    );
+    assert_eq!(p["idle repaints\t0"], Vec::<String>::new());
+    // The commit happens while the field is drawn: the old value shows, the figures are asked anew.
+    assert_eq!(p["commit"][1..], drawn(["3", "3", "2"], None, COMPUTING));
+    let unsolvable = format!(
+        "HelpBox\tWarning\tUnsolvable: {} | Safe states 20, reachable 2",
+        message(PdStatus::NoPath)
+    );
+    assert_eq!(
+        p["smaller boat"][1..],
+        drawn(["3", "3", "1"], None, &unsolvable)
+    );
+    assert_eq!(
+        p["priests\t0"],
+        Vec::<String>::new(),
+        "-3 clamped to [Min(0)]"
+    );
+    let refused = &p["refused"];
+    assert!(refused[refused.len() - 2].starts_with(
+        "HelpBox\tWarning\tpriests and devils must be at least 0 and the boat at least 1"
+    ));
+    assert_eq!(p["narrow"][1..], drawn(["3", "3", "2"], None, CLASSIC));
+    assert!(
+        height(&p["narrow"]) > height(&p["classic"]),
+        "the wrapped lines make the box taller"
+    );
+    assert_eq!(
+        p["mixed"][1..],
+        drawn(
+            ["3", "3", "2"],
+            Some(1),
+            "HelpBox\tInfo\tThe selected objects' levels differ: select one to see its figures."
+        )
+    );
+    let large = &p["large"];
+    assert_eq!(
+        large[1..large.len() - 1],
+        drawn(
+            ["0", "8000000", "2"],
+            None,
+            "HelpBox\tInfo\tA large level: 16,000,002 safe states (more than 1,000,000). \
+             Its figures are computed when asked."
+        )
+    );
+    assert_eq!(large[large.len() - 1], "GUI.Button\tCompute its figures");
+
+    let sources: String = unity_editor::sources(&root().join(PACKAGE).join("Editor/Levels"))
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    for needle in [
+        "[CustomPropertyDrawer(typeof(RulesField))]",
+        "[CustomEditor(typeof(LevelSet))]",
+        "[MenuItem(\"Window/Priests and Devils/Level Designer\")]",
+        "Undo.RecordObject(",
+    ] {
+        assert!(sources.contains(needle), "{needle}");
+    }
+}
