@@ -1,9 +1,9 @@
 //! The level-design Editor code (`Editor/Levels`: the rules field's drawer, the `LevelSet` Inspector, the
 //! Level Designer window) compiled with warnings as errors against the UnityEngine stand-in and the
 //! UnityEditor members it uses (`tests/csharp/UnityEditorStandIn.Levels.cs`, which says where in Unity's
-//! C# reference source each was checked), then run there as the Inspector runs it: the drawer by
-//! `tests/csharp/LevelDrawerDriver.cs`, the figures computed off the GUI thread by the freshly built
-//! native library.
+//! C# reference source each was checked), then run there as the Inspector and Unity run them: the drawer
+//! by `tests/csharp/LevelDrawerDriver.cs`, the window by `tests/csharp/LevelDesignerDriver.cs`, the
+//! figures computed off the GUI thread by the freshly built native library.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -209,6 +209,97 @@ fn rules_field_drawer_computes_off_the_gui_thread() {
         )
     );
     assert_eq!(large[large.len() - 1], "GUI.Button\tCompute its figures");
+}
+
+/// The lines of a window's pass that show the report: its cells and its row toggles.
+fn report(pass: &[String]) -> Vec<&String> {
+    pass.iter()
+        .filter(|l| l.starts_with("Label\t") || l.starts_with("Toggle\t"))
+        .collect()
+}
+
+/// The Level Designer window as Unity runs it: *Add to level set* disabled until a row is selected; the
+/// report computed off the GUI thread with its progress and a Cancel button, arriving through the update
+/// loop (108 configurations, the classic game's row the command-line report's); a row added to the level
+/// set with Undo; after a domain reload (what Unity's serializer keeps of the window, a new window, no
+/// computation) the same report with the same row selected; a long report cancelled leaves the last
+/// report shown and no progress.
+#[test]
+fn level_designer_window_reports_with_progress_and_survives_a_reload() {
+    let p = drive("level-tools-window", "LevelDesignerDriver");
+    let add = "Button\tAdd to level set";
+    let disabled = format!("{add}\tdisabled");
+    assert!(p["empty"].contains(&disabled), "{:?}", p["empty"]);
+    let clicked = &p["report clicked"];
+    let progress = clicked
+        .iter()
+        .find(|l| l.starts_with("ProgressBar\t"))
+        .expect("a progress bar");
+    assert!(
+        progress.starts_with("ProgressBar\tSolved ")
+            && progress.ends_with(" of 108 configurations"),
+        "{progress}"
+    );
+    assert!(clicked.contains(&"Button\tCancel".to_owned()));
+
+    let reported = &p["reported"];
+    assert!(!reported.iter().any(|l| l.starts_with("ProgressBar\t")));
+    assert!(reported.contains(&disabled), "nothing selected yet");
+    let toggles: Vec<&String> = reported
+        .iter()
+        .filter(|l| l.starts_with("Toggle\t"))
+        .collect();
+    assert_eq!(
+        toggles.len(),
+        6 * 6 * 3,
+        "1..6 priests and devils, boats 2..4"
+    );
+    assert!(toggles.iter().all(|t| *t == "Toggle\toff"));
+    let cells: Vec<&str> = reported
+        .iter()
+        .filter_map(|l| l.strip_prefix("Label\t"))
+        .collect();
+    let classic = [
+        "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "18.14",
+    ];
+    assert!(
+        cells.windows(classic.len()).any(|w| w == classic),
+        "the classic game's row as the command-line report has it"
+    );
+
+    let selected = &p["selected"];
+    let on: Vec<usize> = report(selected)
+        .iter()
+        .filter(|l| l.starts_with("Toggle\t"))
+        .enumerate()
+        .filter(|(_, l)| **l == "Toggle\ton")
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(on, [2 * 6 + 2]);
+    assert!(selected.contains(&add.to_owned()), "enabled once selected");
+    assert!(p["added"]
+        .iter()
+        .any(|l| l.starts_with("Undo\tAdd level to")));
+    assert_eq!(p["levels\t1\t3/3/2"], Vec::<String>::new());
+
+    let reloaded = &p["reloaded"];
+    assert_eq!(
+        report(reloaded),
+        report(selected),
+        "the report and its selection survive"
+    );
+    assert!(reloaded.contains(&add.to_owned()));
+    assert!(!reloaded.iter().any(|l| l.starts_with("ProgressBar\t")));
+
+    assert!(p["long report clicked"]
+        .iter()
+        .any(|l| l.starts_with("ProgressBar\t") && l.ends_with(" of 20,000 configurations")));
+    assert!(p["cancel clicked"].contains(&"Button\tCancel".to_owned()));
+    let cancelled = &p["cancelled"];
+    assert!(!cancelled
+        .iter()
+        .any(|l| l.starts_with("ProgressBar\t") || l == "Button\tCancel"));
+    assert_eq!(report(cancelled), report(selected), "the last report stays");
 
     let sources: String = unity_editor::sources(&root().join(PACKAGE).join("Editor/Levels"))
         .iter()

@@ -9,8 +9,10 @@ namespace PriestsDevils.Editor.Levels
     /// <i>Window → Priests and Devils → Level Designer</i>: the command-line <c>levels</c> report for ranges of
     /// priests, devils and boat seats and the rule variants, sortable by difficulty and by fewest crossings;
     /// the state graph of the selected configuration (reachable states, milestones, optimal moves); and
-    /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable. Everything it shows
-    /// comes from <see cref="LevelDesignerPresenter"/>.
+    /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable, enabled once a row is
+    /// selected. The report is computed off the GUI thread with its progress and a Cancel button, and the
+    /// last report is kept in serialized fields, so it survives a domain reload (a script compiled, Play
+    /// mode entered). Everything it shows comes from <see cref="LevelDesignerPresenter"/>.
     /// </summary>
     public sealed class LevelDesignerWindow : EditorWindow
     {
@@ -20,11 +22,13 @@ namespace PriestsDevils.Editor.Levels
 
         private static readonly string[] Variants = { "Classic only", "Every rule variant" };
 
-        private readonly LevelDesignerPresenter _presenter = new LevelDesignerPresenter();
-        private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
-        private int _variants;
-        private LevelSet _target;
-        private Vector2 _scroll;
+        // Serialized, so that a domain reload keeps them: the ranges, the target and the last report.
+        [SerializeField] private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
+        [SerializeField] private int _variants;
+        [SerializeField] private LevelSet _target;
+        [SerializeField] private ReportRecord _report = new ReportRecord();
+        [SerializeField] private Vector2 _scroll;
+        private LevelDesignerPresenter _presenter;
 
         /// <summary>Opens the window (or focuses it).</summary>
         [MenuItem("Window/Priests and Devils/Level Designer")]
@@ -33,15 +37,39 @@ namespace PriestsDevils.Editor.Levels
             GetWindow<LevelDesignerWindow>("Level Designer");
         }
 
+        private void OnEnable()
+        {
+            // After a domain reload the serialized report is back in _report: show it again.
+            _presenter = new LevelDesignerPresenter();
+            _presenter.Restore(_report);
+            EditorApplication.update += OnEditorUpdate;
+        }
+
+        private void OnDisable()
+        {
+            EditorApplication.update -= OnEditorUpdate;
+            // Before a domain reload or when closed: the worker stops before its next configuration.
+            if (_presenter != null) _presenter.Cancel();
+        }
+
+        private void OnEditorUpdate()
+        {
+            if (!_presenter.Poll()) return;
+            _report = _presenter.Record;
+            Repaint();
+        }
+
         private void OnGUI()
         {
             DrawRanges();
+            DrawProgress();
             if (_presenter.Error != null) EditorGUILayout.HelpBox(_presenter.Error, MessageType.Warning);
             _scroll = EditorGUILayout.BeginScrollView(_scroll);
             DrawReport();
             DrawGraph(_presenter.SelectedGraph);
             EditorGUILayout.EndScrollView();
             DrawAdd();
+            _report = _presenter.Record; // sorting and selecting change it
         }
 
         private void DrawRanges()
@@ -63,11 +91,21 @@ namespace PriestsDevils.Editor.Levels
             if (GUILayout.Button("Report"))
             {
                 IList<Rules> variants = _variants == 1 ? LevelDesignerPresenter.AllVariants(Rules.Classic) : new[] { Rules.Classic };
-                _presenter.Run(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, variants);
+                _presenter.Start(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, variants);
             }
             if (GUILayout.Button("Report order")) _presenter.Sort(ReportOrder.Report);
             if (GUILayout.Button("Sort by difficulty")) _presenter.Sort(ReportOrder.Difficulty);
             if (GUILayout.Button("Sort by fewest crossings")) _presenter.Sort(ReportOrder.FewestCrossings);
+            EditorGUILayout.EndHorizontal();
+        }
+
+        /// <summary>While a report is computed: its progress and a Cancel button (the last report stays below).</summary>
+        private void DrawProgress()
+        {
+            if (!_presenter.IsRunning) return;
+            EditorGUILayout.BeginHorizontal();
+            EditorGUI.ProgressBar(EditorGUILayout.GetControlRect(), _presenter.Progress, _presenter.ProgressText);
+            if (GUILayout.Button("Cancel", GUILayout.Width(Cell))) _presenter.Cancel();
             EditorGUILayout.EndHorizontal();
         }
 
@@ -134,8 +172,8 @@ namespace PriestsDevils.Editor.Levels
         {
             EditorGUILayout.BeginHorizontal();
             _target = (LevelSet)EditorGUILayout.ObjectField("Level set", _target, typeof(LevelSet), false);
-            bool enabled = _target != null && _presenter.Selected >= 0;
-            if (GUILayout.Button("Add to level set") && enabled)
+            EditorGUI.BeginDisabledGroup(_target == null || _presenter.Selected < 0);
+            if (GUILayout.Button("Add to level set"))
             {
                 LevelFigures figures = _presenter.Rows[_presenter.Selected].Figures;
                 // Recorded before the change, so Edit > Undo removes the level again; SetDirty saves it.
@@ -143,6 +181,7 @@ namespace PriestsDevils.Editor.Levels
                 _target.Add(LevelDefinition.Of(figures.Rules, "", !figures.IsSolvable));
                 EditorUtility.SetDirty(_target);
             }
+            EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
         }
     }

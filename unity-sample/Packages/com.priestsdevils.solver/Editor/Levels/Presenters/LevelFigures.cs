@@ -114,6 +114,42 @@ namespace PriestsDevils.Editor.Levels
             return this;
         }
 
+        /// <summary>The figures as plain fields that Unity serializes (the Level Designer keeps its report
+        /// across domain reloads). Only computed figures: a refused level has none to keep.</summary>
+        /// <exception cref="InvalidOperationException">The figures are an <see cref="Error"/>.</exception>
+        public FiguresRecord ToRecord()
+        {
+            if (Error != null) throw new InvalidOperationException("a refused level has no figures to keep: " + Error);
+            return new FiguresRecord
+            {
+                priests = Rules.Priests, devils = Rules.Devils, boatCapacity = Rules.BoatCapacity,
+                boatSafety = (int)Rules.BoatSafety, rowers = (int)Rules.Rowers,
+                startPriests = Start.Priests, startDevils = Start.Devils, startBoat = (int)Start.Boat,
+                solvable = IsSolvable, reason = Reason ?? "", minCrossings = MinCrossings ?? -1, optimalPlans = OptimalPlans,
+                safeStates = SafeStates, reachableStates = ReachableStates, milestones = Milestones,
+                hasDifficulty = Difficulty.HasValue, difficulty = Difficulty ?? 0,
+            };
+        }
+
+        /// <summary>The figures <paramref name="record"/> kept (<see cref="ToRecord"/>), as they were.</summary>
+        public static LevelFigures FromRecord(FiguresRecord record)
+        {
+            var f = new LevelFigures
+            {
+                Rules = new Rules(record.priests, record.devils, record.boatCapacity, (BoatSafety)record.boatSafety, (Rowers)record.rowers),
+                Start = new State(record.startPriests, record.startDevils, (Side)record.startBoat),
+                IsSolvable = record.solvable,
+                Reason = record.solvable ? null : record.reason,
+                MinCrossings = record.minCrossings >= 0 ? record.minCrossings : (int?)null,
+                OptimalPlans = record.optimalPlans,
+                SafeStates = record.safeStates,
+                ReachableStates = record.reachableStates,
+                Milestones = record.milestones,
+                Difficulty = record.hasDifficulty ? record.difficulty : (double?)null,
+            };
+            return f.Finish();
+        }
+
         /// <summary>The figures of a level that cannot be played because of <paramref name="error"/>.</summary>
         internal static LevelFigures Failed(string error)
         {
