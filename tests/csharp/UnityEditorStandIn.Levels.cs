@@ -22,7 +22,8 @@
 //   SerializedProperty (Editor/Mono/SerializedProperty.bindings.cs): FindPropertyRelative(string
 //   relativePropertyPath), intValue, boolValue, isExpanded, arraySize (get, set),
 //   GetArrayElementAtIndex(int index), SerializedObject serializedObject, string propertyPath, string
-//   displayName, bool hasMultipleDifferentValues (a struct's is true when any of its fields differs).
+//   displayName, bool hasMultipleDifferentValues (answered natively; the stand-in makes a struct's true
+//   when any of its fields differs, as the Inspector shows a struct's foldout mixed).
 // - EditorGUI (Editor/Mono/EditorGUI.cs; DrawRect in Editor/Mono/GUI/InternalEditorGUI.cs): Foldout(Rect
 //   position, bool foldout, GUIContent content[, bool toggleOnLabelClick]), PropertyField(Rect position,
 //   SerializedProperty property), HelpBox(Rect position, string message, MessageType type) (GUI.Label of
