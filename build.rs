@@ -1,4 +1,4 @@
-//! Generates the bindings of `src/ffi/` (its `types.rs` and `entry.rs`): the C header with cbindgen; the
+//! Generates the bindings of `src/ffi/` (its `types.rs`, `entry.rs` and `levels.rs`): the C header with cbindgen; the
 //! C# P/Invoke declarations of the Unity package and its public enums whose values the rules define
 //! (rule variants, move ratings) with csbindgen; the web page's enums from the header.
 //!
@@ -54,6 +54,7 @@ fn main() {
     let result = csbindgen::Builder::default()
         .input_extern_file(crate_dir.join("src/ffi/types.rs"))
         .input_extern_file(crate_dir.join("src/ffi/entry.rs"))
+        .input_extern_file(crate_dir.join("src/ffi/levels.rs"))
         .csharp_namespace("PriestsDevils")
         .csharp_class_name("NativeMethods")
         .csharp_class_accessibility("internal")

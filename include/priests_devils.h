@@ -20,8 +20,12 @@
  * `pd_next_move_inline`.
  *
  * Version 4: new struct `PdMilestone` and function `pd_milestones`.
+ *
+ * Version 5: the level designer's figures: new structs `PdLevelReport`, `PdLoadOutcome` and
+ * `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
+ * `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
  */
-#define PD_ABI_VERSION 4
+#define PD_ABI_VERSION 5
 
 /**
  * The distance reported for a state from which the goal cannot be reached.
@@ -109,6 +113,14 @@ enum PdStatus
    * A bug in the library (a caught panic). Please report it.
    */
   PD_STATUS_INTERNAL_ERROR = 13,
+  /**
+   * A `PdLevelRange` whose low end exceeds its high end, or with a variant field out of range.
+   */
+  PD_STATUS_INVALID_RANGE = 14,
+  /**
+   * More levels were asked of `pd_propose_levels` than its range has distinct difficulties.
+   */
+  PD_STATUS_NOT_ENOUGH_LEVELS = 15,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -590,6 +602,128 @@ typedef struct PdPolicyEntry {
   uint32_t reachable;
 } PdPolicyEntry;
 
+/**
+ * A level's figures, written by `pd_level_report` and `pd_propose_levels`: the configuration, the
+ * state the level starts from, whether and how it is won from there, and the figures of the command
+ * line's `levels` report.
+ */
+typedef struct PdLevelReport {
+  /**
+   * The configuration.
+   */
+  struct PdRules rules;
+  /**
+   * The state the level starts from.
+   */
+  struct PdState start;
+  /**
+   * 1 when the level can be won from `start`, else 0.
+   */
+  uint32_t solvable;
+  /**
+   * Why it cannot be won: `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or `PD_STATUS_NO_PATH`;
+   * `PD_STATUS_OK` when it can.
+   */
+  PdStatus reason;
+  /**
+   * The fewest crossings that win from `start`, or `PD_NO_PATH`.
+   */
+  uint32_t min_crossings;
+  /**
+   * The milestones of `start` (the states every optimal plan passes through, the goal included; see
+   * `pd_milestones`); 0 when the level cannot be won.
+   */
+  uint32_t milestones;
+  /**
+   * Distinct optimal plans from `start`, saturating at `UINT64_MAX`; 0 when it cannot be won.
+   */
+  uint64_t optimal_plans;
+  /**
+   * Safe states of the configuration, both boat sides counted.
+   */
+  uint32_t safe_states;
+  /**
+   * Safe states connected to the configuration's own start (everyone on the start bank).
+   */
+  uint32_t reachable_states;
+  /**
+   * The state farthest from the goal among those reachable from the configuration's own start
+   * (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+   */
+  struct PdState farthest;
+  /**
+   * The crossings from `farthest` to the goal, or `PD_NO_PATH` when the configuration's own start
+   * cannot win.
+   */
+  uint32_t farthest_crossings;
+  /**
+   * The difficulty in bits: `-log2` of the chance that a player picking uniformly among the legal
+   * loads of every position plays an optimal plan from `start`; -1 when the level cannot be won.
+   */
+  double difficulty_bits;
+} PdLevelReport;
+
+/**
+ * One legal load from a state and what it leads to, written by `pd_legal_loads`.
+ */
+typedef struct PdLoadOutcome {
+  /**
+   * Who crosses.
+   */
+  struct PdMove load;
+  /**
+   * The state after the crossing, which may be lost.
+   */
+  struct PdState to;
+  /**
+   * Optimal, a detour (with its extra crossings), losing on a bank, or no path; never illegal.
+   */
+  struct PdRating rating;
+} PdLoadOutcome;
+
+/**
+ * The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
+ * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+ */
+typedef struct PdLevelRange {
+  /**
+   * The fewest priests.
+   */
+  uint32_t priests_min;
+  /**
+   * The most priests.
+   */
+  uint32_t priests_max;
+  /**
+   * The fewest devils.
+   */
+  uint32_t devils_min;
+  /**
+   * The most devils.
+   */
+  uint32_t devils_max;
+  /**
+   * The smallest boat (at least 1).
+   */
+  uint32_t boat_min;
+  /**
+   * The largest boat.
+   */
+  uint32_t boat_max;
+  /**
+   * A `PdBoatSafety` value, when `all_variants` is 0.
+   */
+  uint32_t boat_safety;
+  /**
+   * A `PdRowers` value, when `all_variants` is 0.
+   */
+  uint32_t rowers;
+  /**
+   * 1 for all six variants, 0 for the one above.
+   */
+  uint32_t all_variants;
+} PdLevelRange;
+
 
 
 
@@ -837,6 +971,65 @@ PdStatus pd_policy_rows(const struct PdSolver *solver,
  */
 PdStatus pd_policy_entries(const struct PdSolver *solver,
                            struct PdPolicyEntry *buf,
+                           size_t cap,
+                           size_t *len);
+
+/**
+ * Writes the figures of the level of the solver's configuration that starts from `start`: whether
+ * and why not it can be won, the fewest crossings, the optimal plans, the safe and reachable states,
+ * the milestones, the farthest state and the difficulty, as the command line's `levels` report. Linear
+ * in the safe states and the moves between them; the plan counts are kept (as by
+ * `pd_count_optimal_plans`), so a second report of the same solver is cheaper. A start that is lost,
+ * won or without a path is no error: the report says so in `solvable` and `reason`.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+ * `PD_STATUS_STATE_OUT_OF_RANGE` or `PD_STATUS_OUT_OF_MEMORY`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `report` NULL or valid.
+ */
+PdStatus pd_level_report(const struct PdSolver *solver,
+                         struct PdState start,
+                         struct PdLevelReport *report);
+
+/**
+ * Writes every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
+ * ascending then devils ascending, each with the state it leads to and its rating, and their number
+ * to `*len`. The number is known in constant time: ask with `cap` 0 and `buf` NULL first. When `cap`
+ * is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with the needed length in `*len`.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+ * `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
+ * `PD_STATUS_BUFFER_TOO_SMALL`. From a state with no path, safe loads rate `PD_RATING_KIND_NO_PATH`.
+ *
+ * # Safety
+ * `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` outcomes; `len` NULL or valid.
+ */
+PdStatus pd_legal_loads(const struct PdSolver *solver,
+                        struct PdState state,
+                        struct PdLoadOutcome *buf,
+                        size_t cap,
+                        size_t *len);
+
+/**
+ * Proposes `count` solvable levels of `range`, of strictly rising difficulty, spread from the range's
+ * easiest solvable configuration to its hardest, each reported from everyone on the start bank; writes
+ * them and their number (`count`) to `*len`. The same range and count always give the same levels;
+ * ties go to the fewest priests, then devils, then the smallest boat, then the classic variant first.
+ * Costs one solver build and report per configuration of the range, one at a time: the needed length
+ * is `count`, checked before anything is built.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RANGE`,
+ * `PD_STATUS_BUFFER_TOO_SMALL` (`cap` below `count`), `PD_STATUS_NOT_ENOUGH_LEVELS`, or a status of
+ * `pd_solver_new` for the first configuration that cannot be built (`PD_STATUS_INVALID_RULES` for a
+ * boat of 0, `PD_STATUS_TOO_LARGE`, `PD_STATUS_OUT_OF_MEMORY`).
+ *
+ * # Safety
+ * `range` must be NULL or valid; `buf` NULL or valid for `cap` reports; `len` NULL or valid.
+ */
+PdStatus pd_propose_levels(const struct PdLevelRange *range,
+                           uint32_t count,
+                           struct PdLevelReport *buf,
                            size_t cap,
                            size_t *len);
 

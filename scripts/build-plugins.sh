@@ -181,8 +181,11 @@ ios_archive() { # rust-target clang-target
     echo "$work/libpriests_devils.a"
 }
 
+# The device and Simulator archives have file names of their own: Unity keeps one overridable plug-in per
+# output path (PluginImporter.GetImporters), and an iOS plug-in's path may be its file name alone. The
+# name is not the library's: [DllImport("__Internal")] binds to whatever the app links.
 build_ios_device() {
-    place "$(ios_archive aarch64-apple-ios arm64-apple-ios12.0)" ios-arm64/libpriests_devils.a \
+    place "$(ios_archive aarch64-apple-ios arm64-apple-ios12.0)" ios-arm64/libpriests_devils_ios_device.a \
         aarch64-apple-ios "rust-objcopy (pd_ symbols kept global), llvm-ar"
 }
 
@@ -194,7 +197,7 @@ build_ios_simulator() {
     arm64=$(ios_archive aarch64-apple-ios-sim arm64-apple-ios14.0-simulator)
     x86_64=$(ios_archive x86_64-apple-ios x86_64-apple-ios12.0-simulator)
     llvm-lipo-14 -create -output "$build_dir/ios-simulator.a" "$arm64" "$x86_64"
-    place "$build_dir/ios-simulator.a" ios-simulator/libpriests_devils.a aarch64-apple-ios-sim,x86_64-apple-ios \
+    place "$build_dir/ios-simulator.a" ios-simulator/libpriests_devils_ios_simulator.a aarch64-apple-ios-sim,x86_64-apple-ios \
         "rust-objcopy (pd_ symbols kept global), llvm-ar, llvm-lipo"
 }
 

@@ -59,6 +59,16 @@ pub enum Error {
     /// A game state's characters do not add up to the configuration or do not fit in the boat.
     #[error("inconsistent game state: {0}")]
     InvalidGameState(Inconsistency),
+    /// A range of counts whose low end exceeds its high end ([`crate::LevelRange`]).
+    #[error("a range's low end exceeds its high end")]
+    EmptyRange,
+    /// More levels were asked for than the range has distinct difficulties
+    /// ([`crate::propose_levels`]).
+    #[error("the range has only {distinct} distinct difficulties among its solvable configurations: ask for at most that many levels, or widen the range")]
+    NotEnoughLevels {
+        /// The distinct difficulties (at 0.01 bit) of the range's solvable configurations.
+        distinct: u64,
+    },
 }
 
 /// What is wrong with an inconsistent [`crate::GameState`] ([`Error::InvalidGameState`]). New causes may

@@ -37,7 +37,9 @@
 //! | The whole plan; how many optimal plans there are; some of them | [`Solver::plan`], [`Solver::count_optimal_plans`], [`Solver::optimal_plans`] |
 //! | The states every optimal plan passes through | [`Solver::milestones`] |
 //! | The next atomic action of an on-screen game (board, land, sail) | [`Solver::next_action`] on a [`GameState`] |
-//! | A level designer's figures; the state graph as a diagram | [`Solver::level_report`], [`Solver::diagram`] |
+//! | Every legal load from a state, each with its outcome | [`Solver::legal_loads`] |
+//! | A level designer's figures; the state graph as a diagram | [`Solver::level_report_from`], [`Solver::diagram`] |
+//! | A level set of rising difficulty over a range of configurations | [`propose_levels`] |
 //!
 //! Queries take `&self`: a built solver is immutable, `Send` and `Sync`, so one solver may serve any
 //! number of threads. Refusals are [`Error`] values (a lost state, the goal, a state out of range, a
@@ -57,6 +59,7 @@
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
+mod chance;
 mod error;
 mod explore;
 pub mod ffi;
@@ -66,6 +69,7 @@ mod limits;
 mod milestones;
 mod moves;
 mod plans;
+mod propose;
 mod report;
 mod rules;
 mod solver;
@@ -77,8 +81,9 @@ pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
 pub use limits::{MAX_MOVES, MAX_SAFE_STATES};
 pub use milestones::Milestone;
-pub use moves::Rating;
+pub use moves::{LegalLoads, LoadOutcome, Rating};
 pub use plans::Plan;
+pub use propose::{propose_levels, LevelRange};
 pub use report::LevelReport;
 pub use rules::{bank_lost, BoatSafety, Rowers, Rules};
 pub use solver::{PolicyEntry, Solver, StateKind, Verdict};

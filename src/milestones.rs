@@ -3,12 +3,21 @@
 //! each distance `d - k`; a state is on all of them exactly when it is the only state at its distance
 //! that optimal moves from `X` reach. One walk along the optimal moves, layer by layer, finds them.
 //!
+//! The same walk carries, forward from `X`, the figures a level report needs of it: the optimal plans
+//! that reach each state (so the goal's count is `X`'s plan count) and the chance that a player picking
+//! uniformly among the legal loads of every position follows an optimal plan to each state (so the
+//! goal's is `X`'s difficulty, `-log2` of it). One walk thus gives a level's milestones, plan count and
+//! difficulty, without the whole-graph sweep out from the goal.
+//!
 //! Cost: the walk visits the states optimal moves from `X` reach (one layer at a time, each layer's
-//! states deduplicated) and enumerates the legal moves out of each; it holds two layers in memory. The
-//! output has at most `d` entries. `cargo bench --bench hints` times it on the classic start and on the
-//! largest puzzle at the state cap.
+//! states deduplicated by their slot in an array over the safe states) and enumerates the legal moves
+//! out of each; it holds two layers and that array (4 bytes per safe state) in memory. The output has
+//! at most `d` entries. `cargo bench --bench hints` times it on the classic start and on the largest
+//! puzzle at the state cap.
 
+use crate::chance::Chance;
 use crate::error::Error;
+use crate::rules::Loads;
 use crate::solver::Solver;
 use crate::state::State;
 
@@ -20,6 +29,25 @@ pub struct Milestone {
     pub state: State,
     /// The moves from the asked state to this one along any optimal plan (at least 1).
     pub moves: u32,
+}
+
+/// What one walk along the optimal moves from a state finds (see the module documentation).
+pub(crate) struct OptimalWalk {
+    /// The milestones, in plan order.
+    pub milestones: Vec<Milestone>,
+    /// The optimal plans from the state, saturating at `u64::MAX`.
+    pub plans: u64,
+    /// The chance that uniformly random legal loads follow an optimal plan from the state.
+    pub chance: Chance,
+}
+
+/// One state of a layer of the walk, with the plans and the chance that reach it.
+#[derive(Clone, Copy)]
+struct Reached {
+    state: State,
+    index: u32,
+    plans: u64,
+    chance: Chance,
 }
 
 impl Solver {
@@ -34,29 +62,72 @@ impl Solver {
     /// # Errors
     /// Those of [`Solver::next_move`], in the same order.
     pub fn milestones(&self, state: State) -> Result<Vec<Milestone>, Error> {
+        Ok(self.walk_optimal_moves(state)?.milestones)
+    }
+
+    /// The walk of the module documentation, from `state`.
+    ///
+    /// # Errors
+    /// Those of [`Solver::next_move`], in the same order.
+    pub(crate) fn walk_optimal_moves(&self, state: State) -> Result<OptimalWalk, Error> {
         let (_, distance) = self.lookup(state)?;
+        let rules = *self.rules();
+        let loads = Loads::new(&rules);
         let mut milestones = Vec::new();
-        let mut layer = vec![state];
-        let mut next: Vec<(u32, State)> = Vec::new();
+        let first = Reached {
+            state,
+            index: self.index().index(state).unwrap_or_default(),
+            plans: 1,
+            chance: Chance::ONE,
+        };
+        let mut layer = vec![first];
+        let mut next: Vec<Reached> = Vec::new();
+        // Each state's slot in `next` while it is there, else NONE.
+        const NONE: u32 = u32::MAX;
+        let mut slot = vec![NONE; self.safe_states() as usize];
         for moves in 1..=distance {
             let left = distance - moves;
             next.clear();
-            for &from in &layer {
-                self.index().for_each_move(from, |_, to, v| {
-                    if self.distance_at(v) == Some(left) {
-                        next.push((v, to));
+            for from in &layer {
+                let (bank_p, bank_d) = from.state.boat_bank(&rules);
+                let share = from.chance.divided(loads.count(bank_p, bank_d) as f64);
+                self.index().for_each_move(from.state, |_, to, v| {
+                    if self.distance_at(v) != Some(left) {
+                        return;
                     }
+                    let at = &mut slot[v as usize];
+                    if *at == NONE {
+                        *at = next.len() as u32;
+                        next.push(Reached {
+                            state: to,
+                            index: v,
+                            plans: 0,
+                            chance: Chance::ZERO,
+                        });
+                    }
+                    let reached = &mut next[*at as usize];
+                    reached.plans = reached.plans.saturating_add(from.plans);
+                    reached.chance = reached.chance.plus(share);
                 });
             }
-            next.sort_unstable_by_key(|&(v, _)| v);
-            next.dedup_by_key(|&mut (v, _)| v);
-            if let [(_, only)] = next[..] {
-                milestones.push(Milestone { state: only, moves });
+            if let [only] = next[..] {
+                milestones.push(Milestone {
+                    state: only.state,
+                    moves,
+                });
             }
-            layer.clear();
-            layer.extend(next.iter().map(|&(_, to)| to));
+            for reached in &next {
+                slot[reached.index as usize] = NONE;
+            }
+            std::mem::swap(&mut layer, &mut next);
         }
-        Ok(milestones)
+        // `lookup` refused the goal itself, so the walk made at least one move and ends on the goal alone.
+        let goal = layer[0];
+        Ok(OptimalWalk {
+            milestones,
+            plans: goal.plans,
+            chance: goal.chance.divided(1.0),
+        })
     }
 }
 

@@ -1,6 +1,8 @@
-//! The moves from one state: which of them lie on a shortest path, and how good any one of them is.
+//! The moves from one state: which of them lie on a shortest path, how good any one of them is, and
+//! every legal load with where it leads.
 
 use crate::error::Error;
+use crate::rules::Loads;
 use crate::solver::Solver;
 use crate::state::{IllegalMove, Move, Side, State};
 
@@ -53,21 +55,116 @@ impl Solver {
             Ok(to) => to,
             Err(illegal) => return Ok(Rating::Illegal(illegal)),
         };
-        if let Some(side) = rules.lost_bank(to) {
-            return Ok(Rating::Loses(side));
+        Ok(self.rate_landing(before, to))
+    }
+
+    /// Every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
+    /// ascending then devils ascending, each with the state it leads to and its rating: optimal, a
+    /// detour, losing on a bank, or leading nowhere (never illegal). From a state with no path, every
+    /// safe load rates [`Rating::NoPath`]. The iterator knows its length before it starts (the count is
+    /// closed-form) and computes each outcome as it is asked for: a large boat may offer many loads.
+    ///
+    /// # Errors
+    /// [`Error::StateOutOfRange`], [`Error::Lost`], [`Error::AlreadyWon`], as [`Solver::rate_move`].
+    pub fn legal_loads(&self, state: State) -> Result<LegalLoads<'_>, Error> {
+        let before = self.standing(state)?;
+        let loads = Loads::new(self.rules());
+        let (bank_p, bank_d) = state.boat_bank(self.rules());
+        let (lo, hi) = loads.with(0);
+        Ok(LegalLoads {
+            solver: self,
+            from: state,
+            before,
+            loads,
+            bank_devils: bank_d,
+            a: 0,
+            a_max: self.rules().boat_capacity().min(bank_p),
+            b: u64::from(lo),
+            hi: u64::from(hi.min(bank_d)),
+            left: loads.count(bank_p, bank_d),
+        })
+    }
+
+    /// The rating of a legal move from a playable state (`before`: its distance, if any) into `to`.
+    fn rate_landing(&self, before: Option<u32>, to: State) -> Rating {
+        if let Some(side) = self.rules().lost_bank(to) {
+            return Rating::Loses(side);
         }
         // `to` is in range and safe: indexed.
         let after = self.index().index(to).and_then(|v| self.distance_at(v));
         let (Some(before), Some(after)) = (before, after) else {
-            return Ok(Rating::NoPath);
+            return Rating::NoPath;
         };
         // Moves alternate the boat's side, so `after` is `before - 1` or `before + 1`.
-        Ok(match (after + 1).saturating_sub(before) {
+        match (after + 1).saturating_sub(before) {
             0 => Rating::Optimal,
             extra_moves => Rating::Detour { extra_moves },
-        })
+        }
     }
 }
+
+/// One legal load from a state and what it leads to, as listed by [`Solver::legal_loads`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LoadOutcome {
+    /// Who crosses.
+    pub load: Move,
+    /// The state after the crossing, which may be lost.
+    pub to: State,
+    /// How good the crossing is: [`Rating::Optimal`], [`Rating::Detour`], [`Rating::Loses`] or
+    /// [`Rating::NoPath`]; never [`Rating::Illegal`].
+    pub rating: Rating,
+}
+
+/// The legal loads from one state with their outcomes, in order: made by [`Solver::legal_loads`].
+#[derive(Clone, Debug)]
+pub struct LegalLoads<'a> {
+    solver: &'a Solver,
+    from: State,
+    before: Option<u32>,
+    loads: Loads,
+    bank_devils: u32,
+    /// The priests of the loads being listed, and the most any load carries.
+    a: u32,
+    a_max: u32,
+    /// The next devils count for `a`, and the last one (`b > hi` once `a`'s loads are listed).
+    b: u64,
+    hi: u64,
+    left: u64,
+}
+
+impl Iterator for LegalLoads<'_> {
+    type Item = LoadOutcome;
+
+    fn next(&mut self) -> Option<LoadOutcome> {
+        while self.b > self.hi {
+            if self.a >= self.a_max {
+                return None;
+            }
+            self.a += 1;
+            let (lo, hi) = self.loads.with(self.a);
+            (self.b, self.hi) = (u64::from(lo), u64::from(hi.min(self.bank_devils)));
+        }
+        // `b <= hi <= u32::MAX`.
+        let load = Move::new(self.a, self.b as u32);
+        self.b += 1;
+        self.left -= 1;
+        let rules = self.solver.rules();
+        // The load is legal and the bank holds it: the arithmetic cannot fail.
+        let to = self.from.apply(rules, load).ok()?;
+        Some(LoadOutcome {
+            load,
+            to,
+            rating: self.solver.rate_landing(self.before, to),
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = usize::try_from(self.left).unwrap_or(usize::MAX);
+        (left, usize::try_from(self.left).ok())
+    }
+}
+
+impl ExactSizeIterator for LegalLoads<'_> {}
 
 #[cfg(test)]
 mod tests {
@@ -115,6 +212,34 @@ mod tests {
         assert_eq!(
             unsolvable.rate_move(rules.start(), Move::new(1, 1)),
             Ok(Rating::NoPath)
+        );
+    }
+
+    #[test]
+    fn legal_loads_list_every_legal_load_with_its_rating() {
+        let s = Solver::new(Rules::CLASSIC).unwrap();
+        let start = Rules::CLASSIC.start();
+        let loads: Vec<_> = s.legal_loads(start).unwrap().collect();
+        let listed: Vec<_> = loads.iter().map(|l| (l.load, l.rating)).collect();
+        assert_eq!(
+            listed,
+            [
+                (Move::new(0, 1), Rating::Detour { extra_moves: 2 }),
+                (Move::new(0, 2), Rating::Optimal),
+                (Move::new(1, 0), Rating::Loses(Side::Start)),
+                (Move::new(1, 1), Rating::Optimal),
+                (Move::new(2, 0), Rating::Loses(Side::Start)),
+            ]
+        );
+        assert_eq!(loads[1].to, State::new(3, 1, Side::Far));
+        assert_eq!(s.legal_loads(start).unwrap().len(), 5);
+        assert_eq!(
+            s.legal_loads(Rules::CLASSIC.goal()).err(),
+            Some(Error::AlreadyWon)
+        );
+        assert_eq!(
+            s.legal_loads(State::new(1, 2, Side::Start)).err(),
+            Some(Error::Lost(Side::Start))
         );
     }
 }

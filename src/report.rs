@@ -1,5 +1,5 @@
-//! A level designer's view of one configuration: whether and how fast it is won, how many optimal plans
-//! it has, how big its map is, and a difficulty figure.
+//! A level designer's view of one configuration: whether and how fast it is won from a level's start,
+//! how many optimal plans it has, how big its map is, and a difficulty figure.
 //!
 //! **Difficulty** is measured in bits: `-log2` of the chance that a player who picks uniformly at
 //! random among the legal loads of every position (including loads that lose at once or detour) plays
@@ -7,47 +7,94 @@
 //! is optimal, grows by one bit for each position where half the loads go wrong, and grows with the
 //! length of the plan; more optimal plans make it smaller. The classic game scores 18.1 bits (a random player
 //! wins optimally once in 288 000 games).
+//!
+//! Cost: a report is linear in the safe states and the moves between them: one scan of the states for
+//! the farthest one, and one walk along the optimal moves from the level's start that finds its
+//! milestones, counts its optimal plans and sums its difficulty's chance (see the `milestones` module),
+//! counting each position's legal loads in closed form (constant time, whatever the boat's size).
 
-use crate::rules::Loads;
-use crate::solver::Solver;
+use crate::error::Error;
+use crate::solver::{Refusal, Solver};
 use crate::state::State;
 use crate::Rules;
 
-/// One configuration, as a level designer sees it. Built by [`Solver::level_report`].
+/// One level, as a level designer sees it: a configuration and the state it starts from. Built by
+/// [`Solver::level_report`] (the rules' own start) and [`Solver::level_report_from`] (any start).
+/// More figures may be added in minor versions.
 #[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
 pub struct LevelReport {
     /// The configuration.
     pub rules: Rules,
-    /// The fewest crossings that win from the start; `None` when the game cannot be won.
+    /// The state the level starts from.
+    pub start: State,
+    /// Why the level cannot be won from its start: [`Error::Lost`] (the start is lost),
+    /// [`Error::AlreadyWon`] (it is the goal) or [`Error::NoPath`]; `None` when it can be won.
+    pub unsolvable: Option<Error>,
+    /// The fewest crossings that win from the start; `None` when the level cannot be won.
     pub min_moves: Option<u32>,
     /// Distinct optimal plans from the start (saturating at `u64::MAX`); 0 when it cannot be won.
     pub optimal_plans: u64,
-    /// Safe states, both boat sides counted.
+    /// Safe states of the configuration, both boat sides counted.
     pub safe_states: u32,
-    /// Safe states connected to the start by legal play.
+    /// Safe states connected to the rules' start (everyone on the start bank) by legal play.
     pub reachable_states: u32,
-    /// The reachable state farthest from the goal, with its distance (the first in index order among
-    /// equals); `None` when the game cannot be won.
+    /// The milestones of the start ([`Solver::milestones`]: the states every optimal plan passes
+    /// through, the goal included); 0 when the level cannot be won.
+    pub milestones: u32,
+    /// The state farthest from the goal among those reachable from the rules' start, with its
+    /// distance (the first in index order among equals); `None` when the rules' start cannot win.
     pub farthest: Option<(State, u32)>,
-    /// The difficulty in bits (see the module documentation); `None` when the game cannot be won.
+    /// The difficulty in bits (see the module documentation); `None` when the level cannot be won.
     pub difficulty: Option<f64>,
 }
 
 impl LevelReport {
-    /// Whether the game can be won from the start.
+    /// Whether the level can be won from its start.
     pub fn solvable(&self) -> bool {
-        self.min_moves.is_some()
+        self.unsolvable.is_none()
     }
 }
 
 impl Solver {
-    /// The level report of this configuration. Walks the whole graph once (linear in the moves).
+    /// The level report of this configuration, from the rules' start (everyone on the start bank).
+    /// Linear in the safe states and the moves between them.
     pub fn level_report(&self) -> LevelReport {
+        // The rules' start is always in range, so the report cannot fail.
+        self.level_report_from(self.rules().start())
+            .unwrap_or_else(|_| self.report_without_plans(self.rules().start()))
+    }
+
+    /// The level report of a level of this configuration that starts from `start`. Linear in the safe
+    /// states and the moves between them.
+    ///
+    /// # Errors
+    /// [`Error::StateOutOfRange`] when `start` has more priests or devils than the game.
+    pub fn level_report_from(&self, start: State) -> Result<LevelReport, Error> {
+        let mut report = self.report_without_plans(start);
+        if report.unsolvable.is_some() {
+            return match report.unsolvable {
+                Some(Error::StateOutOfRange) => Err(Error::StateOutOfRange),
+                _ => Ok(report),
+            };
+        }
+        let walk = self.walk_optimal_moves(start)?;
+        report.optimal_plans = walk.plans;
+        report.milestones = walk.milestones.len() as u32;
+        report.difficulty = Some(-walk.chance.log2());
+        Ok(report)
+    }
+
+    /// The report's solver-wide figures and the start's verdict; no plan count, milestones or difficulty.
+    fn report_without_plans(&self, start: State) -> LevelReport {
         let rules = *self.rules();
-        let start = rules.start();
-        let min_moves = self.min_moves();
-        let farthest = min_moves.and_then(|_| {
-            // The start has a path, so the reachable states are exactly those with one.
+        let (unsolvable, min_moves) = match self.lookup(start) {
+            Ok((_, distance)) => (None, Some(distance)),
+            Err(Refusal::AlreadyWon) => (Some(Error::AlreadyWon), None),
+            Err(refusal) => (Some(refusal.into()), None),
+        };
+        let farthest = self.min_moves().and_then(|_| {
+            // The rules' start has a path, so the reachable states are exactly those with one.
             (0..self.safe_states())
                 .filter_map(|i| Some((self.distance_at(i)?, std::cmp::Reverse(i))))
                 .max()
@@ -57,52 +104,17 @@ impl Solver {
         });
         LevelReport {
             rules,
+            start,
+            unsolvable,
             min_moves,
-            optimal_plans: if min_moves.is_some() {
-                self.count_optimal_plans(start).unwrap_or(0)
-            } else {
-                0
-            },
+            optimal_plans: 0,
             safe_states: self.safe_states(),
             reachable_states: self.reachable_states(),
+            milestones: 0,
             farthest,
-            difficulty: min_moves.map(|_| self.difficulty_bits()),
+            difficulty: None,
         }
     }
-
-    /// `-log2` of the chance that uniformly random legal loads follow an optimal plan from the start.
-    /// One sweep out from the goal: the chance from a state is the sum, over its optimal moves, of the
-    /// chance from where they lead, divided by its number of legal loads. Kept as base-2 logarithms so
-    /// that long plans do not underflow.
-    fn difficulty_bits(&self) -> f64 {
-        let rules = *self.rules();
-        let goal = rules.goal();
-        let (Some(g), Some(s)) = (self.index().index(goal), self.index().index(rules.start()))
-        else {
-            return f64::INFINITY;
-        };
-        if s == g {
-            return 0.0;
-        }
-        let mut log_chance = vec![f64::NEG_INFINITY; self.safe_states() as usize];
-        log_chance[g as usize] = 0.0;
-        let loads = Loads::new(&rules);
-        self.sweep_from_goal(|from, to, v| {
-            let (bank_p, bank_d) = to.boat_bank(&rules);
-            let step = log_chance[from as usize] - (loads.count(bank_p, bank_d) as f64).log2();
-            let slot = &mut log_chance[v as usize];
-            let first = *slot == f64::NEG_INFINITY;
-            *slot = if first { step } else { log2_add(*slot, step) };
-            first
-        });
-        -log_chance[s as usize]
-    }
-}
-
-/// `log2(2^a + 2^b)`, without leaving the logarithms.
-fn log2_add(a: f64, b: f64) -> f64 {
-    let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
-    hi + (lo - hi).exp2().ln_1p() / std::f64::consts::LN_2
 }
 
 #[cfg(test)]
@@ -151,9 +163,48 @@ mod tests {
     }
 
     #[test]
-    fn log_addition_adds_chances() {
-        assert!((log2_add(-1.0, -1.0) - 0.0).abs() < 1e-12);
-        assert!((log2_add(-2.0, -3.0) - (0.375f64).log2()).abs() < 1e-12);
-        assert_eq!(log2_add(f64::NEG_INFINITY, -3.0), -3.0);
+    fn reports_count_milestones_and_start_anywhere() {
+        let s = Solver::new(Rules::CLASSIC).unwrap();
+        assert_eq!(s.level_report().milestones, 9);
+        let start = State::new(2, 2, Side::Far);
+        let r = s.level_report_from(start).unwrap();
+        assert_eq!(r.start, start);
+        assert_eq!(r.min_moves, Some(s.distance(start).unwrap()));
+        assert_eq!(r.optimal_plans, s.count_optimal_plans(start).unwrap());
+        assert_eq!(r.milestones as usize, s.milestones(start).unwrap().len());
+        // Solver-wide figures do not depend on the level's start.
+        let classic = s.level_report();
+        assert_eq!(
+            (r.safe_states, r.reachable_states, r.farthest),
+            (
+                classic.safe_states,
+                classic.reachable_states,
+                classic.farthest
+            )
+        );
+        // From (2, 2, far) the two devils' return is forced, then the classic plan's second half.
+        assert!(r.difficulty.unwrap() < classic.difficulty.unwrap());
+    }
+
+    #[test]
+    fn unsolvable_starts_say_why() {
+        let s = Solver::new(Rules::CLASSIC).unwrap();
+        let reason = |p, d, side| {
+            s.level_report_from(State::new(p, d, side))
+                .unwrap()
+                .unsolvable
+        };
+        assert_eq!(reason(1, 2, Side::Start), Some(Error::Lost(Side::Start)));
+        assert_eq!(reason(0, 0, Side::Far), Some(Error::AlreadyWon));
+        assert_eq!(reason(0, 0, Side::Start), Some(Error::NoPath));
+        let lost = s.level_report_from(State::new(1, 2, Side::Start)).unwrap();
+        assert_eq!(
+            (lost.min_moves, lost.milestones, lost.difficulty),
+            (None, 0, None)
+        );
+        assert_eq!(
+            s.level_report_from(State::new(4, 0, Side::Start)),
+            Err(Error::StateOutOfRange)
+        );
     }
 }

@@ -270,16 +270,57 @@ impl Loads {
         }
     }
 
-    /// [`Rules::legal_loads`]: the loads a bank of `priests` and `devils` can send.
+    /// [`Rules::legal_loads`]: the loads a bank of `priests` and `devils` can send, in closed form
+    /// (constant time, whatever the boat's size). With `A = min(K, priests)`, a crossing of `a >= 1`
+    /// priests may carry `lo..=min(hi(a), devils)` devils, where `hi(a)` is `K - a`, or `min(a, K - a)`
+    /// with boat safety; that range is never empty below `lo` (`hi(a) >= 0` and `lo <= 1`), so the count
+    /// is a sum of `min` terms that each split into a constant run and an arithmetic one. Saturates at
+    /// `u64::MAX` (only for boats near `u32::MAX`).
     pub fn count(self, priests: u32, devils: u32) -> u64 {
-        (0..=self.capacity.min(priests))
-            .map(|a| {
-                let (lo, hi) = self.with(a);
-                let hi = hi.min(devils);
-                u64::from(hi.saturating_sub(lo) + 1) * u64::from(hi >= lo)
-            })
-            .sum()
+        let (k, d) = (i128::from(self.capacity), i128::from(devils));
+        let a_max = i128::from(self.capacity.min(priests));
+        let (alone_lo, alone_hi) = self.alone;
+        // a = 0: the devils alone, 1..=min(K, devils) unless only priests row.
+        let alone = if alone_lo <= alone_hi {
+            i128::from(alone_hi.min(devils))
+        } else {
+            0
+        };
+        // a >= 1: each crossing adds min(hi(a), devils) + 1 - lo loads.
+        let per_crossing = 1 - i128::from(self.lo);
+        let tops = if self.aboard {
+            // hi(a) = a up to K / 2, then K - a.
+            let half = k / 2;
+            sum_min_rising(a_max.min(half), d) + sum_min_falling(half + 1, a_max, k, d)
+        } else {
+            sum_min_falling(1, a_max, k, d)
+        };
+        u64::try_from(alone + tops + a_max * per_crossing).unwrap_or(u64::MAX)
     }
+}
+
+/// `sum(min(a, d) for a in 1..=n)`, 0 when `n < 1`.
+fn sum_min_rising(n: i128, d: i128) -> i128 {
+    if n < 1 {
+        0
+    } else if n <= d {
+        n * (n + 1) / 2
+    } else {
+        d * (d + 1) / 2 + (n - d) * d
+    }
+}
+
+/// `sum(min(k - a, d) for a in x..=y)` for `y <= k`, 0 when `x > y`: `d` while `a <= k - d`, then
+/// `k - a`.
+fn sum_min_falling(x: i128, y: i128, k: i128, d: i128) -> i128 {
+    if x > y {
+        return 0;
+    }
+    let flat_end = y.min(k - d); // the last a whose term is d
+    let flat = (flat_end - x + 1).max(0);
+    let (from, count) = (x + flat, y - (x + flat) + 1);
+    // sum(k - a for a in from..=y) = count * k - (from + y) * count / 2
+    flat * d + count * k - (from + y) * count / 2
 }
 
 /// A bank is lost when priests are present on it and devils outnumber them.
@@ -411,13 +452,13 @@ mod tests {
     fn legal_loads_count_what_check_load_allows() {
         for safety in BoatSafety::ALL {
             for rowers in Rowers::ALL {
-                for k in 1..7 {
-                    let rules = Rules::new(6, 6, k)
+                for k in 1..13 {
+                    let rules = Rules::new(14, 14, k)
                         .unwrap()
                         .with_boat_safety(safety)
                         .with_rowers(rowers);
-                    for p in 0..=6 {
-                        for d in 0..=6 {
+                    for p in 0..=14 {
+                        for d in 0..=14 {
                             assert_eq!(rules.legal_loads(p, d), brute_loads(&rules, p, d));
                         }
                     }

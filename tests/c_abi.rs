@@ -1,4 +1,4 @@
-//! Compiles `tests/c/abi_test.c` with gcc against the committed header, links it once to the shared
+//! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c`) with gcc against the committed header, links it once to the shared
 //! and once to the static library that `cargo test` built, and runs both.
 
 mod support;
@@ -24,11 +24,16 @@ fn gcc(source: &str, out: &Path) -> Command {
     ])
     .arg("-I")
     .arg(root().join("include"))
-    .arg(root().join(source))
-    .arg("-o")
-    .arg(out);
+    .arg(root().join(source));
+    if source == ABI_TEST {
+        cmd.arg(root().join("tests/c/levels_test.c"));
+    }
+    cmd.arg("-o").arg(out);
     cmd
 }
+
+/// The C test program; `gcc` builds it with its second file, `tests/c/levels_test.c`.
+const ABI_TEST: &str = "tests/c/abi_test.c";
 
 #[test]
 fn c_program_passes_against_the_shared_library() {
@@ -36,7 +41,7 @@ fn c_program_passes_against_the_shared_library() {
     let lib = artifact_dir();
     let dir = scratch("c_program_passes_against_the_shared_library");
     let exe = dir.join("abi_test");
-    run(gcc("tests/c/abi_test.c", &exe)
+    run(gcc(ABI_TEST, &exe)
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
@@ -54,7 +59,7 @@ fn c_program_passes_against_the_static_library() {
     );
     let dir = scratch("c_program_passes_against_the_static_library");
     let exe = dir.join("abi_test");
-    run(gcc("tests/c/abi_test.c", &exe)
+    run(gcc(ABI_TEST, &exe)
         .arg(&lib)
         .args(["-lpthread", "-ldl", "-lm"]));
     assert_all_passed(&run(&mut Command::new(&exe)));
@@ -191,7 +196,7 @@ fn c_program_is_clean_under_valgrind() {
     let lib = artifact_dir();
     let dir = scratch("c_program_is_clean_under_valgrind");
     let exe = dir.join("abi_test");
-    run(gcc("tests/c/abi_test.c", &exe)
+    run(gcc(ABI_TEST, &exe)
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
@@ -215,7 +220,7 @@ fn c_program_is_clean_under_address_and_undefined_behaviour_sanitizers() {
     let lib = artifact_dir().join("libpriests_devils.a");
     let dir = scratch("c_program_is_clean_under_address_and_undefined_behaviour_sanitizers");
     let exe = dir.join("abi_test");
-    run(gcc("tests/c/abi_test.c", &exe)
+    run(gcc(ABI_TEST, &exe)
         .args([
             "-fsanitize=address,undefined",
             "-fno-sanitize-recover=all",

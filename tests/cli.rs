@@ -182,6 +182,67 @@ fn levels_reports_every_configuration_in_every_format() {
 }
 
 #[test]
+fn levels_propose_rows_of_strictly_rising_difficulty_from_easiest_to_hardest() {
+    let range = [
+        "-p",
+        "1..6",
+        "-d",
+        "1..6",
+        "-b",
+        "2..4",
+        "--all-variants",
+        "--format",
+        "csv",
+    ];
+    let all = run_ok(&[&["levels"][..], &range].concat());
+    let proposed = run_ok(&[&["levels", "--propose", "7"][..], &range].concat());
+    let (header, rows) = proposed.split_once('\n').unwrap();
+    assert_eq!(header, all.lines().next().unwrap());
+    assert!(header.contains(",milestones,"), "{header}");
+    let rows: Vec<&str> = rows.lines().collect();
+    assert_eq!(rows.len(), 7, "{proposed}");
+    let difficulty = |row: &str| row.rsplit(',').next().unwrap().parse::<f64>().ok();
+    // Every proposed row is the plain report's row of its configuration.
+    for row in &rows {
+        assert!(
+            all.lines().any(|r| r == *row),
+            "{row} is not a row of the plain report"
+        );
+    }
+    let bits: Vec<f64> = rows.iter().map(|r| difficulty(r).unwrap()).collect();
+    assert!(bits.windows(2).all(|w| w[0] < w[1]), "{bits:?}");
+    let solvable: Vec<f64> = all.lines().skip(1).filter_map(difficulty).collect();
+    let min = solvable.iter().copied().fold(f64::INFINITY, f64::min);
+    let max = solvable.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!((bits[0], bits[6]), (min, max));
+    // The easiest is the first of its difficulty in the documented order (priests, devils, boat,
+    // variant), the order the plain report's rows do not follow.
+    let first_easiest = all
+        .lines()
+        .skip(1)
+        .filter(|r| difficulty(r) == Some(min))
+        .min_by_key(|r| {
+            let f: Vec<&str> = r.split(',').collect();
+            let n = |i: usize| f[i].parse::<u32>().unwrap();
+            (n(0), n(1), n(2))
+        })
+        .unwrap();
+    assert_eq!(rows[0], first_easiest);
+    assert_eq!(
+        run_ok(&[&["levels", "--propose", "7"][..], &range].concat()),
+        proposed
+    );
+    assert_one_line_error(
+        &["levels", "-p", "3", "-d", "3", "-b", "2", "--propose", "2"],
+        "only 1 distinct difficulties",
+    );
+    assert_one_line_error(
+        &["levels", "--propose", "3", "--format", "svg"],
+        "--propose",
+    );
+}
+
+#[test]
 fn committed_levels_picture_is_current() {
     let committed =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/levels.svg"))

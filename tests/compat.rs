@@ -141,7 +141,8 @@ fn csharp_surface(dir: &Path) -> Vec<String> {
 }
 
 /// What a CHANGELOG entry must name for a surface line: `Type.Member` for a member, enum value or
-/// constructor's type (`Type`), the type's own name for a type.
+/// constructor's type (`Type`), the type's own name for a type (whose members it then names too, when the
+/// type is new).
 fn named_by(line: &str) -> String {
     let (kind, rest) = line.split_once(' ').expect("<kind> <what>");
     let what = rest
@@ -182,9 +183,20 @@ fn csharp_api_changes_since_the_release_are_named_in_the_changelog() {
         .map(str::to_owned)
         .collect();
     let notes = unreleased();
+    // A new type brings its members: naming the type names them.
+    let new_types: BTreeSet<String> = now
+        .difference(&released)
+        .filter(|l| l.starts_with("type "))
+        .map(|l| named_by(l))
+        .collect();
+    let named = |line: &String| {
+        let owner = named_by(line).split('.').next().unwrap_or_default().to_owned();
+        notes.contains(&named_by(line))
+            || (now.contains(line.as_str()) && new_types.contains(&owner) && notes.contains(&owner))
+    };
     let unnamed: Vec<String> = now
         .symmetric_difference(&released)
-        .filter(|line| !notes.contains(&named_by(line)))
+        .filter(|line| !named(line))
         .map(|line| {
             let sign = if now.contains(line.as_str()) {
                 '+'

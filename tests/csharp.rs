@@ -2,7 +2,10 @@
 //! the sample's engine-free game model and `tests/csharp/SolverTests.cs` with `mcs -unsafe`, and runs
 //! the result with `mono` against the freshly built native library. Also plays the sample scene's own
 //! scripts frame by frame on a behavioural UnityEngine stand-in (`tests/csharp/SceneTests.cs`), compiled
-//! for each *Active Input Handling* setting, once with the native library hidden.
+//! for each *Active Input Handling* setting, once with the native library hidden. `SharedSolver`'s
+//! lifetime (threads, an unloaded `AppDomain`, Play Mode on the stand-in) is `SharedSolverTests.cs`.
+//! The course's student AIs, swapped to the package by adapters of at most 20 lines, play their games
+//! in `tests/csharp/DropIn`.
 
 mod support;
 
@@ -52,7 +55,9 @@ fn csharp_tests_pass_under_mono() {
     let exe = dir.join("SolverTests.exe");
     run(mcs(&exe)
         .arg(root().join("tests/csharp/SolverTests.cs"))
-        .arg(root().join("tests/csharp/SolverTests.Milestones.cs")));
+        .arg(root().join("tests/csharp/SolverTests.Milestones.cs"))
+        .arg(root().join("tests/csharp/SolverTests.NextState.cs"))
+        .arg(root().join("tests/csharp/SolverTests.Levels.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),
@@ -65,6 +70,9 @@ fn csharp_tests_pass_under_mono() {
         ("PdPolicyRow", size_of::<ffi::PdPolicyRow>()),
         ("PdPolicyEntry", size_of::<ffi::PdPolicyEntry>()),
         ("PdMilestone", size_of::<ffi::PdMilestone>()),
+        ("PdLevelReport", size_of::<ffi::PdLevelReport>()),
+        ("PdLoadOutcome", size_of::<ffi::PdLoadOutcome>()),
+        ("PdLevelRange", size_of::<ffi::PdLevelRange>()),
     ];
     let stdout = run(Command::new("mono")
         .arg("--debug")
@@ -273,35 +281,44 @@ fn scene_explains_a_native_library_of_another_abi() {
     assert_all_passed(&stdout);
 }
 
-/// The first C# example of `readme` (relative to the repository root) compiles against the package and
-/// the UnityEngine stand-in, as `name` in `dir`.
-fn compile_readme_example(dir: &Path, readme: &str, name: &str) {
+/// Every C# example of `readme` (relative to the repository root) compiles, each on its own, against
+/// the package (its UnityEngine assembly included) and the UnityEngine stand-in, as `name`-N in `dir`;
+/// returns how many there are.
+fn compile_readme_examples(dir: &Path, readme: &str, name: &str) -> usize {
     let text = fs::read_to_string(root().join(readme)).expect("README");
-    let start = text.find("```csharp\n").expect("README has a C# example") + "```csharp\n".len();
-    let end = start + text[start..].find("```").expect("C# example is closed");
-    let example = dir.join(format!("{name}.cs"));
-    fs::write(&example, &text[start..end]).expect("write example");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!(
-            "-out:{}",
-            dir.join(format!("{name}.dll")).display()
-        ))
-        .args(sources(RUNTIME))
-        .args(stand_in())
-        .arg(&example));
+    let blocks: Vec<&str> = text
+        .split("```csharp\n")
+        .skip(1)
+        .map(|rest| &rest[..rest.find("```").expect("C# example is closed")])
+        .collect();
+    for (i, block) in blocks.iter().enumerate() {
+        let example = dir.join(format!("{name}{i}.cs"));
+        fs::write(&example, block).expect("write example");
+        run(Command::new("mcs")
+            .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
+            .arg(format!(
+                "-out:{}",
+                dir.join(format!("{name}{i}.dll")).display()
+            ))
+            .args(sources(RUNTIME))
+            .args(stand_in())
+            .arg(&example));
+    }
+    blocks.len()
 }
 
 /// The C# examples of README.md and of the package's README compile against the package and the
-/// UnityEngine stand-in.
+/// UnityEngine stand-in: the package README's controller and its "Replace your AI's search" swap.
 #[test]
 fn readme_csharp_examples_compile() {
     let dir = scratch("readme_csharp_examples_compile");
-    compile_readme_example(&dir, "README.md", "ReadmeExample");
-    compile_readme_example(
-        &dir,
-        "unity-sample/Packages/com.priestsdevils.solver/README.md",
-        "PackageReadmeExample",
+    assert!(compile_readme_examples(&dir, "README.md", "ReadmeExample") >= 1);
+    assert!(
+        compile_readme_examples(
+            &dir,
+            "unity-sample/Packages/com.priestsdevils.solver/README.md",
+            "PackageReadmeExample",
+        ) >= 2
     );
 }
 
@@ -322,4 +339,147 @@ fn engine_free_model_does_not_reference_unityengine() {
             );
         }
     }
+}
+
+/// The seed-shaped AIs: stand-ins for the AI classes of the course's student write-ups, each with its
+/// search replaced by the package in the regions marked `#region Adapter`, and their test program
+/// (`DropInTests.cs`).
+const DROP_IN: &str = "tests/csharp/DropIn";
+/// The most lines a swap to the package may take in one AI class.
+const ADAPTER_LIMIT: usize = 20;
+
+/// What a swap wrote into `source`: the number of lines inside `#region Adapter` ... `#endregion` that
+/// are neither blank nor `//` comments (the markers not counted), and the code lines outside them that
+/// name the package, which a swap must not leave in the game's own code.
+fn adapter_lines(source: &str) -> (usize, Vec<String>) {
+    const PACKAGE_NAMES: [&str; 5] = ["PriestsDevils", "PdState", "SharedSolver", "Rules", "Side."];
+    let mut inside = false;
+    let mut count = 0;
+    let mut outside = Vec::new();
+    for line in source.lines() {
+        let code = line.split("//").next().unwrap_or_default().trim();
+        if code == "#region Adapter" {
+            inside = true;
+        } else if inside && code == "#endregion" {
+            inside = false;
+        } else if inside {
+            count += usize::from(!code.is_empty());
+        } else if PACKAGE_NAMES.iter().any(|name| code.contains(name)) {
+            outside.push(line.trim().to_owned());
+        }
+    }
+    assert!(!inside, "an Adapter region is not closed");
+    (count, outside)
+}
+
+#[test]
+fn adapter_lines_count_code_inside_the_markers_only() {
+    let source = "using System;\n#region Adapter\nusing PriestsDevils;\n\n// a comment\n  int x; // why\n#endregion\nclass A { Side.Far }\n";
+    let (count, outside) = adapter_lines(source);
+    assert_eq!(count, 2);
+    assert_eq!(outside, ["class A { Side.Far }"]);
+}
+
+/// Each seed-shaped AI, swapped to the package in at most 20 lines, plays its game: from the start the
+/// hints win in 11 crossings; from every safe state with a path the hint is a crossing one nearer the
+/// goal, by the test's own breadth-first search; the won state, lost states and states without a path
+/// get the seed's documented no-hint answer.
+#[test]
+fn seed_shaped_ais_swap_to_the_package_within_20_lines() {
+    assert_shared_library_built();
+    let programs = sources(DROP_IN);
+    let seeds: Vec<&PathBuf> = programs
+        .iter()
+        .filter(|f| {
+            f.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("Seed"))
+        })
+        .collect();
+    assert_eq!(seeds.len(), 5, "one stand-in per write-up: {seeds:?}");
+    for seed in &seeds {
+        let (lines, outside) = adapter_lines(&fs::read_to_string(seed).expect("seed source"));
+        println!("{}: {lines} adapter lines", seed.display());
+        assert!(
+            lines > 0 && lines <= ADAPTER_LIMIT,
+            "{}: {lines} adapter lines (at most {ADAPTER_LIMIT})",
+            seed.display()
+        );
+        assert!(
+            outside.is_empty(),
+            "{}: the package named outside the Adapter regions: {outside:?}",
+            seed.display()
+        );
+    }
+    let dir = scratch("seed_shaped_ais_swap_to_the_package_within_20_lines");
+    let exe = dir.join("DropInTests.exe");
+    run(mcs(&exe).args(&programs));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+}
+
+/// The trap the README's alias cures: in a namespace with a `State` of its own (write-up 004's game),
+/// `using PriestsDevils;` does not reach the package's `State`, and the seed's adapter without its alias
+/// line does not compile (CS1729: the game's `State` has no constructor taking three arguments).
+#[test]
+fn a_game_state_class_hides_the_package_state_without_the_alias() {
+    let dir = scratch("a_game_state_class_hides_the_package_state_without_the_alias");
+    let seed = fs::read_to_string(root().join(DROP_IN).join("Seed004.cs")).expect("seed source");
+    assert!(seed.contains("using PdState = PriestsDevils.State;\n"));
+    let unaliased: String = seed
+        .lines()
+        .filter(|l| !l.starts_with("using PdState = "))
+        .map(|l| l.replace("PdState", "State") + "\n")
+        .collect();
+    let source = dir.join("Unaliased.cs");
+    fs::write(&source, unaliased).expect("write source");
+    let output = Command::new("mcs")
+        .args(["-unsafe", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", dir.join("Unaliased.dll").display()))
+        .args(
+            sources(RUNTIME)
+                .into_iter()
+                .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY))),
+        )
+        .arg(&source)
+        .output()
+        .expect("mcs runs");
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !output.status.success(),
+        "compiled without the alias: {text}"
+    );
+    assert!(text.contains("error CS1729: The type `Seed004.State' does not contain a constructor that takes `3' arguments"), "{text}");
+}
+
+/// `SharedSolver` (`tests/csharp/SharedSolverTests.cs`): one solver per rule set for 8 threads at once,
+/// `Clear` while threads query, an `AppDomain` made and unloaded 20 times disposing its shared solvers
+/// (the Editor's domain reload), Play Mode clearing them through the package's Unity assembly on the
+/// UnityEngine stand-in (domain reload turned off); without the native library, `TryGet` says why.
+#[test]
+fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode() {
+    assert_shared_library_built();
+    let dir =
+        scratch("shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode");
+    let exe = dir.join("SharedSolverTests.exe");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", exe.display()))
+        .args(sources(RUNTIME))
+        .args(stand_in())
+        .arg(root().join("tests/csharp/SharedSolverTests.cs")));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .arg("missing-library")
+        .env_remove("LD_LIBRARY_PATH"));
+    assert_all_passed(&stdout);
 }

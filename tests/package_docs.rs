@@ -1,6 +1,7 @@
 //! What a Unity user reads first, kept true: the package README's install lines and platform table,
-//! `package.json`'s links (all derived from the one repository URL), the Keep a Changelog format, the
-//! license texts and the third-party notices for every toolchain the binaries were built with.
+//! `package.json`'s addresses (none with a placeholder, none before the repository has one), the Keep a
+//! Changelog format, the license texts and the third-party notices for every toolchain the binaries were
+//! built with.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -23,57 +24,160 @@ fn package_json() -> serde_json::Value {
     serde_json::from_str(&read(&package().join("package.json"))).expect("package.json parses")
 }
 
-/// The repository's web address, from `package.json`'s `repository.url`: the one place it is written
-/// (a placeholder until the repository is published).
-fn repository() -> String {
-    let url = package_json()["repository"]["url"]
-        .as_str()
-        .expect("repository.url")
-        .to_string();
-    url.strip_suffix(".git")
-        .expect("repository.url ends in .git")
-        .to_string()
+/// Whether `url` holds a placeholder rather than an address: `<owner>`, `{owner}` (also
+/// percent-encoded), an `example.com` host, or a path segment such as `owner` or `your-name`.
+fn has_placeholder(url: &str) -> bool {
+    let lower = url.to_lowercase();
+    let marks = ['<', '>', '{', '}'];
+    let encoded = ["%3c", "%3e", "%7b", "%7d"];
+    let words = [
+        "owner",
+        "username",
+        "yourname",
+        "your-name",
+        "your-org",
+        "todo",
+        "xxx",
+    ];
+    let path = lower.split_once("://").map_or("", |(_, rest)| rest);
+    lower.contains(marks)
+        || encoded.iter().any(|e| lower.contains(e))
+        || ["example.com", "example.org", "example.net"]
+            .iter()
+            .any(|h| lower.contains(h))
+        || path
+            .split(['/', '?', '#'])
+            .skip(1)
+            .any(|seg| words.contains(&seg))
+}
+
+/// Every string of a JSON value, depth first, with its key path.
+fn strings(value: &serde_json::Value, path: &str, out: &mut Vec<(String, String)>) {
+    match value {
+        serde_json::Value::String(s) => out.push((path.to_owned(), s.clone())),
+        serde_json::Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                strings(item, &format!("{path}[{i}]"), out);
+            }
+        }
+        serde_json::Value::Object(map) => {
+            for (key, item) in map {
+                strings(item, &format!("{path}.{key}"), out);
+            }
+        }
+        _ => {}
+    }
 }
 
 #[test]
-fn package_json_links_derive_from_the_repository_url_and_the_version_tag() {
+fn the_placeholder_check_catches_placeholder_addresses() {
+    for url in [
+        "https://github.com/<owner>/priests-devils.git",
+        "https://github.com/%3Cowner%3E/priests-devils",
+        "https://github.com/{owner}/priests-devils",
+        "https://github.com/OWNER/priests-devils",
+        "https://github.com/your-name/priests-devils",
+        "https://example.com/priests-devils",
+    ] {
+        assert!(has_placeholder(url), "{url}");
+    }
+    for url in [
+        "https://keepachangelog.com/en/1.1.0/",
+        "https://github.com/priests-devils/priests-devils.git",
+        "https://docs.unity3d.com/Manual/upm-manifestPrj.html",
+        "https://semver.org/spec/v2.0.0.html",
+    ] {
+        assert!(!has_placeholder(url), "{url}");
+    }
+}
+
+/// `package.json` names no address with a placeholder. Until the repository has a public home it names
+/// no repository and none of `documentationUrl`, `changelogUrl`, `licensesUrl`: Package Manager then
+/// opens the package's own README.md, CHANGELOG.md and LICENSE.md (UnityCsReference, 2022.3:
+/// `Modules/PackageManagerUI/Editor/Services/Upm/UpmPackageDocs.cs`, 6000.0 to master:
+/// `Modules/PackageManagerUI/Editor/Services/Packages/PackageLink/PackageLinkFactory.cs`: no online
+/// address for a package that is not Unity's, so `GetOffline…` gives the file at the package's root).
+/// Once `repository.url` names a real address, the links may name it too.
+#[test]
+fn package_json_names_no_placeholder_and_links_only_what_exists() {
     let json = package_json();
-    let directory = json["repository"]["directory"]
-        .as_str()
-        .expect("repository.directory");
-    assert_eq!(directory, "unity-sample/Packages/com.priestsdevils.solver");
-    let version = env!("CARGO_PKG_VERSION");
+    let mut all = Vec::new();
+    strings(&json, "package.json", &mut all);
+    assert!(all.len() > 10, "{} strings", all.len());
+    for (path, text) in &all {
+        assert!(
+            !(text.contains("://") && has_placeholder(text)),
+            "{path}: {text} is a placeholder address"
+        );
+    }
+    let published = json["repository"]["url"].is_string();
     for (key, file) in [
         ("documentationUrl", "README.md"),
         ("changelogUrl", "CHANGELOG.md"),
         ("licensesUrl", "LICENSE.md"),
     ] {
-        assert_eq!(
-            json[key],
-            format!("{}/blob/v{version}/{directory}/{file}", repository()),
-            "{key}"
-        );
-        assert!(package().join(file).exists(), "{file}");
+        match json.get(key) {
+            None => assert!(package().join(file).exists(), "{key} omitted: no {file}"),
+            Some(url) => {
+                assert!(
+                    published,
+                    "{key} names {url}, but the repository has no address"
+                );
+                assert!(
+                    url.as_str().is_some_and(|u| u.starts_with("https://")),
+                    "{key}"
+                );
+            }
+        }
     }
     assert_eq!(json["license"], "MIT OR Apache-2.0");
 }
 
+/// The package README's install lines name this version's release archives, with Package Manager's
+/// *Add package from tarball…* and the `.unitypackage` import, and no git URL or tag: the repository has
+/// no public home yet, and git tags do not travel with every copy of it. The same holds for the Chinese
+/// README and for the repository README's install step.
 #[test]
-fn readme_install_lines_pin_the_release_tag() {
-    let readme = read(&package().join("README.md"));
+fn readme_install_lines_name_the_release_archives_and_no_tag() {
     let version = env!("CARGO_PKG_VERSION");
-    let git = format!(
-        "{}.git?path=unity-sample/Packages/com.priestsdevils.solver#v{version}",
-        repository()
-    );
-    assert!(readme.contains(&format!("\n{git}\n")), "git URL line {git}");
-    assert!(
-        readme.contains(&format!("\"com.priestsdevils.solver\": \"{git}\"")),
-        "manifest line"
-    );
+    let tarball = format!("com.priestsdevils.solver-{version}.tgz");
+    let unitypackage = format!("PriestsDevils-{version}.unitypackage");
+    let readmes = [
+        package().join("README.md"),
+        package().join("README.zh-CN.md"),
+        root().join("README.md"),
+        root().join("README.zh-CN.md"),
+    ];
+    for path in &readmes {
+        let text = read(path);
+        assert!(text.contains(&tarball), "{}: no {tarball}", path.display());
+        assert!(
+            text.contains("Add package from tarball"),
+            "{}",
+            path.display()
+        );
+        for line in text.lines().filter(|l| l.contains("://")) {
+            assert!(!has_placeholder(line), "{}: {line}", path.display());
+        }
+        assert!(
+            !text.contains(".git?path="),
+            "{}: a git URL",
+            path.display()
+        );
+        let pins = text.match_indices("#v").filter(|(at, _)| {
+            text[at + 2..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit() || c == '<')
+        });
+        assert_eq!(pins.count(), 0, "{}: pins a git tag", path.display());
+    }
+    let readme = read(&package().join("README.md"));
     for needle in [
-        format!("com.priestsdevils.solver-{version}.tgz"),
-        format!("PriestsDevils-{version}.unitypackage"),
+        unitypackage.clone(),
+        "Import Package → Custom Package".to_string(),
+        "scripts/package-unity.sh".to_string(),
+        "Add package from disk".to_string(),
         format!("Assets/Samples/Priests and Devils Solver/{version}/Priests and Devils/Main.unity"),
         "\"testables\": [\"com.priestsdevils.solver\"]".to_string(),
         "xattr -dr com.apple.quarantine".to_string(),
@@ -83,14 +187,36 @@ fn readme_install_lines_pin_the_release_tag() {
     ] {
         assert!(readme.contains(&needle), "package README lacks {needle}");
     }
+    assert!(read(&package().join("README.zh-CN.md")).contains(&unitypackage));
     // The root README sends Unity users to the package README.
     let top = read(&root().join("README.md"));
     assert!(top.contains("(unity-sample/Packages/com.priestsdevils.solver/README.md)"));
-    // CONTRIBUTING's release steps name the tag and the archives.
+    // CONTRIBUTING's release steps name the archives, and no placeholder address.
     let contributing = read(&root().join("CONTRIBUTING.md"));
-    assert!(
-        contributing.contains("v<version>") && contributing.contains("scripts/package-unity.sh")
-    );
+    assert!(contributing.contains("scripts/package-unity.sh"));
+    assert!(!contributing.contains("<owner>"));
+}
+
+/// Both package READMEs say that an update on Windows needs the Editor closed: the Editor keeps the
+/// DLL loaded, and Windows locks a loaded DLL, so an update made while it runs keeps the old library.
+#[test]
+fn readmes_say_a_windows_update_needs_the_editor_closed() {
+    let en = read(&package().join("README.md"));
+    let zh = read(&package().join("README.zh-CN.md"));
+    for needle in [
+        "**Updating on Windows: close the Editor first.**",
+        "Windows locks a DLL",
+        "priests_devils.dll",
+    ] {
+        assert!(en.contains(needle), "package README lacks {needle}");
+    }
+    for needle in [
+        "**在 Windows 上更新：先关闭编辑器。**",
+        "Windows 会锁定",
+        "priests_devils.dll",
+    ] {
+        assert!(zh.contains(needle), "Chinese package README lacks {needle}");
+    }
 }
 
 #[test]
@@ -136,12 +262,21 @@ fn changelog_follows_keep_a_changelog() {
             d.len() == 3 && d[0].len() == 4 && d[1].len() == 2 && d[2].len() == 2,
             "{heading}"
         );
+    }
+    // No address with a placeholder, and, until the repository has a public home, no link that needs a
+    // git tag (compare views, tag pages): tags do not travel with every copy of the repository.
+    for line in text.lines().filter(|l| l.contains("://")) {
+        assert!(!has_placeholder(line), "{line}");
         assert!(
-            text.contains(&format!("\n[{version}]: {}/", repository())),
-            "link for {version}"
+            !line.contains("/compare/") && !line.contains("/releases/tag/"),
+            "{line}"
         );
     }
-    assert!(text.contains(&format!("\n[Unreleased]: {}/compare/", repository())));
+    let preamble = &text[..text.find("\n## ").expect("a section")];
+    assert!(
+        !preamble.contains("tagged"),
+        "the preamble says releases are tagged"
+    );
     for line in text.lines().filter(|l| l.starts_with("### ")) {
         assert!(
             [

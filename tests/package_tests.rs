@@ -191,7 +191,10 @@ fn editmode_tests_pass_in_both_layouts() {
 fn editmode_tests_fail_where_a_binary_has_no_rule() {
     let dir = scratch("editmode-unregistered");
     let (project, package) = unity_editor::copied_project(&dir);
-    unity_editor::change_guid(&package, "Plugins/ios-simulator/libpriests_devils.a");
+    unity_editor::change_guid(
+        &package,
+        "Plugins/ios-simulator/libpriests_devils_ios_simulator.a",
+    );
     unity_editor::change_guid(&package, "Plugins/linux-arm64/libpriests_devils.so");
     let failed: Vec<String> = run_editor_tests(&dir.join("build"), &project, &package, false)
         .into_iter()

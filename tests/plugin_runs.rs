@@ -24,7 +24,8 @@ fn c_test(compiler: &str) -> Command {
     let mut cmd = Command::new(compiler);
     cmd.args(["-std=c11", "-O1", "-I"])
         .arg(root().join("include"))
-        .arg(root().join("tests/c/abi_test.c"));
+        .arg(root().join("tests/c/abi_test.c"))
+        .arg(root().join("tests/c/levels_test.c"));
     cmd
 }
 

@@ -31,12 +31,19 @@
 //!   `IPreprocessBuildWithReport.OnPreprocessBuild(BuildReport)` (every implementing type is created
 //!   with `Activator.CreateInstance` for each build); `Modules/BuildReportingEditor/Managed/`:
 //!   `BuildReport.summary`, `BuildSummary.platform`. The stand-in's header lists what it models.
+//! - `Modules/AssetPipelineEditor/Public/PluginImporter.bindings.cs`: `GetImporters(string)` keeps one
+//!   overridable plug-in per output path (`IPluginImporterExtension.CalculateFinalPluginPath`), the same
+//!   code in every branch from 2021.3 to master; `Editor/Mono/Modules/DefaultPluginImporterExtension.cs`:
+//!   the default output path is `<CPU>/<file name>`, or the file name alone for `AnyCPU` (every branch).
 //!
 //! The iOS and Android plug-in importers are not in the published source: their `CPU` names (`ARM64`,
 //! `X64`, `ARM64Simulator`, `AnyCPU` for iOS; `ARMv7`, `ARM64`, `X86_64` for Android) are those of
 //! Cysharp/YetAnotherHttpHandler's committed `.meta` files. This model assumes the least of them: Android
-//! picks by CPU (one ABI folder each), and an iOS build does *not* tell device from Simulator archives
-//! by CPU (the failure this package had), so the Editor script's delegate alone must.
+//! picks by CPU (one ABI folder each); an iOS build does *not* tell device from Simulator archives by
+//! CPU (the failure this package had), so the Editor script's delegate alone must; and an iOS output
+//! path may be the file name alone as well as the default extension's, so the two archives carry file
+//! names of their own (before 0.5.0 both were `libpriests_devils.a`, and `GetImporters` could drop the
+//! one the delegate keeps).
 
 mod plugins;
 mod support;
@@ -47,6 +54,7 @@ use std::fs;
 use std::sync::OnceLock;
 
 use plugins::formats::{read_meta, PlatformData};
+use plugins::importers::{get_importers, Candidate, Placed};
 use plugins::{plugins, PLATFORMS};
 use support::{root, scratch};
 use unity_editor::{Import, Layout, Outcome};
@@ -198,52 +206,24 @@ fn setting<'a>(data: &'a PlatformData, key: &str) -> &'a str {
     data.settings.get(key).map_or("", String::as_str)
 }
 
-/// Whether the `.meta` of the binary in `folder` marks it overridable (`isOverridable: 1`).
-fn overridable(folder: &str) -> bool {
-    let (_, file) = PLATFORMS
-        .iter()
-        .find(|(f, _)| *f == folder)
-        .expect("a shipped platform");
-    let meta = plugins().join(folder).join(format!("{file}.meta"));
-    let text = fs::read_to_string(&meta).unwrap_or_else(|e| panic!("{}: {e}", meta.display()));
-    match text
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("isOverridable: "))
-    {
-        Some("0") => false,
-        Some("1") => true,
-        other => panic!("{}: isOverridable {other:?}", meta.display()),
+/// The ways Unity `unity` may place the plug-ins of a build for `usage`: the published extension's, or,
+/// for iOS, whose extension is not published, each of the two above.
+fn placements(unity: Unity, usage: Use) -> Vec<Placed> {
+    match usage {
+        Use::Ios { .. } => vec![Placed::FileName, Placed::CpuFolder],
+        Use::Player {
+            target: "Linux64", ..
+        } if unity != Unity::V6000_3 => vec![Placed::FileName],
+        _ => vec![Placed::CpuFolder],
     }
-}
-
-/// What `PluginImporter.GetImporters(target)` keeps of `candidates` (in the order Unity lists its
-/// importers) when several go to the same place in the player: the first, unless a later one is not
-/// overridable, which replaces it; a later overridable one is dropped
-/// (`Modules/AssetPipelineEditor/Public/PluginImporter.bindings.cs`, 2022.3 and later). Before Unity 6.3
-/// every Linux64 plug-in goes to its bare file name (`CalculateFinalPluginPath`), so the two Linux
-/// libraries collide; elsewhere each binary has a place of its own.
-fn get_importers<'a>(unity: Unity, target: &str, candidates: &[&'a str]) -> Vec<&'a str> {
-    let collide = target == "Linux64" && unity != Unity::V6000_3;
-    let mut kept: Vec<&str> = Vec::new();
-    for &folder in candidates {
-        match kept.first().copied() {
-            Some(first) if collide => {
-                if overridable(first) && !overridable(folder) {
-                    kept = vec![folder];
-                }
-            }
-            _ => kept.push(folder),
-        }
-    }
-    kept
 }
 
 /// The binaries Unity `unity` picks for `usage`, by the `.meta` settings, `GetImporters`' handling of
 /// plug-ins that go to the same place, and the Editor script's delegates, as the module comment says
 /// Unity decides. The published source does not show in which order Unity lists its importers, nor
 /// whether a build consults the include-in-build delegate before or after `GetImporters` drops
-/// overridden plug-ins (the delegate is called natively): every combination must pick the same, or this
-/// panics naming them.
+/// overridden plug-ins (the delegate is called natively), nor how iOS places plug-ins (`placements`):
+/// every combination must pick the same, or this panics naming them.
 fn selected(
     unity: Unity,
     usage: Use,
@@ -254,18 +234,18 @@ fn selected(
     let mut candidates = Vec::new();
     let mut build = None;
     for (folder, asset, meta) in metas {
-        let (matches, simulator) = match usage {
+        let (matched, simulator) = match usage {
             Use::Editor { os, cpu } => (
                 entry(meta, "Editor")
-                    .is_some_and(|e| ["AnyOS", os].contains(&setting(e, "OS")) && cpu_is(e, cpu)),
+                    .filter(|e| ["AnyOS", os].contains(&setting(e, "OS")) && cpu_is(e, cpu)),
                 None,
             ),
             Use::Ios { simulator, .. } => (
-                entry(meta, "iOS").is_some_and(|e| setting(e, "CPU") != "None"),
+                entry(meta, "iOS").filter(|e| setting(e, "CPU") != "None"),
                 Some(simulator),
             ),
             Use::Player { target, cpu } => {
-                let chosen = entry(meta, target).is_some_and(|e| match target {
+                let chosen = entry(meta, target).filter(|e| match target {
                     "Linux64" if unity != Unity::V6000_3 => setting(e, "CPU") != "None",
                     "Android" => setting(e, "CPU") == cpu,
                     "WebGL" => true,
@@ -274,49 +254,61 @@ fn selected(
                 (chosen, Some(false))
             }
         };
-        if matches {
+        if let Some(data) = matched {
             // Builds ask the delegate; the Editor loading a plug-in does not.
             let included = simulator.is_none_or(|simulator| {
                 *decisions.get(&(simulator, asset.clone())).unwrap_or(&true)
             });
-            candidates.push((*folder, included));
+            candidates.push(Candidate {
+                folder,
+                included,
+                cpu: setting(data, "CPU").to_owned(),
+                file: asset.rsplit('/').next().expect("a file name").to_owned(),
+            });
         }
         build = simulator;
     }
-    let target = match usage {
-        Use::Player { target, .. } => target,
-        _ => "",
-    };
     let mut outcomes = BTreeMap::new();
-    for reversed in [false, true] {
-        let mut listed = candidates.clone();
-        if reversed {
-            listed.reverse();
-        }
-        let included = |folder: &&str| listed.iter().any(|(f, inc)| f == folder && *inc);
-        let all: Vec<&str> = listed.iter().map(|(f, _)| *f).collect();
-        let before: Vec<&str> = all.iter().copied().filter(included).collect();
-        let mut delegate_first = get_importers(unity, target, &before);
-        let mut delegate_last: Vec<&str> = get_importers(unity, target, &all)
-            .into_iter()
-            .filter(included)
-            .collect();
-        if build.is_none() {
-            delegate_first = all.clone();
-            delegate_last = all.clone();
-        }
-        for (order, mut picked) in [
-            ("delegate, then GetImporters", delegate_first),
-            ("GetImporters, then delegate", delegate_last),
-        ] {
-            picked.sort();
-            outcomes.insert(
-                format!("{order}, importers listed reversed: {reversed}"),
-                picked,
-            );
+    for placed in placements(unity, usage) {
+        for reversed in [false, true] {
+            let mut listed = candidates.clone();
+            if reversed {
+                listed.reverse();
+            }
+            let included = |folder: &&str| listed.iter().any(|c| c.folder == *folder && c.included);
+            let placed_all: Vec<(&'static str, String)> = listed
+                .iter()
+                .map(|c| (c.folder, c.output_path(placed)))
+                .collect();
+            let placed_before: Vec<(&'static str, String)> = placed_all
+                .iter()
+                .filter(|(f, _)| included(f))
+                .cloned()
+                .collect();
+            let all: Vec<&str> = listed.iter().map(|c| c.folder).collect();
+            let mut delegate_first = get_importers(&placed_before);
+            let mut delegate_last: Vec<&str> = get_importers(&placed_all)
+                .into_iter()
+                .filter(included)
+                .collect();
+            if build.is_none() {
+                delegate_first = all.clone();
+                delegate_last = all.clone();
+            }
+            for (order, mut picked) in [
+                ("delegate, then GetImporters", delegate_first),
+                ("GetImporters, then delegate", delegate_last),
+            ] {
+                picked.sort();
+                outcomes.insert(
+                    format!("{placed:?}, {order}, importers listed reversed: {reversed}"),
+                    picked,
+                );
+            }
         }
     }
     let mut picks: Vec<&Vec<&str>> = outcomes.values().collect();
+    picks.sort();
     picks.dedup();
     assert!(
         picks.len() == 1,
@@ -344,6 +336,67 @@ fn unity_picks_exactly_one_binary_where_supported_and_none_elsewhere() {
     assert_eq!(used, all, "a binary that no Unity version picks");
 }
 
+/// The iOS device and Simulator archives go to different output paths on every modelled Unity version,
+/// whichever way iOS places plug-ins, so `GetImporters` keeps both for the delegate to choose from,
+/// in either listing order, wherever the package lies. The check can fail: under the one file name both
+/// had before 0.5.0, placing by file name gives them one path, and `GetImporters` keeps only the first
+/// listed (both are overridable), which is the device archive or the Simulator one as Unity lists them.
+#[test]
+fn the_ios_archives_never_share_an_output_path() {
+    for layout in [Layout::PackageManager, Layout::UnityPackage] {
+        let metas = metas(layout.prefix());
+        let archives: Vec<Candidate> = metas
+            .iter()
+            .filter_map(|(folder, asset, meta)| {
+                let data = entry(meta, "iOS").filter(|e| setting(e, "CPU") != "None")?;
+                Some(Candidate {
+                    folder,
+                    included: true,
+                    cpu: setting(data, "CPU").to_owned(),
+                    file: asset.rsplit('/').next().expect("a file name").to_owned(),
+                })
+            })
+            .collect();
+        let folders: Vec<&str> = archives.iter().map(|c| c.folder).collect();
+        assert_eq!(folders, ["ios-arm64", "ios-simulator"], "{layout:?}");
+        let renamed: Vec<Candidate> = archives
+            .iter()
+            .map(|c| Candidate {
+                file: "libpriests_devils.a".to_owned(),
+                ..c.clone()
+            })
+            .collect();
+        for unity in VERSIONS {
+            for simulator in [false, true] {
+                let case = format!("{layout:?}, {unity:?}, Simulator SDK: {simulator}");
+                for placed in placements(unity, ios(simulator, "ARM64")) {
+                    let listed = |archives: &[Candidate], reversed: bool| {
+                        let mut listed: Vec<(&'static str, String)> = archives
+                            .iter()
+                            .map(|c| (c.folder, c.output_path(placed)))
+                            .collect();
+                        if reversed {
+                            listed.reverse();
+                        }
+                        listed
+                    };
+                    let paths = listed(&archives, false);
+                    assert_ne!(paths[0].1, paths[1].1, "{case}, {placed:?}");
+                    for reversed in [false, true] {
+                        let mut kept = get_importers(&listed(&archives, reversed));
+                        kept.sort();
+                        assert_eq!(kept, folders, "{case}, {placed:?}, reversed: {reversed}");
+                    }
+                    if let Placed::FileName = placed {
+                        assert_eq!(get_importers(&listed(&renamed, false)), ["ios-arm64"]);
+                        assert_eq!(get_importers(&listed(&renamed, true)), ["ios-simulator"]);
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The Editor script registers a delegate on exactly the binaries Unity's settings cannot choose by
 /// themselves, found by GUID wherever the package lies (the stand-in, like Unity, has no importer for a
 /// file it has not imported), and its decisions do not depend on anything but the Target SDK. When the
@@ -353,13 +406,14 @@ fn unity_picks_exactly_one_binary_where_supported_and_none_elsewhere() {
 fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
     for (layout, import, unity, outcome) in every_case() {
         let prefix = layout.prefix();
-        let ios = |folder: &str| format!("{prefix}/Plugins/{folder}/libpriests_devils.a");
+        let device = format!("{prefix}/Plugins/ios-arm64/libpriests_devils_ios_device.a");
+        let simulator = format!("{prefix}/Plugins/ios-simulator/libpriests_devils_ios_simulator.a");
         let linux_arm64 = format!("{prefix}/Plugins/linux-arm64/libpriests_devils.so");
         let mut want = BTreeMap::from([
-            ((false, ios("ios-arm64")), true),
-            ((true, ios("ios-arm64")), false),
-            ((false, ios("ios-simulator")), false),
-            ((true, ios("ios-simulator")), true),
+            ((false, device.clone()), true),
+            ((true, device), false),
+            ((false, simulator.clone()), false),
+            ((true, simulator), true),
         ]);
         if *unity != Unity::V6000_3 {
             want.insert((false, linux_arm64.clone()), false);
@@ -402,7 +456,7 @@ fn a_build_names_each_binary_whose_rule_it_cannot_register() {
             .trim()
             .to_owned()
     };
-    let simulator = "ios-simulator/libpriests_devils.a";
+    let simulator = "ios-simulator/libpriests_devils_ios_simulator.a";
     let linux_arm64 = "linux-arm64/libpriests_devils.so";
     let (simulator_guid, linux_guid) = (guid(simulator), guid(linux_arm64));
     for file in [simulator.to_owned(), format!("{simulator}.meta")] {
@@ -428,7 +482,7 @@ fn a_build_names_each_binary_whose_rule_it_cannot_register() {
         // The device archive keeps its rule; neither missing binary has one.
         let registered: BTreeSet<&str> =
             outcome.decisions.keys().map(|(_, p)| p.as_str()).collect();
-        let device = format!("{prefix}/Plugins/ios-arm64/libpriests_devils.a");
+        let device = format!("{prefix}/Plugins/ios-arm64/libpriests_devils_ios_device.a");
         assert_eq!(
             registered,
             BTreeSet::from([device.as_str()]),

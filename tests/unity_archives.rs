@@ -195,6 +195,21 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
         imported, wanted,
         "the unitypackage imports exactly the package's assets and folders"
     );
+    // The iOS archives keep file names of their own in both archives: an iOS build may place a plug-in
+    // by its file name alone, and Unity keeps one overridable plug-in per place.
+    for file in [
+        "ios-arm64/libpriests_devils_ios_device.a",
+        "ios-simulator/libpriests_devils_ios_simulator.a",
+    ] {
+        assert!(
+            tarball.contains_key(&format!("package/Plugins/{file}")),
+            "{file}"
+        );
+        assert!(
+            paths.contains_key(&format!("{ROOT}/Plugins/{file}")),
+            "{file}"
+        );
+    }
 
     // Reproducible: a second run writes the same bytes.
     let (tgz2, unitypackage2) = pack(&scratch.join("again"));

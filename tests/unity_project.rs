@@ -9,6 +9,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "unity_project/link_xml.rs"]
+mod link_xml;
+
+use link_xml::{created_engine_components, link_entry, preserved, unpreserved};
+
 fn sample() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("unity-sample")
 }
@@ -352,17 +357,38 @@ fn manifests_parse_and_reference_the_local_package() {
         deps["com.priestsdevils.solver"],
         "file:com.priestsdevils.solver"
     );
-    // The IDE packages, the Test Runner, and the modules the scene uses: IMGUI, physics (the clicks'
-    // ray-casts), audio (the camera's AudioListener).
+    // The IDE packages, and the modules the scene uses: IMGUI, physics (the clicks' ray-casts), audio
+    // (the camera's AudioListener).
     for name in [
         "com.unity.ide.rider",
         "com.unity.ide.visualstudio",
-        "com.unity.test-framework",
         "com.unity.modules.imgui",
         "com.unity.modules.physics",
         "com.unity.modules.audio",
     ] {
         assert!(deps[name].is_string(), "manifest lacks {name}");
+    }
+    // Not the Test Framework: Unity 6 makes it a core package, "fixed to a single version matching the
+    // Editor version" (Unity 6.0 to 6.7 manuals, Core packages: Test Framework), and a first open writes
+    // that version over a pinned one. It comes with com.unity.ide.visualstudio (2.0.22 depends on
+    // com.unity.test-framework 1.1.9), at the version each Editor resolves.
+    assert!(
+        deps.get("com.unity.test-framework").is_none(),
+        "the manifest pins the Test Framework, whose version Unity 6 rewrites"
+    );
+    // The README says what a first open may rewrite.
+    let readme = fs::read_to_string(sample().join("README.md")).expect("unity-sample/README.md");
+    for needle in [
+        "## What a first open may change",
+        "`Packages/manifest.json`",
+        "`Packages/packages-lock.json`",
+        "`ProjectSettings/`",
+        "com.unity.test-framework",
+    ] {
+        assert!(
+            readme.contains(needle),
+            "unity-sample/README.md lacks {needle}"
+        );
     }
     assert_eq!(manifest["testables"][0], "com.priestsdevils.solver");
     let package_json = json(&package().join("package.json"));
@@ -454,88 +480,6 @@ fn every_monobehaviour_of_the_sample_has_its_own_file_named_after_it() {
         behaviours, 5,
         "FirstController, UserGUI, ClickHandler, SSActionManager, ActionManager"
     );
-}
-
-/// The engine components `GameObject.CreatePrimitive` adds for each `PrimitiveType` (Unity Manual,
-/// "Primitive and placeholder objects"): a `MeshFilter`, a `MeshRenderer` and the primitive's collider.
-fn primitive_components(primitive: &str) -> &'static [&'static str] {
-    match primitive {
-        "Cube" => &["MeshFilter", "MeshRenderer", "BoxCollider"],
-        "Sphere" => &["MeshFilter", "MeshRenderer", "SphereCollider"],
-        "Capsule" | "Cylinder" => &["MeshFilter", "MeshRenderer", "CapsuleCollider"],
-        "Plane" | "Quad" => &["MeshFilter", "MeshRenderer", "MeshCollider"],
-        other => panic!("unknown PrimitiveType.{other}"),
-    }
-}
-
-/// The identifiers that follow `prefix` in `text` (`PrimitiveType.` gives `Cube`, `AddComponent<` gives
-/// the component's type).
-fn names_after<'a>(text: &'a str, prefix: &str) -> Vec<&'a str> {
-    text.match_indices(prefix)
-        .map(|(at, _)| {
-            let rest = &text[at + prefix.len()..];
-            let end = rest
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.'))
-                .unwrap_or(rest.len());
-            &rest[..end]
-        })
-        .collect()
-}
-
-/// The `UnityEngine` component types the scripts `sources` create: those of every primitive they name and
-/// those they add with `AddComponent<T>` that they do not declare themselves (a script's own types are
-/// referenced by the call, which keeps them). Sorted, without repeats.
-fn created_engine_components(sources: &str) -> Vec<String> {
-    let mut types: Vec<String> = names_after(sources, "PrimitiveType.")
-        .into_iter()
-        .flat_map(|p| primitive_components(p).iter().map(|t| t.to_string()))
-        .collect();
-    for added in names_after(sources, "AddComponent<") {
-        let name = added.rsplit('.').next().unwrap();
-        if !sources.contains(&format!("class {name} ")) {
-            types.push(name.to_string());
-        }
-    }
-    types.sort();
-    types.dedup();
-    types
-}
-
-/// The types a `link.xml` preserves, as `assembly/type`.
-fn preserved(link: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for block in link.split("<assembly ").skip(1) {
-        let assembly = names_after(block, "fullname=\"")[0];
-        let body = &block[..block.find("</assembly>").expect("closed assembly")];
-        for ty in names_after(body, "<type fullname=\"") {
-            out.push(format!("{assembly}/{ty}"));
-        }
-    }
-    out
-}
-
-/// The `link.xml` entry (`assembly/type`) that keeps an engine component: the module assembly that
-/// declares it (UnityCsReference: `Runtime/Export/Graphics` is `UnityEngine.CoreModule`, `Modules/Physics`
-/// is `UnityEngine.PhysicsModule`).
-fn link_entry(component: &str) -> String {
-    let assembly = match component {
-        "MeshFilter" | "MeshRenderer" => "UnityEngine.CoreModule",
-        "BoxCollider" | "SphereCollider" | "CapsuleCollider" | "MeshCollider" | "Rigidbody" => {
-            "UnityEngine.PhysicsModule"
-        }
-        other => panic!("which assembly declares UnityEngine.{other}? Add it here and to link.xml"),
-    };
-    format!("{assembly}/UnityEngine.{component}")
-}
-
-/// The components `sources` create that `link` does not keep.
-fn unpreserved(sources: &str, link: &str) -> Vec<String> {
-    let kept = preserved(link);
-    created_engine_components(sources)
-        .into_iter()
-        .map(|c| link_entry(&c))
-        .filter(|entry| !kept.contains(entry))
-        .collect()
 }
 
 #[test]

@@ -1,7 +1,7 @@
-//! One version everywhere: every string in the repository that names this project's release (install
-//! lines pinned to a tag, archive names, links into a tagged tree, the imported sample's folder, the
-//! package manifest, the lock files, the binaries' manifests, the newest CHANGELOG section) says the
-//! version of `Cargo.toml`. Historical mentions in prose ("version 0.3.0 measured ...") are not release
+//! One version everywhere: every string in the repository that names this project's release (archive
+//! names, the imported sample's folder, the package manifest, the lock files, the binaries' manifests,
+//! the newest CHANGELOG section, and any install line pinned to a tag or link into a tagged tree, which
+//! the repository has none of until it has a public home) says the version of `Cargo.toml`. Historical mentions in prose ("version 0.3.0 measured ...") are not release
 //! references and are left alone; so are the CHANGELOG's older sections and their compare links.
 
 mod support;
@@ -170,9 +170,5 @@ fn the_newest_changelog_section_is_this_version() {
     assert!(
         newest.starts_with(&format!("## [{VERSION}] - ")),
         "the newest dated section is {newest:?}, the crate is {VERSION}"
-    );
-    assert!(
-        changelog.contains(&format!("/compare/v{VERSION}...HEAD")),
-        "the [Unreleased] link compares v{VERSION} with HEAD"
     );
 }

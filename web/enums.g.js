@@ -15,6 +15,8 @@ export const Status = Object.freeze({
     BUFFER_TOO_SMALL: 11,
     INVALID_GAME_STATE: 12,
     INTERNAL_ERROR: 13,
+    INVALID_RANGE: 14,
+    NOT_ENOUGH_LEVELS: 15,
 });
 /** `PdStateKind`. */
 export const StateKind = Object.freeze({

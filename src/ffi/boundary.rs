@@ -52,7 +52,10 @@ unsafe fn solver<'a>(solver: *const PdSolver) -> Result<&'a Solver, PdStatus> {
 ///
 /// # Safety
 /// `buf` must be NULL or valid for `cap` writes, aligned, and not aliased for `'a`.
-unsafe fn buffer<'a, T>(buf: *mut T, cap: usize) -> Result<&'a mut [MaybeUninit<T>], PdStatus> {
+pub(super) unsafe fn slots<'a, T>(
+    buf: *mut T,
+    cap: usize,
+) -> Result<&'a mut [MaybeUninit<T>], PdStatus> {
     if cap == 0 {
         return Ok(&mut []);
     }
@@ -115,8 +118,7 @@ pub(super) unsafe fn list<'a, T, I: Iterator<Item = T>>(
 ) -> PdStatus {
     guard(|| {
         // SAFETY: every pointer as this function's contract requires; the solver outlives this call.
-        let (solver, len, buf) =
-            unsafe { (solver::<'a>(handle)?, output(len)?, buffer(buf, cap)?) };
+        let (solver, len, buf) = unsafe { (solver::<'a>(handle)?, output(len)?, slots(buf, cap)?) };
         let (count, items) = items(solver)?;
         len.write(count);
         if count > buf.len() {

@@ -1,7 +1,8 @@
-//! The C ABI: every `pd_` function, and the only module allowed `unsafe` code. Three files: `types`
+//! The C ABI: every `pd_` function, and the only module allowed `unsafe` code. Four files: `types`
 //! (the `#[repr(C)]` types, constants and status messages), `boundary` (where raw pointers become
-//! references and panics become statuses: the one place `unsafe` dereferences happen) and `entry` (the
-//! `extern "C"` functions, each one domain expression inside a boundary shape).
+//! references and panics become statuses: the one place `unsafe` dereferences happen), `entry` (the
+//! `extern "C"` functions, each one domain expression inside a boundary shape) and `levels` (the level
+//! designer's entry points and their types: a level's report, legal loads, a proposed level set).
 //!
 //! Conventions, for every function:
 //! - The return value is a [`PdStatus`]; results are written through out-pointers, and only when the
@@ -17,9 +18,11 @@
 
 mod boundary;
 mod entry;
+mod levels;
 mod types;
 
 pub use entry::*;
+pub use levels::*;
 pub use types::*;
 
 #[cfg(test)]

@@ -19,7 +19,11 @@ use crate::{
 /// `pd_next_move_inline`.
 ///
 /// Version 4: new struct `PdMilestone` and function `pd_milestones`.
-pub const PD_ABI_VERSION: u32 = 4;
+///
+/// Version 5: the level designer's figures: new structs `PdLevelReport`, `PdLoadOutcome` and
+/// `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
+/// `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
+pub const PD_ABI_VERSION: u32 = 5;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -69,6 +73,10 @@ pub enum PdStatus {
     InvalidGameState = 12,
     /// A bug in the library (a caught panic). Please report it.
     InternalError = 13,
+    /// A `PdLevelRange` whose low end exceeds its high end, or with a variant field out of range.
+    InvalidRange = 14,
+    /// More levels were asked of `pd_propose_levels` than its range has distinct difficulties.
+    NotEnoughLevels = 15,
 }
 
 /// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
@@ -350,13 +358,15 @@ impl From<Error> for PdStatus {
             Error::AlreadyWon => PdStatus::AlreadyWon,
             Error::NoPath => PdStatus::NoPath,
             Error::InvalidGameState(_) => PdStatus::InvalidGameState,
+            Error::EmptyRange => PdStatus::InvalidRange,
+            Error::NotEnoughLevels { .. } => PdStatus::NotEnoughLevels,
         }
     }
 }
 
 impl PdStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [PdStatus; 14] = [
+    pub(crate) const ALL: [PdStatus; 16] = [
         PdStatus::Ok,
         PdStatus::NullPointer,
         PdStatus::InvalidRules,
@@ -371,6 +381,8 @@ impl PdStatus {
         PdStatus::BufferTooSmall,
         PdStatus::InvalidGameState,
         PdStatus::InternalError,
+        PdStatus::InvalidRange,
+        PdStatus::NotEnoughLevels,
     ];
 
     /// The status with numeric value `code`, if any.
@@ -403,6 +415,12 @@ impl PdStatus {
                 c"inconsistent game state: characters do not add up to the rules or overfill the boat"
             }
             PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
+            PdStatus::InvalidRange => {
+                c"invalid range: a low end exceeds its high end, or boat_safety or rowers is out of range"
+            }
+            PdStatus::NotEnoughLevels => {
+                c"the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range"
+            }
         }
     }
 }

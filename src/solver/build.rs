@@ -206,9 +206,23 @@ impl Solver {
             return; // The goal itself is lost: no state has a path.
         }
         let mut work = 0;
+        // The moves of one state come one after another: its index is looked up once.
+        let mut last: Option<(State, u32)> = None;
         let swept = breadth_first(&self.index, goal, &mut work, |from, _, to, v, layer| {
-            self.table.distance(v) == Some(layer)
-                && self.index.index(from).is_some_and(|f| edge(f, to, v))
+            if self.table.distance(v) != Some(layer) {
+                return false;
+            }
+            let f = match last {
+                Some((state, f)) if state == from => f,
+                _ => match self.index.index(from) {
+                    Some(f) => {
+                        last = Some((from, f));
+                        f
+                    }
+                    None => return false,
+                },
+            };
+            edge(f, to, v)
         });
         debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
     }

@@ -1,34 +1,15 @@
 /* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
- * the 11-crossing plan, and hits every error status. Built and run by tests/c_abi.rs, linked once to
- * the shared and once to the static library. Prints "N passed, N failed" and exits non-zero on failure. */
+ * the 11-crossing plan, and hits every error status; the level designer's entry points are in
+ * levels_test.c, built with it. Built and run by tests/c_abi.rs, linked once to the shared and once to
+ * the static library. Prints "N passed, N failed" and exits non-zero on failure. */
 #include <stdio.h>
 #include <string.h>
 
 #include "priests_devils.h"
 
-static int passed, failed;
+#include "check.h"
 
-#define CHECK(cond)                                                          \
-    do {                                                                     \
-        if (cond) {                                                          \
-            passed++;                                                        \
-        } else {                                                             \
-            failed++;                                                        \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-        }                                                                    \
-    } while (0)
-
-#define CHECK_STATUS(call, expected)                                                  \
-    do {                                                                              \
-        PdStatus got_ = (call);                                                       \
-        if (got_ == (expected)) {                                                     \
-            passed++;                                                                 \
-        } else {                                                                      \
-            failed++;                                                                 \
-            fprintf(stderr, "%s:%d: %s returned %u (%s), expected %s\n", __FILE__, __LINE__, \
-                    #call, (unsigned)got_, pd_status_message(got_), #expected);       \
-        }                                                                             \
-    } while (0)
+int passed, failed;
 
 static const PdRules CLASSIC = {.priests = 3, .devils = 3, .boat_capacity = 2};
 
@@ -95,14 +76,14 @@ static void test_versions(void) {
 }
 
 static void test_status_messages(void) {
-    const char *seen[PD_STATUS_INTERNAL_ERROR + 1];
-    for (uint32_t code = 0; code <= PD_STATUS_INTERNAL_ERROR; code++) {
+    const char *seen[PD_STATUS_NOT_ENOUGH_LEVELS + 1];
+    for (uint32_t code = 0; code <= PD_STATUS_NOT_ENOUGH_LEVELS; code++) {
         const char *msg = pd_status_message(code);
         CHECK(msg != NULL && strlen(msg) > 0);
         seen[code] = msg;
         for (uint32_t other = 0; other < code; other++) CHECK(strcmp(seen[other], msg) != 0);
     }
-    const char *unknown = pd_status_message(PD_STATUS_INTERNAL_ERROR + 1);
+    const char *unknown = pd_status_message(PD_STATUS_NOT_ENOUGH_LEVELS + 1);
     CHECK(unknown != NULL && strstr(unknown, "unknown") != NULL);
     CHECK(strcmp(pd_status_message(UINT32_MAX), unknown) == 0);
 }
@@ -586,6 +567,7 @@ int main(void) {
     test_unsolvable();
     test_variants();
     test_next_move_inline();
+    test_level_design();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

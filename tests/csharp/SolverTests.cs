@@ -65,6 +65,13 @@ static unsafe partial class SolverTests
         Run("threads", Threads);
         Run("dispose while 8 threads query", DisposeWhileQuerying);
         Run("milestones", Milestones);
+        Run("State.After and bank counts", StateAfterAndBanks);
+        Run("next states", NextStates);
+        Run("plans without exceptions", Plans);
+        Run("next states allocate nothing", NextStatesAllocateNothing);
+        Run("level reports", LevelReports);
+        Run("legal loads", LegalLoads);
+        Run("proposed levels", ProposedLevels);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
@@ -80,7 +87,7 @@ static unsafe partial class SolverTests
     {
         Type[] structs = { typeof(PdRules), typeof(PdState), typeof(PdMove), typeof(PdVerdict), typeof(PdRating),
                            typeof(PdGameState), typeof(PdAction), typeof(PdSolverInfo), typeof(PdPolicyRow), typeof(PdPolicyEntry),
-                           typeof(PdMilestone) };
+                           typeof(PdMilestone), typeof(PdLevelReport), typeof(PdLoadOutcome), typeof(PdLevelRange) };
         Check(rustSizes.Count == structs.Length, "the harness passed every struct size");
         foreach (Type t in structs)
         {

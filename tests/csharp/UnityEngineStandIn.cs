@@ -21,6 +21,12 @@
 //   (Runtime/Export/Scripting/Attributes.cs: sealed, class-only, menuName, fileName, order properties), as in
 //   Unity-Technologies/UnityCsReference 2022.3; CreateInstance here only constructs (the sample's LevelSet
 //   has no Awake or OnEnable); tests/csharp/LevelSetAsset.cs fills one from the shipped asset's YAML.
+// - RuntimeInitializeLoadType and RuntimeInitializeOnLoadMethodAttribute (Runtime/Export/Scripting/
+//   RuntimeInitializeOnLoadAttribute.cs, 2022.3: the enum's five values in that order, SubsystemRegistration
+//   = 4, also in 2019.2 and later; the attribute method-only, not multiple, deriving from
+//   UnityEngine.Scripting.PreserveAttribute (Runtime/Export/Scripting/PreserveAttribute.cs), its two
+//   constructors and its read-only loadType). Player.EnterPlayMode calls the SubsystemRegistration methods,
+//   private ones too, as Unity does first on entering Play Mode, with or without a domain reload.
 // Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no rigid bodies;
 // OnGUI runs once per frame (the Repaint pass), not per event.
 using System;
@@ -278,6 +284,28 @@ namespace UnityEngine
     {
         public static void LogError(object message) { UnityStandIn.Player.Errors.Add(message == null ? "null" : message.ToString()); }
     }
+
+    public enum RuntimeInitializeLoadType
+    {
+        AfterSceneLoad = 0,
+        BeforeSceneLoad,
+        AfterAssembliesLoaded,
+        BeforeSplashScreen,
+        SubsystemRegistration,
+    }
+
+    [AttributeUsage(AttributeTargets.Method, AllowMultiple = false)]
+    public class RuntimeInitializeOnLoadMethodAttribute : Scripting.PreserveAttribute
+    {
+        public RuntimeInitializeOnLoadMethodAttribute() { loadType = RuntimeInitializeLoadType.AfterSceneLoad; }
+        public RuntimeInitializeOnLoadMethodAttribute(RuntimeInitializeLoadType loadType) { this.loadType = loadType; }
+        public RuntimeInitializeLoadType loadType { get; private set; }
+    }
+}
+
+namespace UnityEngine.Scripting
+{
+    public class PreserveAttribute : Attribute { }
 }
 
 namespace UnityStandIn
@@ -400,6 +428,20 @@ namespace UnityStandIn
             // Objects destroyed by an OnDestroy here are destroyed in the same pass.
             for (int i = 0; i < doomed.Count; i++) DestroyNow(doomed[i]);
             doomed.Clear();
+        }
+
+        /// <summary>Enters Play Mode as Unity does first, with domain reload on or off: calls every static
+        /// method marked [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
+        /// in the loaded assemblies, private ones too. (Later load types and the scene load are not
+        /// modelled: tests load their scene themselves.)</summary>
+        public static void EnterPlayMode()
+        {
+            const BindingFlags Statics = BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic;
+            foreach (Assembly assembly in AppDomain.CurrentDomain.GetAssemblies())
+                foreach (Type type in assembly.GetTypes())
+                    foreach (MethodInfo method in type.GetMethods(Statics))
+                        foreach (RuntimeInitializeOnLoadMethodAttribute a in method.GetCustomAttributes(typeof(RuntimeInitializeOnLoadMethodAttribute), false))
+                            if (a.loadType == RuntimeInitializeLoadType.SubsystemRegistration) method.Invoke(null, null);
         }
 
         /// <summary>Runs frames until <paramref name="done"/> holds (checked after each); false if it

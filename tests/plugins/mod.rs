@@ -8,6 +8,7 @@
 #![allow(dead_code)]
 
 pub mod formats;
+pub mod importers;
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -24,8 +25,8 @@ pub const PLATFORMS: [(&str, &str); 11] = [
     ("win-x64", "priests_devils.dll"),
     ("win-arm64", "priests_devils.dll"),
     ("osx-universal", "priests_devils.bundle"),
-    ("ios-arm64", "libpriests_devils.a"),
-    ("ios-simulator", "libpriests_devils.a"),
+    ("ios-arm64", "libpriests_devils_ios_device.a"),
+    ("ios-simulator", "libpriests_devils_ios_simulator.a"),
     ("android-arm64", "libpriests_devils.so"),
     ("android-armv7", "libpriests_devils.so"),
     ("android-x64", "libpriests_devils.so"),

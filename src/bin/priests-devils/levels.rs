@@ -1,5 +1,7 @@
 //! `levels`: the level designer's report over ranges of configurations, as a table, CSV, JSON or an SVG
-//! heat map of the fewest crossings. The figures come from [`Solver::level_report`].
+//! heat map of the fewest crossings; with `--propose N`, the N levels of rising difficulty that the
+//! library proposes from the ranges. The figures come from [`Solver::level_report`] and
+//! [`propose_levels`].
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -8,7 +10,7 @@ use clap::ValueEnum;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::ViridisRGB;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use priests_devils::{BoatSafety, LevelReport, Rowers, Rules, Solver};
+use priests_devils::{propose_levels, BoatSafety, LevelRange, LevelReport, Rowers, Rules, Solver};
 
 use crate::config::{Config, Span};
 use crate::fail;
@@ -32,14 +34,24 @@ const DEFAULT_PRIESTS: Span = Span { lo: 1, hi: 8 };
 const DEFAULT_DEVILS: Span = Span { lo: 1, hi: 8 };
 const DEFAULT_BOATS: Span = Span { lo: 2, hi: 5 };
 
-/// Prints the report of every configuration in the ranges.
+/// Prints the report of every configuration in the ranges, or with `propose`, of that many levels the
+/// library proposes from them.
 pub(crate) fn levels(
     config: &Config,
     format: LevelFormat,
     all_variants: bool,
+    propose: Option<usize>,
     out: &mut impl Write,
 ) -> io::Result<ExitCode> {
-    let reports = match reports(config, all_variants) {
+    let reports = match propose {
+        Some(_) if format == LevelFormat::Svg => Err(
+            "--propose prints rows: choose --format table, csv or json (svg draws whole ranges)"
+                .to_string(),
+        ),
+        Some(count) => proposal(config, all_variants, count),
+        None => reports(config, all_variants),
+    };
+    let reports = match reports {
         Ok(reports) => reports,
         Err(e) => return Ok(fail(e)),
     };
@@ -84,6 +96,24 @@ fn reports(config: &Config, all_variants: bool) -> Result<Vec<LevelReport>, Stri
     Ok(reports)
 }
 
+/// The levels proposed from the ranges ([`propose_levels`]).
+fn proposal(config: &Config, all_variants: bool, count: usize) -> Result<Vec<LevelReport>, String> {
+    let span = |span: Option<Span>, default: Span| {
+        let span = span.unwrap_or(default);
+        (span.lo, span.hi)
+    };
+    let variant = config.variant(Rules::CLASSIC);
+    let range = LevelRange {
+        priests: span(config.priests, DEFAULT_PRIESTS),
+        devils: span(config.devils, DEFAULT_DEVILS),
+        boat_capacity: span(config.boat, DEFAULT_BOATS),
+        boat_safety: variant.boat_safety(),
+        rowers: variant.rowers(),
+        all_variants,
+    };
+    propose_levels(&range, count).map_err(|e| format!("cannot propose {count} levels: {e}"))
+}
+
 /// The variant in one word: `classic`, or its rules joined by `+` (`boat-safety+priests-row`).
 pub(crate) fn variant_name(rules: &Rules) -> String {
     let mut parts = Vec::new();
@@ -103,7 +133,7 @@ pub(crate) fn variant_name(rules: &Rules) -> String {
 }
 
 /// The fields of one row, as text, in column order.
-fn fields(r: &LevelReport) -> [String; 11] {
+fn fields(r: &LevelReport) -> [String; 12] {
     let optional = |v: Option<u32>| v.map_or("-".to_string(), |v| v.to_string());
     [
         r.rules.priests().to_string(),
@@ -115,6 +145,7 @@ fn fields(r: &LevelReport) -> [String; 11] {
         plans_text(r.optimal_plans),
         r.safe_states.to_string(),
         r.reachable_states.to_string(),
+        r.milestones.to_string(),
         r.farthest.map_or("-".to_string(), |(s, d)| {
             format!("{}/{}/{} ({d})", s.priests, s.devils, side_word(s.boat))
         }),
@@ -122,7 +153,7 @@ fn fields(r: &LevelReport) -> [String; 11] {
     ]
 }
 
-const HEADERS: [&str; 11] = [
+const HEADERS: [&str; 12] = [
     "priests",
     "devils",
     "boat",
@@ -132,6 +163,7 @@ const HEADERS: [&str; 11] = [
     "plans",
     "safe",
     "reachable",
+    "milestones",
     "farthest",
     "difficulty",
 ];
@@ -146,7 +178,7 @@ fn plans_text(count: u64) -> String {
 }
 
 fn write_table(reports: &[LevelReport], out: &mut impl Write) -> io::Result<()> {
-    let rows: Vec<[String; 11]> = reports.iter().map(fields).collect();
+    let rows: Vec<[String; 12]> = reports.iter().map(fields).collect();
     let widths: Vec<usize> = (0..HEADERS.len())
         .map(|c| {
             rows.iter()
@@ -205,6 +237,7 @@ fn write_json(reports: &[LevelReport], out: &mut impl Write) -> io::Result<()> {
                 "optimal_plans_saturated": r.optimal_plans == u64::MAX,
                 "safe_states": r.safe_states,
                 "reachable_states": r.reachable_states,
+                "milestones": r.milestones,
                 "farthest": r.farthest.map(|(s, d)| serde_json::json!({
                     "priests": s.priests, "devils": s.devils, "boat": side_word(s.boat), "distance": d,
                 })),

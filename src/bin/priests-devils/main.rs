@@ -70,8 +70,8 @@ enum Command {
     /// Play in the terminal: type crossings such as `1p 1d`, or hint, ai, undo, quit.
     Play,
     /// A level designer's report over ranges of configurations, one row each: solvable, fewest
-    /// crossings, optimal plans, safe and reachable states, the farthest state, difficulty. Ranges such
-    /// as `--priests 1..8` (default 1..8 priests, 1..8 devils, boats 2..5).
+    /// crossings, optimal plans, safe and reachable states, milestones, the farthest state, difficulty.
+    /// Ranges such as `--priests 1..8` (default 1..8 priests, 1..8 devils, boats 2..5).
     Levels {
         /// Output format; `svg` draws a heat map of the fewest crossings.
         #[arg(long, value_enum, default_value_t = levels::LevelFormat::Table)]
@@ -79,6 +79,11 @@ enum Command {
         /// Every rule variant (boat safety off and on, each kind of rower), not only the one chosen.
         #[arg(long)]
         all_variants: bool,
+        /// Instead of every configuration, N solvable levels of strictly rising difficulty, from the
+        /// ranges' easiest to their hardest, spread evenly; ties go to fewer priests, then devils, then
+        /// the smaller boat, then the classic variant.
+        #[arg(long, value_name = "N")]
+        propose: Option<usize>,
     },
 }
 
@@ -160,7 +165,8 @@ fn main() -> ExitCode {
         Command::Levels {
             format,
             all_variants,
-        } => levels::levels(&config, format, all_variants, out),
+            propose,
+        } => levels::levels(&config, format, all_variants, propose, out),
     };
     match result {
         Ok(code) => code,

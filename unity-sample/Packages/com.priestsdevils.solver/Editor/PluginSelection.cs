@@ -10,13 +10,15 @@ namespace PriestsDevils.Editor
 {
     /// <summary>
     /// Picks, at build time, between the package's binaries that Unity's plug-in settings cannot tell
-    /// apart by themselves, so that no <c>.meta</c> needs an edit (a package installed by git URL is
+    /// apart by themselves, so that no <c>.meta</c> needs an edit (a package installed from a tarball is
     /// read-only):
     /// <list type="bullet">
     /// <item>iOS: the device archive (<c>ios-arm64</c>) goes into Device SDK builds and the universal
     /// Simulator archive (<c>ios-simulator</c>, arm64 and x86_64) into Simulator SDK builds, following
     /// Player Settings' Target SDK. Both are enabled for iOS; Xcode refuses a device archive in a
-    /// Simulator build and the reverse.</item>
+    /// Simulator build and the reverse. Their file names differ (<c>libpriests_devils_ios_device.a</c>,
+    /// <c>libpriests_devils_ios_simulator.a</c>), so that <see cref="PluginImporter.GetImporters(BuildTarget)"/>,
+    /// which keeps one overridable plug-in per output path, cannot drop the one this rule keeps.</item>
     /// <item>Linux arm64, before Unity 6.3: there is no Linux arm64 player and Linux plug-ins carry no
     /// CPU choice, so the arm64 library would be copied over the x86_64 one. It is left out of every
     /// build; from Unity 6.3 on, its CPU setting (ARM64) selects it for arm64 players.</item>
@@ -52,13 +54,13 @@ namespace PriestsDevils.Editor
         {
             new Rule
             {
-                Guid = IosDevice, File = "Plugins/ios-arm64/libpriests_devils.a", Target = BuildTarget.iOS,
+                Guid = IosDevice, File = "Plugins/ios-arm64/libpriests_devils_ios_device.a", Target = BuildTarget.iOS,
                 Consequence = "Simulator SDK builds link it too, which Xcode refuses",
                 Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.DeviceSDK,
             },
             new Rule
             {
-                Guid = IosSimulator, File = "Plugins/ios-simulator/libpriests_devils.a", Target = BuildTarget.iOS,
+                Guid = IosSimulator, File = "Plugins/ios-simulator/libpriests_devils_ios_simulator.a", Target = BuildTarget.iOS,
                 Consequence = "Device SDK builds link it too, which Xcode refuses",
                 Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.SimulatorSDK,
             },

@@ -31,8 +31,12 @@ namespace PriestsDevils
         ///  `pd_next_move_inline`.
         ///
         ///  Version 4: new struct `PdMilestone` and function `pd_milestones`.
+        ///
+        ///  Version 5: the level designer's figures: new structs `PdLevelReport`, `PdLoadOutcome` and
+        ///  `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
+        ///  `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
         /// </summary>
-        internal const uint PD_ABI_VERSION = 4;
+        internal const uint PD_ABI_VERSION = 5;
         /// <summary>
         ///  The distance reported for a state from which the goal cannot be reached.
         /// </summary>
@@ -278,6 +282,58 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_policy_entries", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_policy_entries(PdSolver* solver, PdPolicyEntry* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the figures of the level of the solver's configuration that starts from `start`: whether
+        ///  and why not it can be won, the fewest crossings, the optimal plans, the safe and reachable states,
+        ///  the milestones, the farthest state and the difficulty, as the command line's `levels` report. Linear
+        ///  in the safe states and the moves between them; the plan counts are kept (as by
+        ///  `pd_count_optimal_plans`), so a second report of the same solver is cheaper. A start that is lost,
+        ///  won or without a path is no error: the report says so in `solvable` and `reason`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+        ///  `PD_STATUS_STATE_OUT_OF_RANGE` or `PD_STATUS_OUT_OF_MEMORY`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `report` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_level_report", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_level_report(PdSolver* solver, PdState start, PdLevelReport* report);
+
+        /// <summary>
+        ///  Writes every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
+        ///  ascending then devils ascending, each with the state it leads to and its rating, and their number
+        ///  to `*len`. The number is known in constant time: ask with `cap` 0 and `buf` NULL first. When `cap`
+        ///  is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with the needed length in `*len`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+        ///  `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`. From a state with no path, safe loads rate `PD_RATING_KIND_NO_PATH`.
+        ///
+        ///  # Safety
+        ///  `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` outcomes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_legal_loads", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_legal_loads(PdSolver* solver, PdState state, PdLoadOutcome* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Proposes `count` solvable levels of `range`, of strictly rising difficulty, spread from the range's
+        ///  easiest solvable configuration to its hardest, each reported from everyone on the start bank; writes
+        ///  them and their number (`count`) to `*len`. The same range and count always give the same levels;
+        ///  ties go to the fewest priests, then devils, then the smallest boat, then the classic variant first.
+        ///  Costs one solver build and report per configuration of the range, one at a time: the needed length
+        ///  is `count`, checked before anything is built.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RANGE`,
+        ///  `PD_STATUS_BUFFER_TOO_SMALL` (`cap` below `count`), `PD_STATUS_NOT_ENOUGH_LEVELS`, or a status of
+        ///  `pd_solver_new` for the first configuration that cannot be built (`PD_STATUS_INVALID_RULES` for a
+        ///  boat of 0, `PD_STATUS_TOO_LARGE`, `PD_STATUS_OUT_OF_MEMORY`).
+        ///
+        ///  # Safety
+        ///  `range` must be NULL or valid; `buf` NULL or valid for `cap` reports; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_propose_levels", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_propose_levels(PdLevelRange* range, uint count, PdLevelReport* buf, System.UIntPtr cap, System.UIntPtr* len);
 
 
     }
@@ -564,6 +620,134 @@ namespace PriestsDevils
     {
     }
 
+    /// <summary>
+    ///  A level's figures, written by `pd_level_report` and `pd_propose_levels`: the configuration, the
+    ///  state the level starts from, whether and how it is won from there, and the figures of the command
+    ///  line's `levels` report.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdLevelReport
+    {
+        /// <summary>
+        ///  The configuration.
+        /// </summary>
+        public PdRules rules;
+        /// <summary>
+        ///  The state the level starts from.
+        /// </summary>
+        public PdState start;
+        /// <summary>
+        ///  1 when the level can be won from `start`, else 0.
+        /// </summary>
+        public uint solvable;
+        /// <summary>
+        ///  Why it cannot be won: `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or `PD_STATUS_NO_PATH`;
+        ///  `PD_STATUS_OK` when it can.
+        /// </summary>
+        public PdStatus reason;
+        /// <summary>
+        ///  The fewest crossings that win from `start`, or `PD_NO_PATH`.
+        /// </summary>
+        public uint min_crossings;
+        /// <summary>
+        ///  The milestones of `start` (the states every optimal plan passes through, the goal included; see
+        ///  `pd_milestones`); 0 when the level cannot be won.
+        /// </summary>
+        public uint milestones;
+        /// <summary>
+        ///  Distinct optimal plans from `start`, saturating at `UINT64_MAX`; 0 when it cannot be won.
+        /// </summary>
+        public ulong optimal_plans;
+        /// <summary>
+        ///  Safe states of the configuration, both boat sides counted.
+        /// </summary>
+        public uint safe_states;
+        /// <summary>
+        ///  Safe states connected to the configuration's own start (everyone on the start bank).
+        /// </summary>
+        public uint reachable_states;
+        /// <summary>
+        ///  The state farthest from the goal among those reachable from the configuration's own start
+        ///  (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+        /// </summary>
+        public PdState farthest;
+        /// <summary>
+        ///  The crossings from `farthest` to the goal, or `PD_NO_PATH` when the configuration's own start
+        ///  cannot win.
+        /// </summary>
+        public uint farthest_crossings;
+        /// <summary>
+        ///  The difficulty in bits: `-log2` of the chance that a player picking uniformly among the legal
+        ///  loads of every position plays an optimal plan from `start`; -1 when the level cannot be won.
+        /// </summary>
+        public double difficulty_bits;
+    }
+
+    /// <summary>
+    ///  One legal load from a state and what it leads to, written by `pd_legal_loads`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdLoadOutcome
+    {
+        /// <summary>
+        ///  Who crosses.
+        /// </summary>
+        public PdMove load;
+        /// <summary>
+        ///  The state after the crossing, which may be lost.
+        /// </summary>
+        public PdState to;
+        /// <summary>
+        ///  Optimal, a detour (with its extra crossings), losing on a bank, or no path; never illegal.
+        /// </summary>
+        public PdRating rating;
+    }
+
+    /// <summary>
+    ///  The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
+    ///  variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdLevelRange
+    {
+        /// <summary>
+        ///  The fewest priests.
+        /// </summary>
+        public uint priests_min;
+        /// <summary>
+        ///  The most priests.
+        /// </summary>
+        public uint priests_max;
+        /// <summary>
+        ///  The fewest devils.
+        /// </summary>
+        public uint devils_min;
+        /// <summary>
+        ///  The most devils.
+        /// </summary>
+        public uint devils_max;
+        /// <summary>
+        ///  The smallest boat (at least 1).
+        /// </summary>
+        public uint boat_min;
+        /// <summary>
+        ///  The largest boat.
+        /// </summary>
+        public uint boat_max;
+        /// <summary>
+        ///  A `PdBoatSafety` value, when `all_variants` is 0.
+        /// </summary>
+        public uint boat_safety;
+        /// <summary>
+        ///  A `PdRowers` value, when `all_variants` is 0.
+        /// </summary>
+        public uint rowers;
+        /// <summary>
+        ///  1 for all six variants, 0 for the one above.
+        /// </summary>
+        public uint all_variants;
+    }
+
 
     /// <summary>
     ///  The outcome of every `pd_` call. `pd_status_message` describes each one.
@@ -629,6 +813,14 @@ namespace PriestsDevils
         ///  A bug in the library (a caught panic). Please report it.
         /// </summary>
         InternalError = 13,
+        /// <summary>
+        ///  A `PdLevelRange` whose low end exceeds its high end, or with a variant field out of range.
+        /// </summary>
+        InvalidRange = 14,
+        /// <summary>
+        ///  More levels were asked of `pd_propose_levels` than its range has distinct difficulties.
+        /// </summary>
+        NotEnoughLevels = 15,
     }
 
     /// <summary>

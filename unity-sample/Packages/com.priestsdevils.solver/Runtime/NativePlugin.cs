@@ -41,8 +41,9 @@ namespace PriestsDevils
                 uint abi = NativeMethods.pd_abi_version();
                 if (abi != NativeMethods.PD_ABI_VERSION)
                 {
-                    problem = "The native solver library loaded on " + Platform + " implements C ABI version " + abi
-                        + ", but this package's C# code needs version " + NativeMethods.PD_ABI_VERSION + ". " + Advice(Failure.OtherAbi);
+                    string library = Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_version());
+                    problem = "The native solver library loaded on " + Platform + " (version " + library + ") implements C ABI version "
+                        + abi + ", but this package's C# code needs version " + NativeMethods.PD_ABI_VERSION + ". " + Advice(Failure.OtherAbi);
                     return false;
                 }
                 // Every entry point the bindings use resolves on first call: probe the ones a game needs.

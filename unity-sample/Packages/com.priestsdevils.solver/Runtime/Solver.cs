@@ -10,10 +10,12 @@ namespace PriestsDevils
     /// Dispose it when done; a forgotten Dispose is released by the finalizer, and a second Dispose is
     /// harmless. Methods throw <see cref="SolverException"/> on failure; the Try* methods return false
     /// instead (with the <see cref="Status"/> in an overload), never throw except
-    /// <see cref="ObjectDisposedException"/> after Dispose, and allocate nothing. Every answer comes from
-    /// the native library, which holds the rules: this class only converts.
+    /// <see cref="ObjectDisposedException"/> after Dispose, and allocate nothing (but the array
+    /// <see cref="TryGetPlan(State, out Move[])"/> returns). Every answer comes from the native library,
+    /// which holds the rules: this class only converts. The next state and the plan without exceptions
+    /// are in Solver.NextState.cs.
     /// </summary>
-    public sealed class Solver : IDisposable
+    public sealed partial class Solver : IDisposable
     {
         private readonly SolverHandle _handle;
         private readonly Rules _rules;

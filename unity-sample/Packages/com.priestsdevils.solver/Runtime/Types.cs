@@ -41,12 +41,20 @@ namespace PriestsDevils
         InvalidGameState = 12,
         /// <summary>A bug in the native library.</summary>
         InternalError = 13,
+        /// <summary>A <see cref="LevelRange"/> whose low end exceeds its high end, or with a negative count
+        /// or a variant out of range.</summary>
+        InvalidRange = 14,
+        /// <summary>More levels were asked of <see cref="Solver.ProposeLevels"/> than its range has distinct
+        /// difficulties.</summary>
+        NotEnoughLevels = 15,
     }
 
-    /// <summary>A river bank; also where the boat is docked.</summary>
+    /// <summary>A river bank; also where the boat is docked. Banks are named by the game's course, not by
+    /// the screen: a game that starts on the right has its right bank <see cref="Start"/> and its left
+    /// bank <see cref="Far"/>.</summary>
     public enum Side : uint
     {
-        /// <summary>The bank everyone starts on.</summary>
+        /// <summary>The bank everyone starts on, left or right.</summary>
         Start = 0,
         /// <summary>The bank everyone must reach.</summary>
         Far = 1,
@@ -135,6 +143,40 @@ namespace PriestsDevils
         /// <summary>The winning state: everyone and the boat on the far bank.</summary>
         public State Goal { get { return new State(0, 0, Side.Far); } }
 
+        /// <summary>The state with <paramref name="priests"/> and <paramref name="devils"/> on
+        /// <paramref name="bank"/>, everyone else on the other bank, and the boat at <paramref name="boat"/>
+        /// (boat passengers count with the boat's bank). <see cref="Side.Start"/> is the bank your game
+        /// starts on, whichever side of the screen you draw it: a game that counts the bank it ends on
+        /// passes <see cref="Side.Far"/> and its own counts, and never subtracts from the totals itself.
+        /// Counts are not checked here: queries report a state outside the rules
+        /// (<see cref="Status.StateOutOfRange"/>).</summary>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="bank"/> or <paramref name="boat"/>
+        /// is neither Start nor Far.</exception>
+        public State StateWith(Side bank, int priests, int devils, Side boat)
+        {
+            return OnStart(bank)
+                ? new State(priests, devils, boat)
+                : new State(_priests - priests, _devils - devils, boat);
+        }
+
+        /// <summary>The priests of <paramref name="state"/> on <paramref name="bank"/> (boat passengers count
+        /// with the boat's bank): <see cref="State.Priests"/> for the start bank, the rest of these rules'
+        /// priests for the far bank.</summary>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="bank"/> is neither Start nor Far.</exception>
+        public int PriestsOn(Side bank, State state) { return OnStart(bank) ? state.Priests : _priests - state.Priests; }
+
+        /// <summary>The devils of <paramref name="state"/> on <paramref name="bank"/> (boat passengers count
+        /// with the boat's bank): <see cref="State.Devils"/> for the start bank, the rest of these rules'
+        /// devils for the far bank.</summary>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="bank"/> is neither Start nor Far.</exception>
+        public int DevilsOn(Side bank, State state) { return OnStart(bank) ? state.Devils : _devils - state.Devils; }
+
+        private static bool OnStart(Side bank)
+        {
+            if ((uint)bank > 1) throw new ArgumentOutOfRangeException("bank");
+            return bank == Side.Start;
+        }
+
         /// <inheritdoc/>
         public bool Equals(Rules other)
         {
@@ -157,7 +199,9 @@ namespace PriestsDevils
     }
 
     /// <summary>A state: priests and devils on the start bank (boat passengers count with the boat's bank)
-    /// and where the boat is.</summary>
+    /// and where the boat is. The start bank is the bank your game starts on, whichever side of the screen
+    /// it is drawn on; <see cref="Rules.StateWith"/> builds a state from the other bank's counts and
+    /// <see cref="Rules.PriestsOn"/>, <see cref="Rules.DevilsOn"/> read either bank's back.</summary>
     public struct State : IEquatable<State>
     {
         // Packed into 8 bytes (priests in bits 0-31, the side in bit 32, devils in bits 33-63): Mono's JIT
@@ -181,6 +225,18 @@ namespace PriestsDevils
         public int Devils { get { return (int)(_bits >> 33); } }
         /// <summary>Where the boat is docked.</summary>
         public Side Boat { get { return (Side)((_bits >> 32) & 1); } }
+
+        /// <summary>The state after the boat carries <paramref name="move"/> from its bank to the other: the
+        /// start bank loses the load when the boat leaves it and gains it when the boat comes back. Arithmetic
+        /// only, it judges nothing: a load the rules forbid or that loses still gives a state (ask
+        /// <see cref="Solver.RateMove"/> before, or <see cref="Solver.CheckState"/> after).</summary>
+        /// <exception cref="ArgumentOutOfRangeException">The devils would be beyond +-2^30.</exception>
+        public State After(Move move)
+        {
+            return Boat == Side.Start
+                ? new State(Priests - move.Priests, Devils - move.Devils, Side.Far)
+                : new State(Priests + move.Priests, Devils + move.Devils, Side.Start);
+        }
 
         /// <inheritdoc/>
         public bool Equals(State other) { return _bits == other._bits; }

@@ -92,8 +92,11 @@ namespace PriestsDevils.Editor.Tests
             List<string> taken = new List<string>(), listing = new List<string>();
             foreach (PluginImporter importer in PluginImporter.GetImporters(target))
             {
+                // priests_devils.dll/.bundle, libpriests_devils.so/.a, and the iOS archives
+                // libpriests_devils_ios_device.a and libpriests_devils_ios_simulator.a.
                 string name = Path.GetFileNameWithoutExtension(importer.assetPath);
-                if ((name != "priests_devils" && name != "libpriests_devils") || !importer.ShouldIncludeInBuild())
+                bool ours = name == "priests_devils" || name.StartsWith("libpriests_devils", StringComparison.Ordinal);
+                if (!ours || !importer.ShouldIncludeInBuild())
                     continue;
                 string cpu = importer.GetPlatformData(target, "CPU") ?? "";
                 taken.Add(cpu);

@@ -2,8 +2,9 @@ using System;
 using NUnit.Framework;
 #if UNITY_5_3_OR_NEWER
 // Unity's `Is` extends NUnit's (it adds AllocatingGCMemory) and must shadow it by an alias, as the Test
-// Framework documents. Checked against com.unity.test-framework 1.1.33 (the version the sample project's
-// manifest pins; needle-mirror/com.unity.test-framework tag 1.1.33):
+// Framework documents. Checked against com.unity.test-framework 1.1.9 (what com.unity.ide.visualstudio
+// 2.0.22 asks for: the sample project's manifest pins no version, which Unity 6 would rewrite), 1.1.33 and
+// 1.4.5/1.4.6 (needle-mirror/com.unity.test-framework tags), each of which has:
 // UnityEngine.TestRunner/Assertions/Is.cs (`class Is : NUnit.Framework.Is`, static AllocatingGCMemory()),
 // Assertions/ConstraintsExtensions.cs (`AllocatingGCMemory(this ConstraintExpression)`, which makes
 // `Is.Not.AllocatingGCMemory()`), Assertions/AllocatingGCMemoryConstraint.cs (public override

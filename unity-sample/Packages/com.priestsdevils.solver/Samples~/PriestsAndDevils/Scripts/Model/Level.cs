@@ -83,7 +83,8 @@ namespace PriestsDevils.Game
         /// empty at its side.</summary>
         public static GameState Position(Rules rules, State start)
         {
-            return new GameState(start.Priests, start.Devils, rules.Priests - start.Priests, rules.Devils - start.Devils, 0, 0, start.Boat);
+            return new GameState(rules.PriestsOn(Side.Start, start), rules.DevilsOn(Side.Start, start),
+                                 rules.PriestsOn(Side.Far, start), rules.DevilsOn(Side.Far, start), 0, 0, start.Boat);
         }
     }
 }

@@ -1,0 +1,240 @@
+//! The level designer's entry points: a level's report, every legal load from a state with its
+//! outcome, and a proposed level set. Their types live here too; like every entry point, each is one
+//! domain expression inside a shape from `boundary`.
+
+use super::boundary::{guard, input, list, output, query, slots};
+use super::types::*;
+use crate::{
+    propose_levels, BoatSafety, Error, LevelRange, LevelReport, LoadOutcome, Rowers, State,
+};
+
+/// A level's figures, written by `pd_level_report` and `pd_propose_levels`: the configuration, the
+/// state the level starts from, whether and how it is won from there, and the figures of the command
+/// line's `levels` report.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PdLevelReport {
+    /// The configuration.
+    pub rules: PdRules,
+    /// The state the level starts from.
+    pub start: PdState,
+    /// 1 when the level can be won from `start`, else 0.
+    pub solvable: u32,
+    /// Why it cannot be won: `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or `PD_STATUS_NO_PATH`;
+    /// `PD_STATUS_OK` when it can.
+    pub reason: PdStatus,
+    /// The fewest crossings that win from `start`, or `PD_NO_PATH`.
+    pub min_crossings: u32,
+    /// The milestones of `start` (the states every optimal plan passes through, the goal included; see
+    /// `pd_milestones`); 0 when the level cannot be won.
+    pub milestones: u32,
+    /// Distinct optimal plans from `start`, saturating at `UINT64_MAX`; 0 when it cannot be won.
+    pub optimal_plans: u64,
+    /// Safe states of the configuration, both boat sides counted.
+    pub safe_states: u32,
+    /// Safe states connected to the configuration's own start (everyone on the start bank).
+    pub reachable_states: u32,
+    /// The state farthest from the goal among those reachable from the configuration's own start
+    /// (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+    pub farthest: PdState,
+    /// The crossings from `farthest` to the goal, or `PD_NO_PATH` when the configuration's own start
+    /// cannot win.
+    pub farthest_crossings: u32,
+    /// The difficulty in bits: `-log2` of the chance that a player picking uniformly among the legal
+    /// loads of every position plays an optimal plan from `start`; -1 when the level cannot be won.
+    pub difficulty_bits: f64,
+}
+
+/// One legal load from a state and what it leads to, written by `pd_legal_loads`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdLoadOutcome {
+    /// Who crosses.
+    pub load: PdMove,
+    /// The state after the crossing, which may be lost.
+    pub to: PdState,
+    /// Optimal, a detour (with its extra crossings), losing on a bank, or no path; never illegal.
+    pub rating: PdRating,
+}
+
+/// The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
+/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdLevelRange {
+    /// The fewest priests.
+    pub priests_min: u32,
+    /// The most priests.
+    pub priests_max: u32,
+    /// The fewest devils.
+    pub devils_min: u32,
+    /// The most devils.
+    pub devils_max: u32,
+    /// The smallest boat (at least 1).
+    pub boat_min: u32,
+    /// The largest boat.
+    pub boat_max: u32,
+    /// A `PdBoatSafety` value, when `all_variants` is 0.
+    pub boat_safety: u32,
+    /// A `PdRowers` value, when `all_variants` is 0.
+    pub rowers: u32,
+    /// 1 for all six variants, 0 for the one above.
+    pub all_variants: u32,
+}
+
+impl Default for PdRating {
+    fn default() -> PdRating {
+        PdRating {
+            kind: PdRatingKind::Optimal,
+            extra_crossings: 0,
+        }
+    }
+}
+
+impl From<LevelReport> for PdLevelReport {
+    fn from(r: LevelReport) -> PdLevelReport {
+        let (farthest, farthest_crossings) = r
+            .farthest
+            .map_or((PdState::default(), PD_NO_PATH), |(s, d)| (s.into(), d));
+        PdLevelReport {
+            rules: r.rules.into(),
+            start: r.start.into(),
+            solvable: u32::from(r.solvable()),
+            reason: r.unsolvable.map_or(PdStatus::Ok, PdStatus::from),
+            min_crossings: r.min_moves.unwrap_or(PD_NO_PATH),
+            milestones: r.milestones,
+            optimal_plans: r.optimal_plans,
+            safe_states: r.safe_states,
+            reachable_states: r.reachable_states,
+            farthest,
+            farthest_crossings,
+            difficulty_bits: r.difficulty.unwrap_or(-1.0),
+        }
+    }
+}
+
+impl From<LoadOutcome> for PdLoadOutcome {
+    fn from(o: LoadOutcome) -> PdLoadOutcome {
+        PdLoadOutcome {
+            load: o.load.into(),
+            to: o.to.into(),
+            rating: o.rating.into(),
+        }
+    }
+}
+
+impl TryFrom<&PdLevelRange> for LevelRange {
+    type Error = PdStatus;
+    fn try_from(r: &PdLevelRange) -> Result<LevelRange, PdStatus> {
+        let all_variants = match r.all_variants {
+            0 => false,
+            1 => true,
+            _ => return Err(PdStatus::InvalidRange),
+        };
+        Ok(LevelRange {
+            priests: (r.priests_min, r.priests_max),
+            devils: (r.devils_min, r.devils_max),
+            boat_capacity: (r.boat_min, r.boat_max),
+            boat_safety: BoatSafety::from_index(r.boat_safety).ok_or(PdStatus::InvalidRange)?,
+            rowers: Rowers::from_index(r.rowers).ok_or(PdStatus::InvalidRange)?,
+            all_variants,
+        })
+    }
+}
+
+/// Writes the figures of the level of the solver's configuration that starts from `start`: whether
+/// and why not it can be won, the fewest crossings, the optimal plans, the safe and reachable states,
+/// the milestones, the farthest state and the difficulty, as the command line's `levels` report. Linear
+/// in the safe states and the moves between them; the plan counts are kept (as by
+/// `pd_count_optimal_plans`), so a second report of the same solver is cheaper. A start that is lost,
+/// won or without a path is no error: the report says so in `solvable` and `reason`.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+/// `PD_STATUS_STATE_OUT_OF_RANGE` or `PD_STATUS_OUT_OF_MEMORY`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `report` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_level_report(
+    solver: *const PdSolver,
+    start: PdState,
+    report: *mut PdLevelReport,
+) -> PdStatus {
+    // SAFETY: `solver` and `report` meet `query`'s contract, per this function's.
+    unsafe {
+        query(solver, report, |s| {
+            Ok(s.level_report_from(State::try_from(start)?)?.into())
+        })
+    }
+}
+
+/// Writes every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
+/// ascending then devils ascending, each with the state it leads to and its rating, and their number
+/// to `*len`. The number is known in constant time: ask with `cap` 0 and `buf` NULL first. When `cap`
+/// is too small, returns `PD_STATUS_BUFFER_TOO_SMALL` with the needed length in `*len`.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
+/// `PD_STATUS_STATE_OUT_OF_RANGE`, `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON` or
+/// `PD_STATUS_BUFFER_TOO_SMALL`. From a state with no path, safe loads rate `PD_RATING_KIND_NO_PATH`.
+///
+/// # Safety
+/// `solver` must be NULL or a live handle; `buf` NULL or valid for `cap` outcomes; `len` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_legal_loads(
+    solver: *const PdSolver,
+    state: PdState,
+    buf: *mut PdLoadOutcome,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    // SAFETY: `solver`, `buf` (for `cap` outcomes) and `len` meet `list`'s contract, per this
+    // function's.
+    unsafe {
+        list(solver, buf, cap, len, |s| {
+            let loads = s.legal_loads(State::try_from(state)?)?;
+            Ok((loads.len(), loads.map(PdLoadOutcome::from)))
+        })
+    }
+}
+
+/// Proposes `count` solvable levels of `range`, of strictly rising difficulty, spread from the range's
+/// easiest solvable configuration to its hardest, each reported from everyone on the start bank; writes
+/// them and their number (`count`) to `*len`. The same range and count always give the same levels;
+/// ties go to the fewest priests, then devils, then the smallest boat, then the classic variant first.
+/// Costs one solver build and report per configuration of the range, one at a time: the needed length
+/// is `count`, checked before anything is built.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RANGE`,
+/// `PD_STATUS_BUFFER_TOO_SMALL` (`cap` below `count`), `PD_STATUS_NOT_ENOUGH_LEVELS`, or a status of
+/// `pd_solver_new` for the first configuration that cannot be built (`PD_STATUS_INVALID_RULES` for a
+/// boat of 0, `PD_STATUS_TOO_LARGE`, `PD_STATUS_OUT_OF_MEMORY`).
+///
+/// # Safety
+/// `range` must be NULL or valid; `buf` NULL or valid for `cap` reports; `len` NULL or valid.
+#[no_mangle]
+pub unsafe extern "C" fn pd_propose_levels(
+    range: *const PdLevelRange,
+    count: u32,
+    buf: *mut PdLevelReport,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: every pointer is NULL or valid, per this function's contract.
+        let (range, len, buf) = unsafe { (input(range)?, output(len)?, slots(buf, cap)?) };
+        let range = LevelRange::try_from(range)?;
+        let count = count as usize;
+        len.write(count);
+        if count > buf.len() {
+            return Err(PdStatus::BufferTooSmall);
+        }
+        let levels = propose_levels(&range, count).map_err(|e| match e {
+            Error::ZeroBoatCapacity => PdStatus::InvalidRules,
+            e => PdStatus::from(e),
+        })?;
+        for (slot, level) in buf.iter_mut().zip(levels) {
+            slot.write(level.into());
+        }
+        Ok(())
+    })
+}

@@ -1,0 +1,37 @@
+/* The checks the C test programs count: each CHECK passes or fails one check, and main prints
+ * "N passed, N failed" (abi_test.c defines the counters). */
+#ifndef PD_TEST_CHECK_H
+#define PD_TEST_CHECK_H
+
+#include <stdio.h>
+
+#include "priests_devils.h"
+
+extern int passed, failed;
+
+#define CHECK(cond)                                                          \
+    do {                                                                     \
+        if (cond) {                                                          \
+            passed++;                                                        \
+        } else {                                                             \
+            failed++;                                                        \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+        }                                                                    \
+    } while (0)
+
+#define CHECK_STATUS(call, expected)                                                  \
+    do {                                                                              \
+        PdStatus got_ = (call);                                                       \
+        if (got_ == (expected)) {                                                     \
+            passed++;                                                                 \
+        } else {                                                                      \
+            failed++;                                                                 \
+            fprintf(stderr, "%s:%d: %s returned %u (%s), expected %s\n", __FILE__, __LINE__, \
+                    #call, (unsigned)got_, pd_status_message(got_), #expected);       \
+        }                                                                             \
+    } while (0)
+
+/* The level designer's entry points (levels_test.c). */
+void test_level_design(void);
+
+#endif
