@@ -146,7 +146,8 @@ fn drawn(counts: [&str; 3], mixed: Option<usize>, box_line: &str) -> Vec<String>
 
 const COMPUTING: &str = "HelpBox\tNone\tComputing the figures\u{2026}";
 const CLASSIC: &str = "HelpBox\tNone\tSolvable: 11 crossings at fewest, 4 optimal plans | \
-                       Safe states 20, reachable 16, milestones 9 | Difficulty 18.14 bits";
+                       Safe states 20, reachable 16, milestones 9 | \
+                       Farthest from the goal: 3/2/far, 12 crossings | Difficulty 18.14 bits";
 
 /// The rules field's drawer as the Inspector runs it: the figures of the classic game (the command-line
 /// report's) arrive through the update loop after "computing…", a repaint computes nothing and an idle
@@ -260,7 +261,18 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
         .filter_map(|l| l.strip_prefix("Label\t"))
         .collect();
     let classic = [
-        "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "18.14",
+        "3",
+        "3",
+        "2",
+        "classic",
+        "yes",
+        "11",
+        "4",
+        "20",
+        "16",
+        "9",
+        "3/2/far (12)",
+        "18.14",
     ];
     assert!(
         cells.windows(classic.len()).any(|w| w == classic),

@@ -41,6 +41,16 @@ namespace PriestsDevils.Editor.Levels
         public int reachableStates;
         /// <summary>Milestones of the optimal plans.</summary>
         public int milestones;
+        /// <summary>Whether the farthest state's fields are set (the rules' own start can win).</summary>
+        public bool hasFarthest;
+        /// <summary>Priests on the start bank in the farthest state.</summary>
+        public int farthestPriests;
+        /// <summary>Devils on the start bank in the farthest state.</summary>
+        public int farthestDevils;
+        /// <summary>The <see cref="Side"/> of the boat in the farthest state.</summary>
+        public int farthestBoat;
+        /// <summary>The crossings from the farthest state to the goal; -1 when there is none.</summary>
+        public int farthestCrossings = -1;
         /// <summary>Whether <see cref="difficulty"/> is set (the level can be won).</summary>
         public bool hasDifficulty;
         /// <summary>The difficulty in bits.</summary>

@@ -7,18 +7,18 @@ namespace PriestsDevils.Editor.Levels
     /// <summary>One configuration of the report, with its figures and its cells as text.</summary>
     public sealed class ReportRow
     {
-        /// <summary>The column headers, in the order of <see cref="Cells"/>: the command-line report's but
-        /// "farthest", plus the milestones.</summary>
+        /// <summary>The column headers, in the order of <see cref="Cells"/>: the command-line report's.</summary>
         public static readonly string[] Headers =
         {
-            "priests", "devils", "boat", "variant", "solvable", "crossings", "plans", "safe", "reachable", "milestones", "difficulty",
+            "priests", "devils", "boat", "variant", "solvable", "crossings", "plans", "safe", "reachable", "milestones", "farthest",
+            "difficulty",
         };
 
         /// <summary>The row's place in report order.</summary>
         public int Index { get; private set; }
         /// <summary>The configuration's figures from its start.</summary>
         public LevelFigures Figures { get; private set; }
-        /// <summary>The cells as text, built once.</summary>
+        /// <summary>The cells as text, built once, as the command-line report writes them.</summary>
         public IList<string> Cells { get; private set; }
 
         internal ReportRow(int index, LevelFigures figures)
@@ -32,7 +32,8 @@ namespace PriestsDevils.Editor.Levels
                 figures.IsSolvable ? "yes" : "no",
                 figures.MinCrossings.HasValue ? Text(figures.MinCrossings.Value) : "-",
                 LevelFigures.PlansText(figures.OptimalPlans), Text(figures.SafeStates), Text(figures.ReachableStates),
-                figures.IsSolvable ? Text(figures.Milestones) : "-", LevelFigures.DifficultyText(figures.Difficulty),
+                Text(figures.Milestones), LevelFigures.FarthestText(figures.Farthest, figures.FarthestCrossings),
+                LevelFigures.DifficultyText(figures.Difficulty),
             });
         }
 

@@ -29,7 +29,7 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.AreEqual(new Rules(1, 2, 2), p.Rows[1].Figures.Rules, "devils innermost");
             Assert.AreEqual(new Rules(1, 1, 3), p.Rows[16].Figures.Rules, "boat sizes outermost");
             ReportRow classic = p.Rows[2 * 4 + 2];
-            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "18.14" }, classic.Cells);
+            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "3/2/far (12)", "18.14" }, classic.Cells);
             Assert.AreEqual(ReportRow.Headers.Length, classic.Cells.Count);
         }
 
@@ -159,7 +159,7 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.IsTrue(p.Poll());
             Assert.IsFalse(p.IsRunning);
             Assert.AreEqual(32, p.Rows.Count);
-            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "18.14" }, p.Rows[2 * 4 + 2].Cells);
+            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "3/2/far (12)", "18.14" }, p.Rows[2 * 4 + 2].Cells);
             Assert.IsFalse(p.Poll());
         }
 
