@@ -205,7 +205,7 @@ fn rules_field_drawer_computes_off_the_gui_thread() {
         drawn(
             ["0", "8000000", "2"],
             None,
-            "HelpBox\tInfo\tA large level: 16,000,002 safe states (more than 1,000,000). \
+            "HelpBox\tInfo\tA large level: 16,000,002 safe states (more than 4,000,000). \
              Its figures are computed when asked."
         )
     );
