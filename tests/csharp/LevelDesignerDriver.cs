@@ -52,6 +52,33 @@ static class LevelDesignerDriver
         }
     }
 
+    /// <summary>Runs the update loop until the window asks for a repaint with no proposal running, then
+    /// prints what the update loop did (the Undo record, SetDirty) as the block "proposal arrived"; a
+    /// deadline against a lost proposal, not a measure of speed.</summary>
+    static void UpdateUntilProposed(object window)
+    {
+        DateTime deadline = DateTime.UtcNow.AddSeconds(300);
+        var updates = new List<string>();
+        while (true)
+        {
+            int before = Drawing.WindowRepaints;
+            Drawing.Clear();
+            EditorApplication.update();
+            updates.AddRange(Drawing.Drawn);
+            if (Drawing.WindowRepaints != before)
+            {
+                Drawing.Clear();
+                Send(window, "OnGUI");
+                if (!Drawing.Drawn.Contains("Button\tCancel the proposal")) break;
+            }
+            if (DateTime.UtcNow > deadline) throw new TimeoutException("no proposal");
+            Thread.Sleep(1);
+        }
+        Console.WriteLine("proposal arrived");
+        foreach (string line in updates) Console.WriteLine(line);
+        Console.WriteLine("--");
+    }
+
     static void Set(object window, string field, object value)
     {
         window.GetType().GetField(field, BindingFlags.Instance | BindingFlags.NonPublic).SetValue(window, value);
@@ -78,6 +105,33 @@ static class LevelDesignerDriver
         Console.WriteLine("levels\t" + target.Levels.Count + "\t" + target.Levels[0].rules.priests + "/"
             + target.Levels[0].rules.devils + "/" + target.Levels[0].rules.boatCapacity);
         Console.WriteLine("--");
+
+        // Propose levels into the set, which now holds one: the designer keeps it, then replaces it.
+        target.name = "Levels";
+        Set(window, "_proposeCount", 5);
+        var undone = new List<LevelDefinition>();
+        Drawing.Recording = recorded => undone.AddRange(((LevelSet)recorded).Levels); // what Undo would restore
+        Drawing.AnswerNext(false);
+        Drawing.ClickNext("Propose levels");
+        Pass(window, "propose kept");
+        Console.WriteLine("levels\t" + target.Levels.Count + "\tunused answers " + Drawing.UnusedAnswers);
+        Console.WriteLine("--");
+        Drawing.AnswerNext(true);
+        Drawing.ClickNext("Propose levels");
+        Pass(window, "propose clicked");
+        Pass(window, "proposing"); // no update yet: the proposal cannot have arrived
+        UpdateUntilProposed(window);
+        Pass(window, "proposed");
+        Console.WriteLine("proposal");
+        foreach (LevelDefinition level in target.Levels)
+            Console.WriteLine(level.displayName + "\t" + level.rules.priests + "/" + level.rules.devils + "/" + level.rules.boatCapacity
+                + "\t" + level.rules.boatSafety + "/" + level.rules.rowers + "\t" + level.hasStart + "\t" + level.meantUnsolvable);
+        Console.WriteLine("--");
+        Console.WriteLine("undo restores");
+        foreach (LevelDefinition level in undone)
+            Console.WriteLine(level.rules.priests + "/" + level.rules.devils + "/" + level.rules.boatCapacity);
+        Console.WriteLine("--");
+        Drawing.Recording = null;
 
         // A domain reload: OnDisable, Unity's serializer, a new window from what it kept, OnEnable, no update.
         Send(window, "OnDisable");

@@ -54,14 +54,19 @@
 //   (Editor/Mono/InternalEditorUtility.bindings.cs).
 // - Handles (Editor/Mono/Handles.bindings.cs, Handles.cs): static Color color, DrawLine(Vector3 p1, Vector3 p2).
 // - Undo.RecordObject(Object objectToUndo, string name) (Editor/Mono/Undo/Undo.bindings.cs);
-//   EditorUtility.SetDirty(Object target) (Editor/Mono/EditorUtility.bindings.cs).
+//   EditorUtility.SetDirty(Object target) (Editor/Mono/EditorUtility.bindings.cs, [NotNull]);
+//   EditorUtility.DisplayDialog(string title, string message, string ok, string cancel)
+//   (Editor/Mono/EditorUtility.bindings.cs: true for ok; ArgumentException when both buttons' texts or both
+//   title and message are null or empty, as Unity's throws; Unity's cancel defaults to "", unused here).
 // - UnityEngine (Modules/IMGUI/GUILayout.cs, GUILayoutUtility.cs, Event.cs, Event.bindings.cs,
 //   EventEnums.cs): GUILayout.Button(string text, params GUILayoutOption[]), Label(string text, params
 //   GUILayoutOption[]), Toggle(bool value, string text, params GUILayoutOption[]), GUILayoutOption
 //   Width(float width); GUILayoutUtility.GetRect(float width, float height, params GUILayoutOption[]);
 //   Event.current, Event.type; EventType.Repaint = 7. MinAttribute.min
 //   (Runtime/Export/PropertyDrawer/PropertyAttribute.cs) is in UnityEngineStandIn.cs.
-// Simplifications: a disabled control returns its value unchanged, as Unity's ignore input; a help box
+// Simplifications: a disabled control returns its value unchanged, as Unity's ignore input; a dialog
+// answers what the test scripted (Drawing.AnswerNext) and records its texts; Undo.RecordObject hands the
+// object to Drawing.Recording, where a test may keep what Undo would restore; a help box
 // records whether its rectangle is shorter than EditorStyles.helpBox.CalcHeight of its content at its
 // width (the stand-in's measure, UnityEngineStandIn.Rendering.cs), that is whether Unity would clip it.
 using System;
@@ -314,12 +319,30 @@ namespace UnityEditor
 
     public sealed class Undo
     {
-        public static void RecordObject(Object objectToUndo, string name) { Drawing.Record("Undo\t" + name); }
+        public static void RecordObject(Object objectToUndo, string name)
+        {
+            Drawing.Record("Undo\t" + name);
+            if (Drawing.Recording != null) Drawing.Recording(objectToUndo);
+        }
     }
 
     public sealed class EditorUtility
     {
-        public static void SetDirty(Object target) { }
+        public static void SetDirty(Object target)
+        {
+            if (target == null) throw new ArgumentNullException("target");
+            Drawing.Record("SetDirty\t" + target.name);
+        }
+
+        public static bool DisplayDialog(string title, string message, string ok, string cancel)
+        {
+            if (string.IsNullOrEmpty(ok) && string.IsNullOrEmpty(cancel))
+                throw new ArgumentException("Both 'ok' and 'cancel' strings are null or empty");
+            if (string.IsNullOrEmpty(title) && string.IsNullOrEmpty(message))
+                throw new ArgumentException("Both 'title' and 'message' strings are null or empty");
+            Drawing.Record("DisplayDialog\t" + title + "\t" + message + "\t" + ok + "\t" + cancel);
+            return Drawing.Answer();
+        }
     }
 }
 
@@ -341,6 +364,9 @@ namespace UnityEditorStandIn
         private static readonly Dictionary<string, int> commits = new Dictionary<string, int>();
         private static readonly List<string> clicks = new List<string>();
         private static int toggles, toggleOn = -1;
+        private static readonly Queue<bool> answers = new Queue<bool>();
+        /// <summary>Called by Undo.RecordObject with the object recorded, before the caller changes it.</summary>
+        public static Action<Object> Recording;
 
         /// <summary>Forgets what was drawn; the next pass's toggles count from 0.</summary>
         public static void Clear()
@@ -358,6 +384,18 @@ namespace UnityEditorStandIn
 
         /// <summary>The next enabled GUILayout button with this text returns true.</summary>
         public static void ClickNext(string text) { clicks.Add(text); }
+
+        /// <summary>The next dialog's answer: true for its ok button, false for its cancel button.</summary>
+        public static void AnswerNext(bool ok) { answers.Enqueue(ok); }
+
+        /// <summary>How many scripted answers no dialog has taken yet.</summary>
+        public static int UnusedAnswers { get { return answers.Count; } }
+
+        internal static bool Answer()
+        {
+            if (answers.Count == 0) throw new InvalidOperationException("a dialog the test did not expect");
+            return answers.Dequeue();
+        }
 
         /// <summary>The toggle at <paramref name="index"/> (from 0) of each following pass returns true.</summary>
         public static void ToggleOn(int index) { toggleOn = index; }

@@ -224,7 +224,7 @@ fn report(pass: &[String]) -> Vec<&String> {
 /// loop (108 configurations, the classic game's row the command-line report's); a row added to the level
 /// set with Undo; after a domain reload (what Unity's serializer keeps of the window, a new window, no
 /// computation) the same report with the same row selected; a long report cancelled leaves the last
-/// report shown and no progress.
+/// report shown and no progress; *Propose levels* (`check_proposal`).
 #[test]
 fn level_designer_window_reports_with_progress_and_survives_a_reload() {
     let p = drive("level-tools-window", "LevelDesignerDriver");
@@ -313,6 +313,8 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
         .any(|l| l.starts_with("ProgressBar\t") || l == "Button\tCancel"));
     assert_eq!(report(cancelled), report(selected), "the last report stays");
 
+    check_proposal(&p);
+
     let sources: String = unity_editor::sources(&root().join(PACKAGE).join("Editor/Levels"))
         .iter()
         .map(|f| fs::read_to_string(f).unwrap())
@@ -322,7 +324,79 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
         "[CustomEditor(typeof(LevelSet))]",
         "[MenuItem(\"Window/Priests and Devils/Level Designer\")]",
         "Undo.RecordObject(",
+        "EditorUtility.DisplayDialog(",
+        "EditorUtility.SetDirty(",
     ] {
         assert!(sources.contains(needle), "{needle}");
     }
+}
+
+/// *Propose levels* in the window's passes: into a set holding one level, the dialog (its title, question
+/// and buttons) answered *Keep them* leaves the set alone; answered *Replace*, the proposal runs off the GUI
+/// thread (its words and a button to drop it, *Propose levels* disabled meanwhile), then the update loop
+/// records the set for Undo before replacing its levels (what Undo restores is the one level it held) and
+/// marks it dirty; the set then holds the command line's proposal (`levels --propose 5` over the window's
+/// ranges), each level named by its place and difficulty.
+fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
+    let dialog = "DisplayDialog\tReplace the level set?\t\u{201c}Levels\u{201d} holds 1 level. Replace it with the \
+                  proposed levels? Edit \u{2192} Undo brings it back.\tReplace\tKeep them";
+    let kept = &p["propose kept"];
+    assert!(kept.contains(&dialog.to_owned()), "{kept:?}");
+    assert!(!kept.iter().any(|l| l.starts_with("Label\tProposing")));
+    assert_eq!(
+        p["levels\t1\tunused answers 0"],
+        Vec::<String>::new(),
+        "the set kept, the answer taken"
+    );
+    let clicked = &p["propose clicked"];
+    assert!(clicked.contains(&dialog.to_owned()));
+    let proposing = &p["proposing"];
+    assert!(
+        proposing.contains(&"Button\tPropose levels\tdisabled".to_owned()),
+        "{proposing:?}"
+    );
+    assert!(proposing.contains(&"Button\tCancel the proposal".to_owned()));
+    assert!(proposing.iter().any(
+        |l| l.starts_with("Label\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4")
+    ));
+    assert!(
+        !proposing.iter().any(|l| l.starts_with("DisplayDialog")),
+        "asked once"
+    );
+    assert_eq!(
+        p["proposal arrived"],
+        ["Undo\tPropose levels for Levels", "SetDirty\tLevels"],
+        "recorded for Undo before the change, marked dirty after"
+    );
+    assert_eq!(p["undo restores"], ["3/3/2"], "the level the set held");
+    let proposed = &p["proposed"];
+    assert!(proposed.contains(&"Button\tPropose levels".to_owned()));
+    assert!(!proposed.iter().any(|l| l == "Button\tCancel the proposal"));
+
+    let out = Command::new(assert_cmd::cargo::cargo_bin("priests-devils"))
+        .args(["levels", "-p", "1..6", "-d", "1..6", "-b", "2..4"])
+        .args(["--propose", "5", "--format", "csv"])
+        .output()
+        .expect("the command-line tool runs");
+    assert!(out.status.success());
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let expected: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .enumerate()
+        .map(|(i, row)| {
+            let c: Vec<&str> = row.split(',').collect();
+            assert_eq!(c[3], "classic", "the window's variant choice: classic only");
+            format!(
+                "Level {} ({} bits)\t{}/{}/{}\tBanks/Anyone\tFalse\tFalse",
+                i + 1,
+                c[11],
+                c[0],
+                c[1],
+                c[2]
+            )
+        })
+        .collect();
+    assert_eq!(expected.len(), 5);
+    assert_eq!(p["proposal"], expected);
 }

@@ -10,9 +10,13 @@ namespace PriestsDevils.Editor.Levels
     /// priests, devils and boat seats and the rule variants, sortable by difficulty and by fewest crossings;
     /// the state graph of the selected configuration (reachable states, milestones, optimal moves); and
     /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable, enabled once a row is
-    /// selected. The report is computed off the GUI thread with its progress and a Cancel button, and the
-    /// last report is kept in serialized fields, so it survives a domain reload (a script compiled, Play
-    /// mode entered). Everything it shows comes from <see cref="LevelDesignerPresenter"/>.
+    /// selected; <i>Propose levels</i>, which fills the chosen set with a number of levels of strictly rising
+    /// difficulty from the ranges and variant choice (the library's <see cref="Solver.ProposeLevels"/>),
+    /// asking first when the set holds levels, undoable. The report and the proposal are computed off the
+    /// GUI thread (the report with its progress and a Cancel button), and the last report is kept in
+    /// serialized fields, so it survives a domain reload (a script compiled, Play mode entered; a proposal
+    /// still running is dropped). Everything it shows comes from <see cref="LevelDesignerPresenter"/> and
+    /// <see cref="ProposalPresenter"/>.
     /// </summary>
     public sealed class LevelDesignerWindow : EditorWindow
     {
@@ -26,9 +30,13 @@ namespace PriestsDevils.Editor.Levels
         [SerializeField] private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
         [SerializeField] private int _variants;
         [SerializeField] private LevelSet _target;
+        [SerializeField] private int _proposeCount = 10;
         [SerializeField] private ReportRecord _report = new ReportRecord();
         [SerializeField] private Vector2 _scroll;
         private LevelDesignerPresenter _presenter;
+        private ProposalPresenter _proposal;
+        // The set a running proposal fills: the one chosen when Propose was pressed.
+        private LevelSet _proposalTarget;
 
         /// <summary>Opens the window (or focuses it).</summary>
         [MenuItem("Window/Priests and Devils/Level Designer")]
@@ -42,6 +50,7 @@ namespace PriestsDevils.Editor.Levels
             // After a domain reload the serialized report is back in _report: show it again.
             _presenter = new LevelDesignerPresenter();
             _presenter.Restore(_report);
+            _proposal = new ProposalPresenter();
             EditorApplication.update += OnEditorUpdate;
         }
 
@@ -50,13 +59,30 @@ namespace PriestsDevils.Editor.Levels
             EditorApplication.update -= OnEditorUpdate;
             // Before a domain reload or when closed: the worker stops before its next configuration.
             if (_presenter != null) _presenter.Cancel();
+            if (_proposal != null) _proposal.Cancel();
         }
 
         private void OnEditorUpdate()
         {
-            if (!_presenter.Poll()) return;
+            bool proposed = _proposal.Poll();
+            if (proposed) Fill(_proposal.TakeProposal());
+            if (!_presenter.Poll() && !proposed) return;
             _report = _presenter.Record;
             Repaint();
+        }
+
+        /// <summary>Writes a proposal that arrived into the set chosen when it was asked for, undoably.</summary>
+        private void Fill(ProposedLevel[] levels)
+        {
+            LevelSet target = _proposalTarget;
+            _proposalTarget = null;
+            if (levels == null || target == null) return;
+            var definitions = new List<LevelDefinition>();
+            foreach (ProposedLevel level in levels) definitions.Add(LevelDefinition.Of(level.Rules, level.DisplayName));
+            // Recorded before the change, so Edit > Undo brings the old levels back; SetDirty saves it.
+            Undo.RecordObject(target, "Propose levels for " + target.name);
+            target.Replace(definitions);
+            EditorUtility.SetDirty(target);
         }
 
         private void OnGUI()
@@ -183,6 +209,39 @@ namespace PriestsDevils.Editor.Levels
             }
             EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
+            DrawPropose();
+        }
+
+        /// <summary>The number of levels to propose and the button, which asks before replacing a set's
+        /// levels; while a proposal is computed, what it does and a button that drops it.</summary>
+        private void DrawPropose()
+        {
+            EditorGUILayout.BeginHorizontal();
+            _proposeCount = EditorGUILayout.IntField("Levels to propose", _proposeCount);
+            EditorGUI.BeginDisabledGroup(_target == null || _proposal.IsRunning);
+            if (GUILayout.Button("Propose levels"))
+            {
+                LevelRange range = ProposalPresenter.Range(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, _variants == 1);
+                LevelSet target = _target;
+                bool started = _proposal.Request(range, _proposeCount, target.name, target.Levels.Count,
+                    question => EditorUtility.DisplayDialog(ProposalPresenter.DialogTitle, question, ProposalPresenter.ReplaceButton,
+                        ProposalPresenter.KeepButton));
+                if (started) _proposalTarget = target;
+            }
+            EditorGUI.EndDisabledGroup();
+            EditorGUILayout.EndHorizontal();
+            if (_proposal.IsRunning)
+            {
+                EditorGUILayout.BeginHorizontal();
+                EditorGUILayout.LabelField(_proposal.ProgressText);
+                if (GUILayout.Button("Cancel the proposal", GUILayout.Width(2 * Cell)))
+                {
+                    _proposal.Cancel();
+                    _proposalTarget = null;
+                }
+                EditorGUILayout.EndHorizontal();
+            }
+            if (_proposal.Error != null) EditorGUILayout.HelpBox(_proposal.Error, MessageType.Warning);
         }
     }
 }

@@ -176,21 +176,29 @@ namespace PriestsDevils.Editor.Levels
             if (selected >= 0 && selected < _rows.Count) Select(_rows.FindIndex(r => r.Index == selected));
         }
 
+        /// <summary>Why the window's ranges are refused, for the report and for a proposal alike: an empty
+        /// range, a negative count, a boat under 1, no variant, or more than <see cref="MaxConfigurations"/>
+        /// configurations; null when they are accepted.</summary>
+        public static string RangeProblem(int priestsLo, int priestsHi, int devilsLo, int devilsHi, int boatLo, int boatHi, int variants)
+        {
+            if (priestsLo < 0 || devilsLo < 0 || boatLo < 1 || priestsLo > priestsHi || devilsLo > devilsHi || boatLo > boatHi || variants < 1)
+                return "Ranges must be non-empty, counts at least 0, the boat at least 1, with a variant chosen.";
+            long priests = (long)priestsHi - priestsLo + 1, devils = (long)devilsHi - devilsLo + 1, boats = (long)boatHi - boatLo + 1;
+            // Each factor checked first, so the product cannot overflow.
+            bool tooMany = priests > MaxConfigurations || devils > MaxConfigurations || boats > MaxConfigurations
+                || priests * devils * boats * variants > MaxConfigurations;
+            if (!tooMany) return null;
+            string count = priests > MaxConfigurations || devils > MaxConfigurations || boats > MaxConfigurations
+                ? "More than " + MaxConfigurations : (priests * devils * boats * variants).ToString(CultureInfo.InvariantCulture);
+            return count + " configurations: narrow the ranges to at most " + MaxConfigurations + ".";
+        }
+
         /// <summary>The configurations in report order; null with <see cref="Error"/> set when refused.</summary>
         private LevelInput[] Configurations(int priestsLo, int priestsHi, int devilsLo, int devilsHi, int boatLo, int boatHi, IList<Rules> variants)
         {
-            if (priestsLo < 0 || devilsLo < 0 || boatLo < 1 || priestsLo > priestsHi || devilsLo > devilsHi || boatLo > boatHi || variants.Count == 0)
-            {
-                Error = "Ranges must be non-empty, counts at least 0, the boat at least 1, with a variant chosen.";
-                return null;
-            }
-            long count = (long)(priestsHi - priestsLo + 1) * (devilsHi - devilsLo + 1) * (boatHi - boatLo + 1) * variants.Count;
-            if (count > MaxConfigurations)
-            {
-                Error = count + " configurations: narrow the ranges to at most " + MaxConfigurations + ".";
-                return null;
-            }
-            var inputs = new LevelInput[count];
+            Error = RangeProblem(priestsLo, priestsHi, devilsLo, devilsHi, boatLo, boatHi, variants.Count);
+            if (Error != null) return null;
+            var inputs = new LevelInput[((long)priestsHi - priestsLo + 1) * (devilsHi - devilsLo + 1) * (boatHi - boatLo + 1) * variants.Count];
             int i = 0;
             for (int k = boatLo; k <= boatHi; k++)
                 foreach (Rules variant in variants)
