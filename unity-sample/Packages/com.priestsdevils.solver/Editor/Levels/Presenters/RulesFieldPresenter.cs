@@ -23,10 +23,10 @@ namespace PriestsDevils.Editor.Levels
         /// whose figures are computed as soon as it is drawn. The figures (a solver, then its
         /// <see cref="Solver.GetLevelReport(State)"/>) are linear in the level's states and crossings; their
         /// cost is memory more than time: about 24 bytes per safe state at the peak, the build alone about 5.
-        /// At this bound, about 0.3 s of the worker and 110 MB on a loaded 2-core machine under Mono
+        /// At this bound, about 0.15 s of the worker and 100 MB on a loaded 2-core machine under Mono
         /// (<c>benches/csharp/LevelBench.cs</c>, docs/performance.md). Larger levels (0 priests and 8 000 000
-        /// devils: 16 000 002 safe states, half a second and 400 MB) show their size and are computed on
-        /// request, up to the library's cap of 2^25 safe states (about 1 s and 770 MB). A level with few
+        /// devils: 16 000 002 safe states, half a second and 375 MB) show their size and are computed on
+        /// request, up to the library's cap of 2^25 safe states (about 1 s and 750 MB). A level with few
         /// states and a huge boat costs by its crossings instead (2000 priests, 2000 devils, a boat of 2000:
         /// 12 002 states, 70 ms), which the library's move budget bounds to a few seconds; it is computed
         /// off the GUI thread like any other.</summary>
