@@ -350,6 +350,8 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
     );
     let clicked = &p["propose clicked"];
     assert!(clicked.contains(&dialog.to_owned()));
+    // The rows a click adds show from the next event, as that event's layout pass laid them out.
+    assert!(!clicked.iter().any(|l| l == "Button\tCancel the proposal"));
     let proposing = &p["proposing"];
     assert!(
         proposing.contains(&"Button\tPropose levels\tdisabled".to_owned()),

@@ -216,9 +216,13 @@ namespace PriestsDevils.Editor.Levels
         /// levels; while a proposal is computed, what it does and a button that drops it.</summary>
         private void DrawPropose()
         {
+            // Read before the button: a click changes them, and the rows below must be those the event's
+            // layout pass laid out (the new ones show from the next event).
+            bool running = _proposal.IsRunning;
+            string error = _proposal.Error;
             EditorGUILayout.BeginHorizontal();
             _proposeCount = EditorGUILayout.IntField("Levels to propose", _proposeCount);
-            EditorGUI.BeginDisabledGroup(_target == null || _proposal.IsRunning);
+            EditorGUI.BeginDisabledGroup(_target == null || running);
             if (GUILayout.Button("Propose levels"))
             {
                 LevelRange range = ProposalPresenter.Range(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, _variants == 1);
@@ -230,7 +234,7 @@ namespace PriestsDevils.Editor.Levels
             }
             EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
-            if (_proposal.IsRunning)
+            if (running)
             {
                 EditorGUILayout.BeginHorizontal();
                 EditorGUILayout.LabelField(_proposal.ProgressText);
@@ -241,7 +245,7 @@ namespace PriestsDevils.Editor.Levels
                 }
                 EditorGUILayout.EndHorizontal();
             }
-            if (_proposal.Error != null) EditorGUILayout.HelpBox(_proposal.Error, MessageType.Warning);
+            if (error != null) EditorGUILayout.HelpBox(error, MessageType.Warning);
         }
     }
 }
