@@ -4,13 +4,16 @@
 #     for one state and looped over every playable state; then from a C program (gcc, static library);
 #  2. build time and peak memory against size, and pathfinding's BFS (writes docs/bench-build.svg);
 #  3. hints in C# under Mono: original-style BFS, P/Invoke;
-#  4. the level report;
+#  4. the level report; 4b. the Editor's level tools under Mono (benches/csharp/LevelBench.cs: the build and
+#     the figures of 2000/2000/2000 and their ratio, the levels around the drawer's size bound, the Level
+#     Designer's report);
 #  5. the web page's first visit in headless Chromium against a blank page's first frame (tests/web/bench.py).
 # Needs mono-mcs and mono-runtime (scripts/test.sh installs them). SCALE_MAX=100000 shortens step 2.
 #
 #   scripts/bench.sh          every benchmark (step 5 when the cross tools are installed)
 #   scripts/bench.sh web      step 5 only; PD_WEB_BEFORE=DIR adds another build of the page (e.g. an older
 #                             commit's target/web) to the same run, WEB_ROUNDS=N sets the rounds (15)
+#   scripts/bench.sh levels   step 4b only; LEVEL_ROUNDS=N sets the rounds (5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +25,22 @@ web_bench() {
     [ -n "${PD_WEB_BEFORE:-}" ] && sites=("before=$PD_WEB_BEFORE" "${sites[@]}")
     target/web-venv/bin/python tests/web/bench.py --rounds "${WEB_ROUNDS:-15}" target/bench/web-load.json "${sites[@]}"
 }
+
+# Step 4b: the package runtime and the Level Designer's presenters with the bench, over the release library.
+level_tools_bench() {
+    cargo build --release --lib
+    mkdir -p target/bench
+    local package=unity-sample/Packages/com.priestsdevils.solver
+    mcs -unsafe -optimize+ -nologo -out:target/bench/LevelBench.exe \
+        "$package"/Runtime/*.cs "$package"/Editor/Levels/Presenters/*.cs benches/csharp/LevelBench.cs
+    LD_LIBRARY_PATH=target/release mono --optimize=all target/bench/LevelBench.exe "${LEVEL_ROUNDS:-5}"
+}
+
+if [ "${1:-}" = levels ]; then
+    echo "## 4b. The Editor's level tools under Mono ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
+    level_tools_bench
+    exit 0
+fi
 
 if [ "${1:-}" = web ]; then
     scripts/install-tools.sh web cross
@@ -58,6 +77,9 @@ LD_LIBRARY_PATH=target/release mono --optimize=all "$out/HintBench.exe"
 echo; echo "## 4. Level reports: 1 536 configurations, and single large levels (criterion; baseline: building them only)"
 cargo bench --bench levels -- --noplot 2>/dev/null | grep -E "^(levels_|large_)|time:" | paste - - | \
     awk '{ printf "%-60s %s %s %s\n", $1, $(NF-5), $(NF-4), "(median of the interval: " $(NF-3) " " $(NF-2) ")" }'
+
+echo; echo "## 4b. The Editor's level tools under Mono (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+level_tools_bench
 
 echo; echo "## 5. The web page's first visit (headless Chromium; baseline: a blank page's first frame)"
 if command -v chromium >/dev/null && [ -x target/web-venv/bin/python ]; then

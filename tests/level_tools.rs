@@ -4,10 +4,13 @@
 //! under the six rule variants) and their state graph with the library's diagram (what `priests-devils
 //! graph` prints); the EditMode tests of `Tests/Editor/Levels` under NUnit; the drawer, the `LevelSet`
 //! Inspector and the Level Designer window compiled against the UnityEngine and UnityEditor stand-ins
-//! with warnings as errors.
+//! with warnings as errors, the drawer and the window then run on them (`level_tools/editor.rs`).
 
 mod support;
 mod unity_editor;
+// The drawer, the LevelSet Inspector and the Level Designer window on the UnityEditor stand-in.
+#[path = "level_tools/editor.rs"]
+mod editor;
 
 use std::collections::BTreeMap;
 use std::ffi::CStr;
@@ -68,21 +71,12 @@ fn message(status: PdStatus) -> String {
     text.to_str().unwrap().to_owned()
 }
 
-/// The presenters' figures equal the `levels` report's on every configuration with N, M <= 6, K <= 4
-/// under every variant; the milestones equal the library's; the reason words are the library's.
-#[test]
-fn presenters_match_the_levels_report() {
+/// The `levels` report of every configuration with N, M <= 6, K <= 4 under every variant, from the
+/// command-line tool in `format`.
+fn levels_report(format: &str) -> String {
     let out = Command::new(assert_cmd::cargo::cargo_bin("priests-devils"))
-        .args([
-            "levels",
-            "--priests",
-            "0..6",
-            "--devils",
-            "0..6",
-            "--boat",
-            "1..4",
-        ])
-        .args(["--all-variants", "--format", "json"])
+        .args(["levels", "--priests", "0..6", "--devils", "0..6"])
+        .args(["--boat", "1..4", "--all-variants", "--format", format])
         .output()
         .expect("the command-line tool runs");
     assert!(
@@ -90,7 +84,18 @@ fn presenters_match_the_levels_report() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let report: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The presenters' figures, as the binding hands them over (`Solver.GetLevelReport` through
+/// `LevelFigures`), equal the `levels` report's on every configuration with N, M <= 6, K <= 4 under
+/// every variant: the counts, the milestones and the farthest state as its JSON has them, the difficulty
+/// bit for bit as the Rust library computes it (and as the JSON prints it); the reason words are the
+/// library's.
+#[test]
+fn presenters_match_the_levels_report() {
+    let report: Vec<serde_json::Value> =
+        serde_json::from_str(&levels_report("json")).expect("JSON");
     assert_eq!(report.len(), 7 * 7 * 4 * 6);
     let presented: BTreeMap<String, Vec<String>> =
         driver("level-tools-report", &["report", "6", "6", "4"])
@@ -102,7 +107,7 @@ fn presenters_match_the_levels_report() {
             .collect();
     assert_eq!(presented.len(), report.len(), "one line per configuration");
     let (lost, no_path) = (message(PdStatus::LostState), message(PdStatus::NoPath));
-    let mut unsolvable = 0;
+    let (mut unsolvable, mut farthest) = (0, 0);
     for row in &report {
         let u = |f: &str| row[f].as_u64().unwrap_or_else(|| panic!("{f} in {row}"));
         let (n, m, k) = (u("priests"), u("devils"), u("boat"));
@@ -128,6 +133,21 @@ fn presenters_match_the_levels_report() {
             row["reachable_states"].to_string(),
             "{name}: reachable states"
         );
+        assert_eq!(p[5], row["milestones"].to_string(), "{name}: milestones");
+        let far = &row["farthest"];
+        let expected_far = if far.is_null() {
+            "null".to_owned()
+        } else {
+            farthest += 1;
+            format!(
+                "{}/{}/{}/{}",
+                far["priests"],
+                far["devils"],
+                far["boat"].as_str().unwrap(),
+                far["distance"]
+            )
+        };
+        assert_eq!(p[6], expected_far, "{name}: farthest state");
         let rules = Rules::new(n as u32, m as u32, k as u32)
             .unwrap()
             .with_boat_safety(if aboard {
@@ -140,25 +160,30 @@ fn presenters_match_the_levels_report() {
                 "priests" => Rowers::Priests,
                 _ => Rowers::Devils,
             });
-        let solver = Solver::new(rules).unwrap();
-        let milestones = solver.milestones(rules.start()).map_or(0, |m| m.len());
-        assert_eq!(p[5], milestones.to_string(), "{name}: milestones");
-        match row["difficulty_bits"].as_f64() {
-            None => assert_eq!(p[6], "null", "{name}: difficulty"),
-            Some(bits) => {
-                let mine: f64 = p[6].parse().unwrap_or_else(|_| panic!("{name}: {}", p[6]));
+        let library = Solver::new(rules).unwrap().level_report();
+        match (row["difficulty_bits"].as_f64(), library.difficulty) {
+            (None, None) => assert_eq!(p[7], "null", "{name}: difficulty"),
+            (Some(printed), Some(bits)) => {
+                let mine: f64 = p[7].parse().unwrap_or_else(|_| panic!("{name}: {}", p[7]));
+                // Equal as numbers, so bit for bit but for the sign of a zero: the library's -0.0 (a level
+                // whose one crossing is its only legal load, 0/1/1) reads back from Mono's text as 0.0.
+                assert!(mine == bits, "{name}: difficulty {mine} against {bits}");
+                // The JSON's decimal, read back by serde_json, within a rounding of the same double.
                 assert!(
-                    (mine - bits).abs() <= 1e-9 * bits.abs().max(1.0),
-                    "{name}: difficulty {mine} against {bits}"
+                    (printed - bits).abs() <= 1e-12 * bits.abs().max(1.0),
+                    "{name}: the report printed {printed}, the library holds {bits}"
                 );
+            }
+            (json, lib) => {
+                panic!("{name}: the report's difficulty {json:?}, the library's {lib:?}")
             }
         }
         if solvable {
-            assert_eq!(p.get(7).map(String::as_str), Some(""), "{name}: no reason");
+            assert_eq!(p.get(8).map(String::as_str), Some(""), "{name}: no reason");
         } else {
             unsolvable += 1;
             let expected = if n > 0 && m > n { &lost } else { &no_path };
-            assert_eq!(&p[7], expected, "{name}: reason");
+            assert_eq!(&p[8], expected, "{name}: reason");
         }
     }
     // Both kinds are well represented, so neither branch above checked nothing.
@@ -166,6 +191,135 @@ fn presenters_match_the_levels_report() {
         unsolvable > 100 && report.len() - unsolvable > 100,
         "{unsolvable} unsolvable"
     );
+    assert!(farthest > 100, "{farthest} farthest states compared");
+}
+
+/// The Level Designer's report reads as the command line's: its header and every row's cells, in report
+/// order, are the `levels` CSV's, on every configuration with N, M <= 6, K <= 4 under every variant.
+#[test]
+fn the_designers_cells_are_the_command_lines_csv() {
+    let csv = levels_report("csv");
+    // The command line prints the library's -0.0 bits (0/1/1: one crossing, its only legal load) as
+    // "-0.00"; the window writes a zero as "0.00". The one difference allowed, in the last column only.
+    let expected: Vec<String> = csv
+        .lines()
+        .map(|l| match l.strip_suffix(",-0.00") {
+            Some(row) => format!("{row},0.00"),
+            None => l.to_owned(),
+        })
+        .collect();
+    assert_eq!(
+        expected.len(),
+        1 + 7 * 7 * 4 * 6,
+        "a header and one line each"
+    );
+    assert!(expected[0].contains("farthest") && expected[0].contains("milestones"));
+    let shown = driver("level-tools-cells", &["cells", "6", "6", "4"]);
+    assert_eq!(shown.len(), expected.len());
+    for (i, (shown, expected)) in shown.iter().zip(&expected).enumerate() {
+        assert_eq!(shown, expected, "line {i}");
+    }
+}
+
+/// What in a C# source computes a legal load or a difficulty, which only the native library may do: the
+/// removed helpers' names (`LegalLoads.`, `DifficultyBits`, `Log2Add`); a logarithm or a power of two (the
+/// difficulty's bits); a loop bounded by the boat's capacity (enumerating loads); a rule variant tested
+/// together with a count (who may row, who is safe aboard). Comment lines are skipped. Each finding is
+/// `line: text`.
+fn computations(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (i, line) in source.lines().enumerate() {
+        let code = line.trim();
+        if code.starts_with("//") {
+            continue;
+        }
+        let names = [
+            "LegalLoads.",
+            "class LegalLoads",
+            "DifficultyBits",
+            "Log2Add",
+        ];
+        let logarithm = ["Math.Log", "Math.Pow(2", "Math.Exp"];
+        let variant = ["Rowers.Priests", "Rowers.Devils", "BoatSafety.Aboard"];
+        let comparison = ["== 0", "!= 0", "<= ", ">= ", " < ", " > "];
+        let bounded_loop = ["for (", "while ("].iter().any(|l| code.contains(l))
+            && ["BoatCapacity", "boatCapacity", "boat_capacity"]
+                .iter()
+                .any(|b| code.contains(b));
+        if names.iter().chain(&logarithm).any(|n| code.contains(n))
+            || bounded_loop
+            || (variant.iter().any(|v| code.contains(v))
+                && comparison.iter().any(|c| code.contains(c)))
+        {
+            found.push(format!("{}: {code}", i + 1));
+        }
+    }
+    found
+}
+
+/// No C# file of the package's `Editor/` or `Runtime/` computes a legal load or a difficulty: every one
+/// comes from the native library (`Solver.GetLegalLoads`, `Solver.GetLevelReport`). The check finds the
+/// code the library replaced (lines of the removed `LegalLoads` and `LevelFigures.DifficultyBits`) and
+/// leaves alone code that only names a variant or loops over boat sizes.
+#[test]
+fn no_package_code_computes_a_legal_load_or_a_difficulty() {
+    // The removed code, line by line as it was: each line must be found.
+    let removed = [
+        "for (int p = 0; p <= priests && p <= rules.BoatCapacity; p++)",
+        "for (int d = 0; d <= devils && p + d <= rules.BoatCapacity; d++)",
+        "if (rules.Rowers == Rowers.Priests && priests == 0) return false;",
+        "if (rules.Rowers == Rowers.Devils && devils == 0) return false;",
+        "return rules.BoatSafety != BoatSafety.Aboard || priests == 0 || devils <= priests;",
+        "double loads = Math.Log(LegalLoads.Count(rules, priests, devils)) / Log2Of2;",
+        "private static readonly double Log2Of2 = Math.Log(2);",
+        "return hi + Math.Log(1 + Math.Pow(2, lo - hi)) / Log2Of2;",
+        "State t = LegalLoads.After(s, m);",
+        "f.Difficulty = DifficultyBits(solver, start);",
+    ];
+    for line in removed {
+        assert_eq!(computations(line).len(), 1, "not found: {line}");
+    }
+    // Code that names variants or loops over boat sizes without judging a load.
+    let kept = [
+        "string rowers = rules.Rowers == Rowers.Priests ? \"priests-row\" : null;",
+        "if (BoatSafety == BoatSafety.Aboard) text += \", no devils outnumbering priests aboard\";",
+        "for (int k = boatLo; k <= boatHi; k++)",
+        "foreach (LoadOutcome load in solver.GetLegalLoads(s))",
+        "// the chance is Math.Log of nothing here: a comment",
+    ];
+    for line in kept {
+        assert_eq!(computations(line), Vec::<String>::new(), "{line}");
+    }
+    let package = root().join(PACKAGE);
+    let mut files = 0;
+    for dir in ["Editor", "Runtime"] {
+        for file in csharp_files(&package.join(dir)) {
+            files += 1;
+            let text = fs::read_to_string(&file).unwrap();
+            let found = computations(&text);
+            assert!(
+                found.is_empty(),
+                "{} computes what the library answers: {found:?}",
+                file.display()
+            );
+        }
+    }
+    assert!(files > 20, "{files} files read");
+}
+
+/// Every `.cs` file below `dir`, at any depth.
+fn csharp_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(csharp_files(&path));
+        } else if path.extension().is_some_and(|e| e == "cs") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
 }
 
 fn side_word(side: Side) -> &'static str {
@@ -419,114 +573,5 @@ fn level_editmode_tests_pass_under_nunit() {
             "{} asserted nothing",
             attribute(&format!(" {element}"), "name")
         );
-    }
-}
-
-/// The drawer, the `LevelSet` Inspector and the Level Designer window compile, with warnings as errors,
-/// against the UnityEngine stand-in and the UnityEditor members they use
-/// (`tests/csharp/UnityEditorStandIn.Levels.cs`), with the package's two runtime assemblies, as the
-/// Editor-only assembly `PriestsDevils.Solver.Editor.Levels`; the drawer then draws a rules field whose
-/// boat is made smaller: the figures, then at once "Unsolvable" in the library's words.
-#[test]
-fn level_editor_code_compiles_against_the_stand_ins() {
-    assert_shared_library_built();
-    let dir = scratch("level-tools-editor");
-    let package = root().join(PACKAGE);
-    let engine = dir.join("UnityEngine.dll");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", engine.display()))
-        .args(
-            [
-                "UnityEngineStandIn.cs",
-                "UnityEngineStandIn.Rendering.cs",
-                "UnityEngineStandIn.Input.cs",
-                "UnityEditorStandIn.Levels.cs",
-            ]
-            .map(|f| root().join("tests/csharp").join(f)),
-        ));
-    let runtime = dir.join("PriestsDevils.Solver.dll");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", runtime.display()))
-        .args(unity_editor::sources(&package.join("Runtime"))));
-    let unity = dir.join("PriestsDevils.Solver.Unity.dll");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!("-out:{}", unity.display()))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!("-r:{}", runtime.display()))
-        .args(unity_editor::sources(&package.join("Runtime/Unity"))));
-    let editor = unity_editor::sources(&package.join("Editor/Levels"));
-    assert_eq!(
-        editor.len(),
-        3,
-        "the drawer, the LevelSet Inspector, the window: {editor:?}"
-    );
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo", "-target:library"])
-        .arg(format!(
-            "-out:{}",
-            dir.join("PriestsDevils.Solver.Editor.Levels.dll").display()
-        ))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!("-r:{}", runtime.display()))
-        .arg(format!("-r:{}", unity.display()))
-        .args(editor)
-        .args(unity_editor::sources(
-            &package.join("Editor/Levels/Presenters"),
-        )));
-    // The drawer, run as the Inspector runs it: the figures, then at once the boat made smaller.
-    let exe = dir.join("LevelDrawerDriver.exe");
-    run(Command::new("mcs")
-        .args(["-warnaserror", "-nologo"])
-        .arg(format!("-out:{}", exe.display()))
-        .arg(format!("-r:{}", engine.display()))
-        .arg(format!(
-            "-r:{}",
-            dir.join("PriestsDevils.Solver.Editor.Levels.dll").display()
-        ))
-        .arg(root().join("tests/csharp/LevelDrawerDriver.cs")));
-    let out = run(Command::new("mono")
-        .arg(&exe)
-        .env("LD_LIBRARY_PATH", artifact_dir()));
-    let passes: Vec<Vec<&str>> = out
-        .split("--\n")
-        .filter(|p| !p.is_empty())
-        .map(|p| p.lines().collect())
-        .collect();
-    assert_eq!(passes.len(), 4, "{out}");
-    assert_eq!(passes[0], passes[1], "a repaint draws the same");
-    assert_eq!(
-        passes[0][1..],
-        [
-            "Label\tSolvable: 11 crossings at fewest, 4 optimal plans",
-            "Label\tSafe states 20, reachable 16, milestones 9",
-            "Label\tDifficulty 18.14 bits",
-        ]
-    );
-    assert_eq!(
-        passes[2][1..],
-        [
-            format!("Warning\tUnsolvable: {}", message(PdStatus::NoPath)).as_str(),
-            "None\tSafe states 20, reachable 2",
-        ]
-    );
-    assert_ne!(passes[0][0], passes[2][0], "the height follows the rows");
-    assert_eq!(passes[3].len(), 2, "{:?}", passes[3]);
-    assert!(passes[3][1]
-        .starts_with("Warning\tpriests and devils must be at least 0 and the boat at least 1"));
-
-    let sources: String = unity_editor::sources(&package.join("Editor/Levels"))
-        .iter()
-        .map(|f| fs::read_to_string(f).unwrap())
-        .collect();
-    for needle in [
-        "[CustomPropertyDrawer(typeof(RulesField))]",
-        "[CustomEditor(typeof(LevelSet))]",
-        "[MenuItem(\"Window/Priests and Devils/Level Designer\")]",
-        "Undo.RecordObject(",
-    ] {
-        assert!(sources.contains(needle), "{needle}");
     }
 }

@@ -1,7 +1,10 @@
 // Prints what the package's level-design presenters (Editor/Levels/Presenters) compute, one line per
 // configuration, for tests/level_tools.rs to compare with the command-line `levels` report and the Rust
 // library's state diagram. The program only prints; the expected values come from elsewhere.
-// Usage: LevelToolsDriver.exe report <Nmax> <Mmax> <Kmax> | graph <Nmax> <Mmax> <Kmax>
+// Usage: LevelToolsDriver.exe report|cells|graph <Nmax> <Mmax> <Kmax>
+//   report: the figures of each configuration, tab-separated, the difficulty as the binding holds it (G17
+//           round-trips a double); cells: the header and each row's cells as the window shows them, joined
+//           by commas as the command line's CSV joins its columns; graph: the state graph.
 using System;
 using System.Collections.Generic;
 using System.Globalization;
@@ -26,16 +29,23 @@ static class LevelToolsDriver
         var presenter = new LevelDesignerPresenter();
         presenter.Run(0, n, 0, m, 1, k, LevelDesignerPresenter.AllVariants(Rules.Classic));
         if (presenter.Error != null) { Console.Error.WriteLine(presenter.Error); return 1; }
+        if (args[0] == "cells") Console.WriteLine(string.Join(",", ReportRow.Headers));
         foreach (ReportRow row in presenter.Rows)
         {
             LevelFigures f = row.Figures;
-            if (args[0] == "report")
+            if (args[0] == "cells")
+            {
+                Console.WriteLine(string.Join(",", row.Cells.ToArray()));
+            }
+            else if (args[0] == "report")
             {
                 Console.WriteLine(string.Join("\t", new[]
                 {
                     Key(f.Rules), f.IsSolvable ? "true" : "false", f.MinCrossings.HasValue ? f.MinCrossings.Value.ToString() : "null",
                     f.OptimalPlans.ToString(CultureInfo.InvariantCulture), f.SafeStates.ToString(), f.ReachableStates.ToString(),
-                    f.Milestones.ToString(), f.Difficulty.HasValue ? f.Difficulty.Value.ToString("R", CultureInfo.InvariantCulture) : "null",
+                    f.Milestones.ToString(),
+                    f.Farthest.HasValue ? Node(f.Farthest.Value) + "/" + f.FarthestCrossings.Value : "null",
+                    f.Difficulty.HasValue ? f.Difficulty.Value.ToString("G17", CultureInfo.InvariantCulture) : "null",
                     f.Reason ?? "",
                 }));
             }

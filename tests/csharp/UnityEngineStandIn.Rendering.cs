@@ -18,7 +18,7 @@
 //   GUIStyle]), static GUISkin GUI.skin { get; } (GUI.cs; readable only inside OnGUI).
 // - Modules/IMGUI/GUIStyle.cs, GUIStyle.bindings.cs: GUIStyle(), GUIStyle(GUIStyle other), fontSize,
 //   wordWrap, normal, Font font { get; set; }, float CalcHeight(GUIContent, float width); GUIContent.cs:
-//   GUIContent(), GUIContent(string), text.
+//   GUIContent(), GUIContent(string), GUIContent(string text, Texture image), text, Texture image.
 // - Modules/IMGUI/GUISkin.cs: GUISkin.button, GUISkin.font (GUISkin is a ScriptableObject in Unity).
 // - Modules/TextRendering/TextRendering.bindings.cs: sealed class Font : Object.
 // - Runtime/Export/BaseClass.cs: enum SystemLanguage (the members below, with Unity's values);
@@ -28,7 +28,8 @@
 // - Runtime/Export/Debug/Debug.bindings.cs: static void Debug.LogError(object).
 // Simplification: CalcHeight measures text with a fixed average glyph width (0.55 em; 1 em for CJK
 // characters and full-width punctuation, from U+2E80 on) and line height (1.25 em), wrapping at spaces and
-// around each CJK character, as Unity's text generator may; Unity measures the real font. Tests use it to check that the layout asks
+// around each CJK character, as Unity's text generator may, a '\n' starting a line and a content's image
+// taking 32 pixels of the width; Unity measures the real font and image. Tests use it to check that the layout asks
 // the style for the height it needs, not to predict Unity's pixels.
 using System;
 using System.Collections.Generic;
@@ -143,7 +144,9 @@ namespace UnityEngine
     {
         public GUIContent() { text = ""; }
         public GUIContent(string text) { this.text = text; }
+        public GUIContent(string text, Texture image) { this.text = text; this.image = image; }
         public string text { get; set; }
+        public Texture image { get; set; }
     }
 
     public sealed class Font : Object { }
@@ -174,21 +177,23 @@ namespace UnityEngine
         public GUIStyleState normal { get { return _normal; } }
 
         /// <summary>Stand-in measure (see the file's header): lines of text wrapped at spaces and around
-        /// CJK characters to <paramref name="width"/> when wordWrap is set, times the line height.</summary>
+        /// CJK characters to <paramref name="width"/> (less an image's width beside the text) when wordWrap
+        /// is set, each '\n' starting a line, times the line height.</summary>
         public float CalcHeight(GUIContent content, float width)
         {
             float em = fontSize > 0 ? fontSize : 13f, glyph = 0.55f * em;
+            if (content.image != null) width -= ImageWidth;
             int lines = 1;
             float line = 0f, run = 0f;
             bool spaced = false;
             string text = content.text;
-            // Units are the runs of narrow characters between spaces and CJK characters, and each CJK
-            // character alone, scanned in place so that measuring allocates nothing; a space before a unit
-            // adds a glyph's width unless the unit starts a line.
+            // Units are the runs of narrow characters between spaces, line breaks and CJK characters, and
+            // each CJK character alone, scanned in place so that measuring allocates nothing; a space before
+            // a unit adds a glyph's width unless the unit starts a line.
             for (int i = 0; i <= text.Length; i++)
             {
                 char c = i < text.Length ? text[i] : ' ';
-                if (c != ' ' && !IsWide(c))
+                if (c != ' ' && c != '\n' && !IsWide(c))
                 {
                     run += glyph;
                     continue;
@@ -197,6 +202,12 @@ namespace UnityEngine
                 if (run > 0f) spaced = false;
                 run = 0f;
                 if (c == ' ') spaced = true;
+                else if (c == '\n')
+                {
+                    lines++;
+                    line = 0f;
+                    spaced = false;
+                }
                 else
                 {
                     Place(em, spaced, glyph, width, ref line, ref lines);
@@ -216,6 +227,9 @@ namespace UnityEngine
             }
             else line += gap + unit;
         }
+
+        /// <summary>The width the stand-in gives a content's image (Unity's help box icons are 32 pixels).</summary>
+        public const float ImageWidth = 32f;
 
         /// <summary>Whether the stand-in measures <paramref name="c"/> as a CJK character: 1 em wide, a
         /// line may break before and after it.</summary>

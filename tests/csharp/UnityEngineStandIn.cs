@@ -42,8 +42,14 @@ namespace UnityEngine
 
     public class Object
     {
+        private static int lastInstanceID;
+        private readonly int _instanceID = System.Threading.Interlocked.Increment(ref lastInstanceID);
         private string _name = "";
         internal bool Destroyed;
+
+        /// <summary>Unique per object, as Unity's (Runtime/Export/Scripting/UnityEngineObject.bindings.cs:
+        /// public int GetInstanceID()); the stand-in counts objects made.</summary>
+        public int GetInstanceID() { return _instanceID; }
 
         public string name
         {
@@ -255,6 +261,8 @@ namespace UnityEngine
         public Rect(float x, float y, float width, float height) { this.x = x; this.y = y; this.width = width; this.height = height; }
         /// <summary>As Unity's: inside when x <= point.x < x + width and y <= point.y < y + height.</summary>
         public bool Contains(Vector2 point) { return point.x >= x && point.x < x + width && point.y >= y && point.y < y + height; }
+        /// <summary>The bottom edge (Runtime/Export/Geometry/Rect.cs: public float yMax).</summary>
+        public float yMax { get { return y + height; } }
     }
 
     public static class Time

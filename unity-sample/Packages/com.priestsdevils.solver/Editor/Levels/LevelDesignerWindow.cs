@@ -9,8 +9,14 @@ namespace PriestsDevils.Editor.Levels
     /// <i>Window → Priests and Devils → Level Designer</i>: the command-line <c>levels</c> report for ranges of
     /// priests, devils and boat seats and the rule variants, sortable by difficulty and by fewest crossings;
     /// the state graph of the selected configuration (reachable states, milestones, optimal moves); and
-    /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable. Everything it shows
-    /// comes from <see cref="LevelDesignerPresenter"/>.
+    /// <i>Add to level set</i> into a chosen <see cref="LevelSet"/> asset, undoable, enabled once a row is
+    /// selected; <i>Propose levels</i>, which fills the chosen set with a number of levels of strictly rising
+    /// difficulty from the ranges and variant choice (the library's <see cref="Solver.ProposeLevels"/>),
+    /// asking first when the set holds levels, undoable. The report and the proposal are computed off the
+    /// GUI thread (the report with its progress and a Cancel button), and the last report is kept in
+    /// serialized fields, so it survives a domain reload (a script compiled, Play mode entered; a proposal
+    /// still running is dropped). Everything it shows comes from <see cref="LevelDesignerPresenter"/> and
+    /// <see cref="ProposalPresenter"/>.
     /// </summary>
     public sealed class LevelDesignerWindow : EditorWindow
     {
@@ -20,11 +26,17 @@ namespace PriestsDevils.Editor.Levels
 
         private static readonly string[] Variants = { "Classic only", "Every rule variant" };
 
-        private readonly LevelDesignerPresenter _presenter = new LevelDesignerPresenter();
-        private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
-        private int _variants;
-        private LevelSet _target;
-        private Vector2 _scroll;
+        // Serialized, so that a domain reload keeps them: the ranges, the target and the last report.
+        [SerializeField] private int _priestsLo = 1, _priestsHi = 6, _devilsLo = 1, _devilsHi = 6, _boatLo = 2, _boatHi = 4;
+        [SerializeField] private int _variants;
+        [SerializeField] private LevelSet _target;
+        [SerializeField] private int _proposeCount = 10;
+        [SerializeField] private ReportRecord _report = new ReportRecord();
+        [SerializeField] private Vector2 _scroll;
+        private LevelDesignerPresenter _presenter;
+        private ProposalPresenter _proposal;
+        // The set a running proposal fills: the one chosen when Propose was pressed.
+        private LevelSet _proposalTarget;
 
         /// <summary>Opens the window (or focuses it).</summary>
         [MenuItem("Window/Priests and Devils/Level Designer")]
@@ -33,15 +45,57 @@ namespace PriestsDevils.Editor.Levels
             GetWindow<LevelDesignerWindow>("Level Designer");
         }
 
+        private void OnEnable()
+        {
+            // After a domain reload the serialized report is back in _report: show it again.
+            _presenter = new LevelDesignerPresenter();
+            _presenter.Restore(_report);
+            _proposal = new ProposalPresenter();
+            EditorApplication.update += OnEditorUpdate;
+        }
+
+        private void OnDisable()
+        {
+            EditorApplication.update -= OnEditorUpdate;
+            // Before a domain reload or when closed: the worker stops before its next configuration.
+            if (_presenter != null) _presenter.Cancel();
+            if (_proposal != null) _proposal.Cancel();
+        }
+
+        private void OnEditorUpdate()
+        {
+            bool proposed = _proposal.Poll();
+            if (proposed) Fill(_proposal.TakeProposal());
+            if (!_presenter.Poll() && !proposed) return;
+            _report = _presenter.Record;
+            Repaint();
+        }
+
+        /// <summary>Writes a proposal that arrived into the set chosen when it was asked for, undoably.</summary>
+        private void Fill(ProposedLevel[] levels)
+        {
+            LevelSet target = _proposalTarget;
+            _proposalTarget = null;
+            if (levels == null || target == null) return;
+            var definitions = new List<LevelDefinition>();
+            foreach (ProposedLevel level in levels) definitions.Add(LevelDefinition.Of(level.Rules, level.DisplayName));
+            // Recorded before the change, so Edit > Undo brings the old levels back; SetDirty saves it.
+            Undo.RecordObject(target, "Propose levels for " + target.name);
+            target.Replace(definitions);
+            EditorUtility.SetDirty(target);
+        }
+
         private void OnGUI()
         {
             DrawRanges();
+            DrawProgress();
             if (_presenter.Error != null) EditorGUILayout.HelpBox(_presenter.Error, MessageType.Warning);
             _scroll = EditorGUILayout.BeginScrollView(_scroll);
             DrawReport();
             DrawGraph(_presenter.SelectedGraph);
             EditorGUILayout.EndScrollView();
             DrawAdd();
+            _report = _presenter.Record; // sorting and selecting change it
         }
 
         private void DrawRanges()
@@ -63,11 +117,21 @@ namespace PriestsDevils.Editor.Levels
             if (GUILayout.Button("Report"))
             {
                 IList<Rules> variants = _variants == 1 ? LevelDesignerPresenter.AllVariants(Rules.Classic) : new[] { Rules.Classic };
-                _presenter.Run(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, variants);
+                _presenter.Start(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, variants);
             }
             if (GUILayout.Button("Report order")) _presenter.Sort(ReportOrder.Report);
             if (GUILayout.Button("Sort by difficulty")) _presenter.Sort(ReportOrder.Difficulty);
             if (GUILayout.Button("Sort by fewest crossings")) _presenter.Sort(ReportOrder.FewestCrossings);
+            EditorGUILayout.EndHorizontal();
+        }
+
+        /// <summary>While a report is computed: its progress and a Cancel button (the last report stays below).</summary>
+        private void DrawProgress()
+        {
+            if (!_presenter.IsRunning) return;
+            EditorGUILayout.BeginHorizontal();
+            EditorGUI.ProgressBar(EditorGUILayout.GetControlRect(), _presenter.Progress, _presenter.ProgressText);
+            if (GUILayout.Button("Cancel", GUILayout.Width(Cell))) _presenter.Cancel();
             EditorGUILayout.EndHorizontal();
         }
 
@@ -134,8 +198,8 @@ namespace PriestsDevils.Editor.Levels
         {
             EditorGUILayout.BeginHorizontal();
             _target = (LevelSet)EditorGUILayout.ObjectField("Level set", _target, typeof(LevelSet), false);
-            bool enabled = _target != null && _presenter.Selected >= 0;
-            if (GUILayout.Button("Add to level set") && enabled)
+            EditorGUI.BeginDisabledGroup(_target == null || _presenter.Selected < 0);
+            if (GUILayout.Button("Add to level set"))
             {
                 LevelFigures figures = _presenter.Rows[_presenter.Selected].Figures;
                 // Recorded before the change, so Edit > Undo removes the level again; SetDirty saves it.
@@ -143,7 +207,45 @@ namespace PriestsDevils.Editor.Levels
                 _target.Add(LevelDefinition.Of(figures.Rules, "", !figures.IsSolvable));
                 EditorUtility.SetDirty(_target);
             }
+            EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
+            DrawPropose();
+        }
+
+        /// <summary>The number of levels to propose and the button, which asks before replacing a set's
+        /// levels; while a proposal is computed, what it does and a button that drops it.</summary>
+        private void DrawPropose()
+        {
+            // Read before the button: a click changes them, and the rows below must be those the event's
+            // layout pass laid out (the new ones show from the next event).
+            bool running = _proposal.IsRunning;
+            string error = _proposal.Error;
+            EditorGUILayout.BeginHorizontal();
+            _proposeCount = EditorGUILayout.IntField("Levels to propose", _proposeCount);
+            EditorGUI.BeginDisabledGroup(_target == null || running);
+            if (GUILayout.Button("Propose levels"))
+            {
+                LevelRange range = ProposalPresenter.Range(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, _variants == 1);
+                LevelSet target = _target;
+                bool started = _proposal.Request(range, _proposeCount, target.name, target.Levels.Count,
+                    question => EditorUtility.DisplayDialog(ProposalPresenter.DialogTitle, question, ProposalPresenter.ReplaceButton,
+                        ProposalPresenter.KeepButton));
+                if (started) _proposalTarget = target;
+            }
+            EditorGUI.EndDisabledGroup();
+            EditorGUILayout.EndHorizontal();
+            if (running)
+            {
+                EditorGUILayout.BeginHorizontal();
+                EditorGUILayout.LabelField(_proposal.ProgressText);
+                if (GUILayout.Button("Cancel the proposal", GUILayout.Width(2 * Cell)))
+                {
+                    _proposal.Cancel();
+                    _proposalTarget = null;
+                }
+                EditorGUILayout.EndHorizontal();
+            }
+            if (error != null) EditorGUILayout.HelpBox(error, MessageType.Warning);
         }
     }
 }

@@ -1,17 +1,20 @@
 using PriestsDevils.Unity;
 using UnityEditor;
+using UnityEngine;
 
 namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
     /// The Inspector of a <see cref="LevelSet"/>: each level with its fields (its rules drawn with their
     /// figures by <see cref="RulesFieldDrawer"/>), the figures from its own start state when it has one, and
-    /// a warning on a level that cannot be won without being marked as meant to be unsolvable.
+    /// a warning on a level that cannot be won without being marked as meant to be unsolvable. The figures
+    /// are the rules fields' own (<see cref="RulesFieldDrawer"/>'s presenter, computed off the GUI thread;
+    /// its update loop repaints this Inspector when they arrive).
     /// </summary>
     [CustomEditor(typeof(LevelSet))]
     public sealed class LevelSetEditor : UnityEditor.Editor
     {
-        private readonly LevelSetPresenter _presenter = new LevelSetPresenter();
+        private readonly LevelSetPresenter _presenter = new LevelSetPresenter(RulesFieldDrawer.Presenter);
 
         /// <summary>The values of a serialized <see cref="LevelDefinition"/>.</summary>
         public static LevelInput Read(SerializedProperty level)
@@ -24,25 +27,28 @@ namespace PriestsDevils.Editor.Levels
             return input;
         }
 
-        /// <summary>Draws every level, its figures and its warning; the list's size can be edited.</summary>
+        /// <summary>Draws every level, its figures and its warning; the list's size can be edited (a delayed
+        /// field: typing 20 does not make 2 levels first).</summary>
         public override void OnInspectorGUI()
         {
             serializedObject.Update();
             SerializedProperty levels = serializedObject.FindProperty("levels");
-            int size = EditorGUILayout.IntField("Levels", levels.arraySize);
+            int size = EditorGUILayout.DelayedIntField("Levels", levels.arraySize);
             if (size != levels.arraySize && size >= 0) levels.arraySize = size;
             for (int i = 0; i < levels.arraySize; i++)
             {
                 SerializedProperty level = levels.GetArrayElementAtIndex(i);
                 EditorGUILayout.PropertyField(level, true);
                 LevelInput input = Read(level);
-                LevelFigures figures = _presenter.Present(input);
-                if (input.HasStart && figures.Error == null)
+                FiguresView view = _presenter.Present(RulesFieldDrawer.Key(level), input);
+                if (input.HasStart && !(view.State == FiguresState.Ready && view.Figures.Error != null))
                 {
                     // The rules' drawer shows the figures from the start bank; these are from the level's start.
-                    for (int j = 0; j < figures.Lines.Count; j++) EditorGUILayout.LabelField(figures.Lines[j]);
+                    EditorGUILayout.HelpBox(view.Text, view.IsWarning ? MessageType.Warning : MessageType.None);
+                    if (view.State == FiguresState.Large && GUILayout.Button(RulesFieldDrawer.ComputeLabel))
+                        _presenter.Figures.ComputeLarge(input);
                 }
-                string warning = LevelSetPresenter.Warning(figures, level.FindPropertyRelative("meantUnsolvable").boolValue);
+                string warning = LevelSetPresenter.Warning(view, level.FindPropertyRelative("meantUnsolvable").boolValue);
                 if (warning != null) EditorGUILayout.HelpBox(warning, MessageType.Warning);
             }
             serializedObject.ApplyModifiedProperties();

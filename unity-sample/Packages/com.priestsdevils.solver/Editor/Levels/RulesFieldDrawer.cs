@@ -1,23 +1,60 @@
+using System.Collections.Generic;
 using PriestsDevils.Unity;
 using UnityEditor;
+using UnityEditorInternal;
 using UnityEngine;
 
 namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
     /// Draws a <see cref="RulesField"/> (the sample's level, each level of a <see cref="LevelSet"/>) with the
-    /// level's figures under it: solvable or why not, fewest crossings, optimal plans, safe and reachable
-    /// states, milestones and difficulty, recomputed only when the field's values change. A value the
-    /// runtime refuses shows as that error.
+    /// level's figures under it in one wrapped box: solvable or why not, fewest crossings, optimal plans,
+    /// safe and reachable states, milestones and difficulty. The counts are delayed fields (a value counts
+    /// once typed, not at every digit); the figures are computed off the GUI thread
+    /// (<see cref="RulesFieldPresenter"/>: "computing…" until they arrive, a newer value superseding an
+    /// older one, a large level's size with a button instead of a computation) and delivered from the
+    /// Editor's update loop, which repaints. Drawn inside <c>EditorGUI.BeginProperty</c>, so prefab
+    /// overrides show and the field's context menu offers Apply and Revert; a multi-object selection whose
+    /// levels differ shows mixed values and no figures. A value the runtime refuses shows as that error.
     /// </summary>
     [CustomPropertyDrawer(typeof(RulesField))]
     public sealed class RulesFieldDrawer : PropertyDrawer
     {
-        // Shared by every drawer: figures are kept by the values, whichever field shows them.
-        private static readonly RulesFieldPresenter Presenter = new RulesFieldPresenter();
+        /// <summary>The figures of every rules field and of the <c>LevelSet</c> Inspector: kept by the values,
+        /// whichever field shows them.</summary>
+        internal static readonly RulesFieldPresenter Presenter = new RulesFieldPresenter();
 
-        // The serialized fields of RulesField, in drawing order.
-        private static readonly string[] Fields = { "priests", "devils", "boatCapacity", "boatSafety", "rowers" };
+        /// <summary>The label of a large level's button.</summary>
+        public const string ComputeLabel = "Compute its figures";
+        /// <summary>What the box says when the selected objects' levels differ.</summary>
+        public const string MixedText = "The selected objects' levels differ: select one to see its figures.";
+
+        // The serialized counts of RulesField and their [Min] (read from the attribute, applied as Unity's
+        // MinDrawer does, which a delayed field drawn here replaces), then its enums, in drawing order.
+        private static readonly string[] Counts = { "priests", "devils", "boatCapacity" };
+        private static readonly int[] Minimums = { Minimum("priests"), Minimum("devils"), Minimum("boatCapacity") };
+        private static readonly string[] Variants = { "boatSafety", "rowers" };
+
+        // What each field's box measured: GetPropertyHeight measures at the width OnGUI last drew (moved by
+        // as much as the view's width since, so a narrowed Inspector never clips), and a width other than the
+        // one measured asks for a repaint.
+        private sealed class Box
+        {
+            public float Drawn = -1f;
+            public float DrawnView;
+            public string Text;
+            public MessageType Type;
+            public float Width = -1f;
+            public float Height;
+        }
+
+        private static readonly Dictionary<FieldKey, Box> Boxes = new Dictionary<FieldKey, Box>();
+        private static bool _relayout;
+
+        static RulesFieldDrawer()
+        {
+            EditorApplication.update += Deliver;
+        }
 
         private static float Line { get { return EditorGUIUtility.singleLineHeight + EditorGUIUtility.standardVerticalSpacing; } }
 
@@ -34,36 +71,142 @@ namespace PriestsDevils.Editor.Levels
             };
         }
 
-        /// <summary>The field's rows (a foldout, its five values when expanded) and one row per figure line.</summary>
+        /// <summary>The field as the figures presenter knows it: the inspected object and the property path.</summary>
+        public static FieldKey Key(SerializedProperty property)
+        {
+            Object target = property.serializedObject.targetObject;
+            return new FieldKey(target != null ? target.GetInstanceID() : 0, property.propertyPath);
+        }
+
+        /// <summary>The foldout row, the five values when expanded, the figures' box at its wrapped height,
+        /// and a large level's button.</summary>
         public override float GetPropertyHeight(SerializedProperty property, GUIContent label)
         {
-            int rows = 1 + (property.isExpanded ? Fields.Length : 0);
-            return (rows + Presenter.Present(Read(property)).Lines.Count) * Line;
+            int rows = 1 + (property.isExpanded ? Counts.Length + Variants.Length : 0);
+            FieldKey key;
+            FiguresView view = ViewOf(property, out key);
+            Box box = BoxOf(key, view);
+            return rows * Line + Measure(box, MeasureWidth(box, EditorGUI.indentLevel)) + (IsLarge(view) ? Line : 0f);
         }
 
         /// <summary>Draws the foldout, the values and the figures.</summary>
         public override void OnGUI(Rect position, SerializedProperty property, GUIContent label)
         {
+            label = EditorGUI.BeginProperty(position, label, property);
             var row = new Rect(position.x, position.y, position.width, EditorGUIUtility.singleLineHeight);
-            property.isExpanded = EditorGUI.Foldout(row, property.isExpanded, label);
+            property.isExpanded = EditorGUI.Foldout(row, property.isExpanded, label, true);
             EditorGUI.indentLevel++;
             if (property.isExpanded)
             {
-                foreach (string field in Fields)
+                for (int i = 0; i < Counts.Length; i++)
+                {
+                    row.y += Line;
+                    DelayedCount(row, property.FindPropertyRelative(Counts[i]), Minimums[i]);
+                }
+                foreach (string field in Variants)
                 {
                     row.y += Line;
                     EditorGUI.PropertyField(row, property.FindPropertyRelative(field));
                 }
             }
-            // Read after drawing, so that a value changed this event shows its figures at once.
-            LevelFigures figures = Presenter.Present(Read(property));
-            for (int i = 0; i < figures.Lines.Count; i++)
+            // Read after drawing, so that a value committed this event asks for its figures at once.
+            FieldKey key;
+            FiguresView view = ViewOf(property, out key);
+            Box box = BoxOf(key, view);
+            bool large = IsLarge(view);
+            float top = row.y + Line;
+            Rect area = EditorGUI.IndentedRect(new Rect(position.x, top, position.width, position.yMax - top - (large ? Line : 0f)));
+            // Measured at another width (the first time, or the Inspector resized): measure again and repaint.
+            if (area.width != MeasureWidth(box, EditorGUI.indentLevel - 1)) _relayout = true;
+            box.Drawn = area.width;
+            box.DrawnView = EditorGUIUtility.currentViewWidth;
+            EditorGUI.HelpBox(area, box.Text, box.Type);
+            if (large)
             {
-                row.y += Line;
-                if (figures.Error != null || !figures.IsSolvable) EditorGUI.HelpBox(row, figures.Lines[i], i == 0 ? MessageType.Warning : MessageType.None);
-                else EditorGUI.LabelField(row, figures.Lines[i]);
+                var button = new Rect(area.x, area.yMax + EditorGUIUtility.standardVerticalSpacing, area.width, EditorGUIUtility.singleLineHeight);
+                if (GUI.Button(button, ComputeLabel)) Presenter.ComputeLarge(Read(property));
             }
             EditorGUI.indentLevel--;
+            EditorGUI.EndProperty();
+        }
+
+        /// <summary>A count as a delayed field inside its own property scope (its prefab override, its mixed
+        /// value), clamped to its [Min] as Unity's MinDrawer clamps.</summary>
+        private static void DelayedCount(Rect row, SerializedProperty count, int minimum)
+        {
+            GUIContent label = EditorGUI.BeginProperty(row, null, count);
+            EditorGUI.BeginChangeCheck();
+            int value = EditorGUI.DelayedIntField(row, label, count.intValue);
+            if (EditorGUI.EndChangeCheck()) count.intValue = Mathf.Max(minimum, value);
+            EditorGUI.EndProperty();
+        }
+
+        /// <summary>The field's view; null when a multi-object selection holds different levels.</summary>
+        private static FiguresView ViewOf(SerializedProperty property, out FieldKey key)
+        {
+            key = Key(property);
+            return property.hasMultipleDifferentValues ? null : Presenter.Present(key, Read(property));
+        }
+
+        /// <summary>The width GetPropertyHeight measures the box at, the field drawn at
+        /// <paramref name="indentLevel"/>: the width last drawn, moved with the view's width; before the first
+        /// draw a guess narrower than the Inspector draws it (a taller box, never a clipped one).</summary>
+        private static float MeasureWidth(Box box, int indentLevel)
+        {
+            float view = EditorGUIUtility.currentViewWidth;
+            return box.Drawn > 0f ? box.Drawn + (view - box.DrawnView) : view - 40f - (indentLevel + 1) * 15f;
+        }
+
+        private static bool IsLarge(FiguresView view) { return view != null && view.State == FiguresState.Large; }
+
+        /// <summary>The field's box, holding the text and message type of <paramref name="view"/>.</summary>
+        private static Box BoxOf(FieldKey key, FiguresView view)
+        {
+            Box box;
+            if (!Boxes.TryGetValue(key, out box))
+            {
+                if (Boxes.Count >= RulesFieldPresenter.Capacity) Boxes.Clear();
+                Boxes.Add(key, box = new Box());
+            }
+            string text = view == null ? MixedText : view.Text;
+            if (!ReferenceEquals(text, box.Text))
+            {
+                box.Text = text;
+                box.Type = view == null || view.State == FiguresState.Large ? MessageType.Info
+                    : view.IsWarning ? MessageType.Warning : MessageType.None;
+                box.Width = -1f;
+            }
+            return box;
+        }
+
+        /// <summary>The box's height at <paramref name="width"/>: the help box style's, for the text with the
+        /// help box's icon (as EditorGUI.HelpBox draws it), measured again only when the text or the width
+        /// changed.</summary>
+        private static float Measure(Box box, float width)
+        {
+            if (box.Width != width)
+            {
+                GUIContent content = EditorGUIUtility.TrTextContentWithIcon(box.Text, box.Type);
+                box.Height = Mathf.Max(EditorGUIUtility.singleLineHeight, EditorStyles.helpBox.CalcHeight(content, width));
+                box.Width = width;
+            }
+            return box.Height;
+        }
+
+        /// <summary>From the Editor's update loop: hands finished figures to the fields and repaints when a
+        /// field's view or a box's width changed.</summary>
+        private static void Deliver()
+        {
+            bool changed = Presenter.Deliver();
+            if (!changed && !_relayout) return;
+            _relayout = false;
+            InternalEditorUtility.RepaintAllViews();
+        }
+
+        private static int Minimum(string field)
+        {
+            var min = (MinAttribute)System.Attribute.GetCustomAttribute(typeof(RulesField).GetField(field), typeof(MinAttribute));
+            return min == null ? int.MinValue : (int)min.min;
         }
     }
 }

@@ -23,5 +23,16 @@ namespace PriestsDevils.Unity
         {
             levels.Add(level);
         }
+
+        /// <summary>Replaces every level with <paramref name="replacement"/>, in its order (record the asset
+        /// with <c>Undo.RecordObject</c> first in the Editor, so that the change can be undone and is
+        /// saved).</summary>
+        public void Replace(IEnumerable<LevelDefinition> replacement)
+        {
+            if (replacement == null) throw new System.ArgumentNullException("replacement");
+            var kept = new List<LevelDefinition>(replacement);
+            levels.Clear();
+            levels.AddRange(kept);
+        }
     }
 }

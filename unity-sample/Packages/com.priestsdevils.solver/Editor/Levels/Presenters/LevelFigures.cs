@@ -5,15 +5,15 @@ using System.Globalization;
 namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
-    /// What a level designer needs to know of one level, the figures of the command-line <c>levels</c>
-    /// report and a few more: whether it can be won and why not, the fewest crossings, the optimal plans,
-    /// the safe and reachable states, the milestones on the way and the difficulty. Immutable; its
-    /// <see cref="Lines"/> are built once, so drawing them every repaint allocates nothing.
+    /// What a level designer needs to know of one level: the figures of the command-line <c>levels</c>
+    /// report, every one of them the native library's (<see cref="Solver.GetLevelReport(State)"/>): whether
+    /// it can be won and why not, the fewest crossings, the optimal plans, the safe and reachable states,
+    /// the milestones on the way, the farthest state and the difficulty. Nothing here derives a figure: it
+    /// holds the library's answers and words them. Immutable; its <see cref="Lines"/> are built once, so
+    /// drawing them every repaint allocates nothing.
     /// </summary>
     public sealed class LevelFigures
     {
-        private static readonly double Log2Of2 = Math.Log(2);
-
         /// <summary>The rules the figures are of (the classic game's when <see cref="Error"/> is set).</summary>
         public Rules Rules { get; private set; }
         /// <summary>The state the figures start from: the level's start.</summary>
@@ -23,8 +23,8 @@ namespace PriestsDevils.Editor.Levels
         public string Error { get; private set; }
         /// <summary>Whether the level can be won from its start.</summary>
         public bool IsSolvable { get; private set; }
-        /// <summary>Why it cannot be won, in <see cref="Solver.GetStatusMessage"/>'s words (the start is
-        /// lost, no path, already won...); null when it can.</summary>
+        /// <summary>Why it cannot be won, in <see cref="Solver.GetStatusMessage"/>'s words for the report's
+        /// <see cref="LevelReport.Reason"/> (the start is lost, no path, already won); null when it can.</summary>
         public string Reason { get; private set; }
         /// <summary>The fewest crossings that win from the start; null when it cannot be won.</summary>
         public int? MinCrossings { get; private set; }
@@ -36,22 +36,30 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>Safe states connected to the rules' start (everyone on the start bank) by legal play.</summary>
         public int ReachableStates { get; private set; }
         /// <summary>The states every optimal plan from the start passes, the goal included
-        /// (<see cref="Solver.GetMilestones"/>); 0 when it cannot be won.</summary>
+        /// (<see cref="LevelReport.Milestones"/>); 0 when it cannot be won.</summary>
         public int Milestones { get; private set; }
-        /// <summary>The <c>levels</c> report's difficulty in bits: <c>-log2</c> of the chance that a player
-        /// picking uniformly among the legal loads of every position plays an optimal plan; null when the
-        /// level cannot be won.</summary>
+        /// <summary>The state farthest from the goal among those reachable from the rules' own start
+        /// (<see cref="LevelReport.Farthest"/>); null when that start cannot win.</summary>
+        public State? Farthest { get; private set; }
+        /// <summary>The crossings from <see cref="Farthest"/> to the goal; null with it.</summary>
+        public int? FarthestCrossings { get; private set; }
+        /// <summary>The <c>levels</c> report's difficulty in bits (<see cref="LevelReport.Difficulty"/>):
+        /// <c>-log2</c> of the chance that a player picking uniformly among the legal loads of every
+        /// position plays an optimal plan; null when the level cannot be won.</summary>
         public double? Difficulty { get; private set; }
         /// <summary>What the <c>LevelSet</c> Inspector warns of this level: its values are refused, or it
         /// cannot be won (a warning unless the level is meant to be unsolvable); null when solvable.</summary>
         public string Warning { get; private set; }
         /// <summary>The figures as lines of text for the Inspector, the error alone when there is one.</summary>
         public IList<string> Lines { get; private set; }
+        /// <summary>The <see cref="Lines"/> joined by <c>'\n'</c>, for one wrapped box.</summary>
+        public string Text { get; private set; }
 
         private LevelFigures() { }
 
-        /// <summary>The figures of <paramref name="input"/>. Never throws: anything the runtime refuses
-        /// becomes <see cref="Error"/>.</summary>
+        /// <summary>The figures of <paramref name="input"/>: a solver of its rules, then its report from the
+        /// input's start (as the drawer and the Level Designer compute every level). Never throws: anything
+        /// the runtime refuses becomes <see cref="Error"/>.</summary>
         public static LevelFigures Compute(LevelInput input)
         {
             Rules rules;
@@ -77,99 +85,97 @@ namespace PriestsDevils.Editor.Levels
             }
         }
 
-        /// <summary>The figures of <paramref name="solver"/>'s puzzle from <paramref name="start"/>.</summary>
-        /// <exception cref="SolverException">A native call failed unexpectedly (out of memory).</exception>
+        /// <summary>The figures of <paramref name="solver"/>'s puzzle from <paramref name="start"/>: its
+        /// <see cref="Solver.GetLevelReport(State)"/>.</summary>
+        /// <exception cref="SolverException">StateOutOfRange, or a native call failed (out of memory).</exception>
         public static LevelFigures Of(Solver solver, State start)
+        {
+            return Of(solver.GetLevelReport(start));
+        }
+
+        /// <summary>The figures of the library's <paramref name="report"/> (as
+        /// <see cref="Solver.GetLevelReport(State)"/> and <see cref="Solver.ProposeLevels"/> answer it).</summary>
+        public static LevelFigures Of(LevelReport report)
         {
             var f = new LevelFigures
             {
-                Rules = solver.Rules,
-                Start = start,
-                SafeStates = solver.SafeStates,
-                ReachableStates = solver.ReachableStates,
+                Rules = report.Rules,
+                Start = report.Start,
+                IsSolvable = report.IsSolvable,
+                Reason = report.IsSolvable ? null : Solver.GetStatusMessage(report.Reason),
+                MinCrossings = report.MinCrossings,
+                OptimalPlans = report.OptimalPlans,
+                SafeStates = report.SafeStates,
+                ReachableStates = report.ReachableStates,
+                Milestones = report.Milestones,
+                Farthest = report.Farthest,
+                FarthestCrossings = report.FarthestCrossings,
+                Difficulty = report.Difficulty,
             };
-            Verdict verdict;
-            Status status;
-            if (!solver.TryCheckState(start, out verdict, out status)) f.Reason = Solver.GetStatusMessage(status);
-            else if (verdict.IsLost) f.Reason = Solver.GetStatusMessage(Status.LostState);
-            else if (verdict.Kind == StateKind.Won) f.Reason = Solver.GetStatusMessage(Status.AlreadyWon);
-            else if (!verdict.Distance.HasValue) f.Reason = Solver.GetStatusMessage(Status.NoPath);
-            else
-            {
-                f.IsSolvable = true;
-                f.MinCrossings = verdict.Distance;
-                f.OptimalPlans = solver.CountOptimalPlans(start);
-                f.Milestones = solver.GetMilestones(start).Length;
-                f.Difficulty = DifficultyBits(solver, start);
-            }
-            f.Lines = Array.AsReadOnly(f.BuildLines());
-            if (!f.IsSolvable) f.Warning = "This level cannot be won (" + f.Reason + ") and is not marked as meant to be unsolvable.";
-            return f;
+            return f.Finish();
         }
 
-        private static LevelFigures Failed(string error)
+        private LevelFigures Finish()
+        {
+            SetLines();
+            if (!IsSolvable) Warning = "This level cannot be won (" + Reason + ") and is not marked as meant to be unsolvable.";
+            return this;
+        }
+
+        /// <summary>The figures as plain fields that Unity serializes (the Level Designer keeps its report
+        /// across domain reloads). Only computed figures: a refused level has none to keep.</summary>
+        /// <exception cref="InvalidOperationException">The figures are an <see cref="Error"/>.</exception>
+        public FiguresRecord ToRecord()
+        {
+            if (Error != null) throw new InvalidOperationException("a refused level has no figures to keep: " + Error);
+            State farthest = Farthest ?? default(State);
+            return new FiguresRecord
+            {
+                priests = Rules.Priests, devils = Rules.Devils, boatCapacity = Rules.BoatCapacity,
+                boatSafety = (int)Rules.BoatSafety, rowers = (int)Rules.Rowers,
+                startPriests = Start.Priests, startDevils = Start.Devils, startBoat = (int)Start.Boat,
+                solvable = IsSolvable, reason = Reason ?? "", minCrossings = MinCrossings ?? -1, optimalPlans = OptimalPlans,
+                safeStates = SafeStates, reachableStates = ReachableStates, milestones = Milestones,
+                hasFarthest = Farthest.HasValue, farthestPriests = farthest.Priests, farthestDevils = farthest.Devils,
+                farthestBoat = (int)farthest.Boat, farthestCrossings = FarthestCrossings ?? -1,
+                hasDifficulty = Difficulty.HasValue, difficulty = Difficulty ?? 0,
+            };
+        }
+
+        /// <summary>The figures <paramref name="record"/> kept (<see cref="ToRecord"/>), as they were.</summary>
+        public static LevelFigures FromRecord(FiguresRecord record)
+        {
+            bool farthest = record.hasFarthest && record.farthestCrossings >= 0;
+            var f = new LevelFigures
+            {
+                Rules = new Rules(record.priests, record.devils, record.boatCapacity, (BoatSafety)record.boatSafety, (Rowers)record.rowers),
+                Start = new State(record.startPriests, record.startDevils, (Side)record.startBoat),
+                IsSolvable = record.solvable,
+                Reason = record.solvable ? null : record.reason,
+                MinCrossings = record.minCrossings >= 0 ? record.minCrossings : (int?)null,
+                OptimalPlans = record.optimalPlans,
+                SafeStates = record.safeStates,
+                ReachableStates = record.reachableStates,
+                Milestones = record.milestones,
+                Farthest = farthest ? new State(record.farthestPriests, record.farthestDevils, (Side)record.farthestBoat) : (State?)null,
+                FarthestCrossings = farthest ? record.farthestCrossings : (int?)null,
+                Difficulty = record.hasDifficulty ? record.difficulty : (double?)null,
+            };
+            return f.Finish();
+        }
+
+        /// <summary>The figures of a level that cannot be played because of <paramref name="error"/>.</summary>
+        internal static LevelFigures Failed(string error)
         {
             return new LevelFigures { Rules = Rules.Classic, Start = Rules.Classic.Start, Error = error, Lines = Array.AsReadOnly(new[] { error }),
-                Warning = "This level cannot be played: " + error };
+                Text = error, Warning = "This level cannot be played: " + error };
         }
 
-        /// <summary>The difficulty, as the <c>levels</c> report defines it. From a state at distance t the
-        /// chance is the sum, over its optimal moves, of the chance from where they lead, divided by its
-        /// number of legal loads; the goal's is 1. Kept as base-2 logarithms so that long plans do not
-        /// underflow. Without recursion (a plan may be a million crossings long): the states on optimal
-        /// plans are gathered from the start, then valued nearest the goal first, so every state's
-        /// successors (one crossing nearer) are valued before it.</summary>
-        /// <exception cref="SolverException"><paramref name="start"/> has no path.</exception>
-        public static double DifficultyBits(Solver solver, State start)
+        private void SetLines()
         {
-            Rules rules = solver.Rules;
-            var distance = new Dictionary<State, int>();
-            var successors = new Dictionary<State, Move[]>();
-            var order = new List<State>();
-            var queue = new Queue<State>();
-            int startDistance = solver.CheckState(start).Distance ?? ThrowNoPath();
-            distance.Add(start, startDistance);
-            queue.Enqueue(start);
-            while (queue.Count > 0)
-            {
-                State s = queue.Dequeue();
-                order.Add(s); // breadth first from the start: distances never increase along the list
-                int d = distance[s];
-                if (d == 0) continue;
-                Move[] moves = solver.GetOptimalMoves(s);
-                successors.Add(s, moves);
-                foreach (Move m in moves)
-                {
-                    State t = LegalLoads.After(s, m);
-                    if (distance.ContainsKey(t)) continue;
-                    distance.Add(t, d - 1);
-                    queue.Enqueue(t);
-                }
-            }
-            var logChance = new Dictionary<State, double>();
-            for (int i = order.Count - 1; i >= 0; i--)
-            {
-                State s = order[i];
-                if (distance[s] == 0) { logChance.Add(s, 0); continue; }
-                int priests, devils;
-                LegalLoads.BoatBank(rules, s, out priests, out devils);
-                double loads = Math.Log(LegalLoads.Count(rules, priests, devils)) / Log2Of2;
-                double sum = double.NegativeInfinity;
-                foreach (Move m in successors[s]) sum = Log2Add(sum, logChance[LegalLoads.After(s, m)] - loads);
-                logChance.Add(s, sum);
-            }
-            return -logChance[start];
-        }
-
-        private static int ThrowNoPath() { throw new SolverException(Status.NoPath); }
-
-        /// <summary><c>log2(2^a + 2^b)</c> without leaving the logarithms.</summary>
-        private static double Log2Add(double a, double b)
-        {
-            if (double.IsNegativeInfinity(a)) return b;
-            if (double.IsNegativeInfinity(b)) return a;
-            double hi = Math.Max(a, b), lo = Math.Min(a, b);
-            return hi + Math.Log(1 + Math.Pow(2, lo - hi)) / Log2Of2;
+            string[] lines = BuildLines();
+            Lines = Array.AsReadOnly(lines);
+            Text = string.Join("\n", lines);
         }
 
         /// <summary>A plan count as the <c>levels</c> report prints it (a saturated one as "at least").</summary>
@@ -178,28 +184,51 @@ namespace PriestsDevils.Editor.Levels
             return plans == ulong.MaxValue ? ">=" + plans.ToString(CultureInfo.InvariantCulture) : plans.ToString(CultureInfo.InvariantCulture);
         }
 
-        /// <summary>A difficulty as the <c>levels</c> report prints it: two decimals, "-" when unsolvable.</summary>
+        /// <summary>A difficulty as the <c>levels</c> report prints it: two decimals, "-" when unsolvable; a
+        /// zero as "0.00", whatever its sign (the library's is -0.0 when every crossing is the only load).</summary>
         public static string DifficultyText(double? bits)
         {
-            return bits.HasValue ? bits.Value.ToString("F2", CultureInfo.InvariantCulture) : "-";
+            if (!bits.HasValue) return "-";
+            double value = bits.Value == 0 ? 0 : bits.Value;
+            return value.ToString("F2", CultureInfo.InvariantCulture);
+        }
+
+        /// <summary>A state as the <c>levels</c> report writes it: priests, devils on the start bank and the
+        /// boat's side, <c>3/2/far</c>.</summary>
+        public static string StateText(State state)
+        {
+            return state.Priests.ToString(CultureInfo.InvariantCulture) + "/" + state.Devils.ToString(CultureInfo.InvariantCulture)
+                + "/" + (state.Boat == Side.Start ? "start" : "far");
+        }
+
+        /// <summary>The farthest state as the <c>levels</c> report's column writes it, <c>3/2/far (12)</c>;
+        /// "-" when there is none.</summary>
+        public static string FarthestText(State? farthest, int? crossings)
+        {
+            if (!farthest.HasValue || !crossings.HasValue) return "-";
+            return StateText(farthest.Value) + " (" + crossings.Value.ToString(CultureInfo.InvariantCulture) + ")";
         }
 
         private string[] BuildLines()
         {
-            if (!IsSolvable)
+            var lines = new List<string>(4);
+            if (IsSolvable)
             {
-                return new[]
-                {
-                    "Unsolvable: " + Reason,
-                    "Safe states " + SafeStates + ", reachable " + ReachableStates,
-                };
+                lines.Add("Solvable: " + MinCrossings + " crossings at fewest, " + PlansText(OptimalPlans) + (OptimalPlans == 1 ? " optimal plan" : " optimal plans"));
+                lines.Add("Safe states " + SafeStates + ", reachable " + ReachableStates + ", milestones " + Milestones);
             }
-            return new[]
+            else
             {
-                "Solvable: " + MinCrossings + " crossings at fewest, " + PlansText(OptimalPlans) + (OptimalPlans == 1 ? " optimal plan" : " optimal plans"),
-                "Safe states " + SafeStates + ", reachable " + ReachableStates + ", milestones " + Milestones,
-                "Difficulty " + DifficultyText(Difficulty) + " bits",
-            };
+                lines.Add("Unsolvable: " + Reason);
+                lines.Add("Safe states " + SafeStates + ", reachable " + ReachableStates);
+            }
+            if (Farthest.HasValue && FarthestCrossings.HasValue)
+            {
+                lines.Add("Farthest from the goal: " + StateText(Farthest.Value) + ", " + FarthestCrossings.Value
+                    + (FarthestCrossings.Value == 1 ? " crossing" : " crossings"));
+            }
+            if (IsSolvable) lines.Add("Difficulty " + DifficultyText(Difficulty) + " bits");
+            return lines.ToArray();
         }
     }
 }

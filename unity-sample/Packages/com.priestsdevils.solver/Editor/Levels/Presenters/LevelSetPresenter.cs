@@ -2,17 +2,40 @@ namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
     /// The figures the <c>LevelSet</c> Inspector shows for each level, and its warning on a level that
-    /// cannot be won without being marked as meant to be unsolvable. Figures are kept by the level's values
-    /// (<see cref="RulesFieldPresenter"/>), so a level is solved again only when it changes.
+    /// cannot be won without being marked as meant to be unsolvable. The figures come from a
+    /// <see cref="RulesFieldPresenter"/> (the rules fields' own, so one level is computed once for both), off
+    /// the GUI thread; a level's warning shows once its figures have arrived.
     /// </summary>
     public sealed class LevelSetPresenter
     {
-        private readonly RulesFieldPresenter _figures = new RulesFieldPresenter();
+        private readonly RulesFieldPresenter _figures;
 
-        /// <summary>The figures of a level with values <paramref name="input"/>.</summary>
-        public LevelFigures Present(LevelInput input)
+        /// <summary>A presenter with figures of its own.</summary>
+        public LevelSetPresenter() : this(new RulesFieldPresenter()) { }
+
+        /// <summary>A presenter showing the figures of <paramref name="figures"/>.</summary>
+        public LevelSetPresenter(RulesFieldPresenter figures)
         {
-            return _figures.Present(input);
+            if (figures == null) throw new System.ArgumentNullException("figures");
+            _figures = figures;
+        }
+
+        /// <summary>What the level at <paramref name="level"/>, with values <paramref name="input"/>,
+        /// shows (<see cref="RulesFieldPresenter.Present"/>).</summary>
+        public FiguresView Present(FieldKey level, LevelInput input)
+        {
+            return _figures.Present(level, input);
+        }
+
+        /// <summary>The figures presenter, for its <see cref="RulesFieldPresenter.ComputeLarge"/> and
+        /// <see cref="RulesFieldPresenter.Deliver"/>.</summary>
+        public RulesFieldPresenter Figures { get { return _figures; } }
+
+        /// <summary>The warning a level showing <paramref name="view"/> deserves, null when none or while its
+        /// figures are not at hand (<see cref="Warning(LevelFigures, bool)"/>).</summary>
+        public static string Warning(FiguresView view, bool meantUnsolvable)
+        {
+            return view.State == FiguresState.Ready ? Warning(view.Figures, meantUnsolvable) : null;
         }
 
         /// <summary>The warning a level with <paramref name="figures"/> deserves, null when none: its values
@@ -23,8 +46,5 @@ namespace PriestsDevils.Editor.Levels
             if (figures.Error != null) return figures.Warning;
             return meantUnsolvable ? null : figures.Warning;
         }
-
-        /// <summary>How many times figures were computed (repaints must not add any).</summary>
-        public int Computations { get { return _figures.Computations; } }
     }
 }

@@ -37,7 +37,9 @@ namespace PriestsDevils.Editor.Levels
     /// <summary>
     /// The state graph of a configuration, the information of <c>priests-devils graph</c>: every state
     /// with its kind, reachability and distance, the optimal plans' states and milestones, and every
-    /// legal crossing between safe states with the optimal ones marked. Node <c>i</c> is the state with
+    /// legal crossing between safe states with the optimal ones marked. Every answer is the library's
+    /// (<see cref="Solver.CheckState"/>, <see cref="Solver.GetLegalLoads"/> with their ratings,
+    /// <see cref="Solver.GetMilestones"/>); this class only lays them out. Node <c>i</c> is the state with
     /// <c>i / 2 / (M + 1)</c> priests and <c>i / 2 % (M + 1)</c> devils on the start bank, the boat there
     /// when <c>i</c> is even.
     /// </summary>
@@ -82,7 +84,8 @@ namespace PriestsDevils.Editor.Levels
                 State start = rules.Start;
                 if (nodes[graph.IndexOf(start)].Distance.HasValue)
                 {
-                    // Optimal moves lead one crossing nearer, so this walk visits each state on a plan once.
+                    // The library's optimal loads lead one crossing nearer, so this walk visits each state
+                    // on a plan once.
                     var queue = new Queue<State>();
                     nodes[graph.IndexOf(start)].OnOptimalPlan = true;
                     queue.Enqueue(start);
@@ -90,28 +93,30 @@ namespace PriestsDevils.Editor.Levels
                     {
                         State s = queue.Dequeue();
                         if (nodes[graph.IndexOf(s)].Kind == StateKind.Won) continue;
-                        foreach (Move m in solver.GetOptimalMoves(s))
+                        foreach (LoadOutcome load in solver.GetLegalLoads(s))
                         {
-                            State t = LegalLoads.After(s, m);
-                            int i = graph.IndexOf(t);
+                            if (load.Rating.Kind != RatingKind.Optimal) continue;
+                            int i = graph.IndexOf(load.To);
                             if (nodes[i].OnOptimalPlan) continue;
                             nodes[i].OnOptimalPlan = true;
-                            queue.Enqueue(t);
+                            queue.Enqueue(load.To);
                         }
                     }
                     foreach (Milestone milestone in solver.GetMilestones(start)) nodes[graph.IndexOf(milestone.State)].Milestone = true;
                 }
                 for (int i = 0; i < nodes.Length; i += 2)
                 {
+                    // Safe states with the boat on the start bank (the goal has it on the far bank): the
+                    // library lists every legal load from them with where it leads and whether it loses.
                     if (!IsSafe(nodes[i])) continue;
-                    foreach (Move load in LegalLoads.From(rules, nodes[i].State))
+                    foreach (LoadOutcome load in solver.GetLegalLoads(nodes[i].State))
                     {
-                        int j = graph.IndexOf(LegalLoads.After(nodes[i].State, load));
-                        if (!IsSafe(nodes[j])) continue;
+                        if (Loses(load.Rating.Kind)) continue;
+                        int j = graph.IndexOf(load.To);
                         // Both on an optimal plan and one crossing apart: the nearer follows the farther on it.
                         bool optimal = nodes[i].OnOptimalPlan && nodes[j].OnOptimalPlan
                             && System.Math.Abs(nodes[i].Distance.Value - nodes[j].Distance.Value) == 1;
-                        edges.Add(new GraphEdge { From = i, To = j, Load = load, Optimal = optimal });
+                        edges.Add(new GraphEdge { From = i, To = j, Load = load.Load, Optimal = optimal });
                     }
                 }
             }
@@ -121,5 +126,7 @@ namespace PriestsDevils.Editor.Levels
         }
 
         private static bool IsSafe(GraphNode node) { return node.Kind == StateKind.Safe || node.Kind == StateKind.Won; }
+
+        private static bool Loses(RatingKind kind) { return kind == RatingKind.LosesStartBank || kind == RatingKind.LosesFarBank; }
     }
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using NUnit.Framework;
 
@@ -6,7 +7,8 @@ namespace PriestsDevils.Editor.Levels.Tests
     /// <summary>
     /// The Level Designer window's report and state graph. The figures are the command-line report's
     /// (<c>priests-devils levels -p 1..4 -d 1..4 -b 2..3</c>); the repository compares the whole report and
-    /// the graph with the command-line tool and the library on every small configuration.
+    /// the graph with the command-line tool and the library on every small configuration. The report's run
+    /// off the GUI thread is driven here by the test, which runs the worker's loop when it chooses.
     /// </summary>
     public class LevelDesignerTests
     {
@@ -27,7 +29,7 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.AreEqual(new Rules(1, 2, 2), p.Rows[1].Figures.Rules, "devils innermost");
             Assert.AreEqual(new Rules(1, 1, 3), p.Rows[16].Figures.Rules, "boat sizes outermost");
             ReportRow classic = p.Rows[2 * 4 + 2];
-            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "18.14" }, classic.Cells);
+            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "3/2/far (12)", "18.14" }, classic.Cells);
             Assert.AreEqual(ReportRow.Headers.Length, classic.Cells.Count);
         }
 
@@ -121,6 +123,115 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.AreSame(first, p.SelectedGraph);
             p.Select(2 * 4 + 2);
             Assert.AreEqual(Rules.Classic, p.SelectedGraph.Rules);
+        }
+
+        /// <summary>A presenter whose report runs when the test calls <c>run[0]</c>, computing each
+        /// configuration with the library and then calling <paramref name="each"/> (the test, between two
+        /// configurations, as the GUI thread would see them).</summary>
+        private static LevelDesignerPresenter Held(List<Action> run, Action<int> each)
+        {
+            int computed = 0;
+            return new LevelDesignerPresenter(input =>
+            {
+                LevelFigures figures = LevelFigures.Compute(input);
+                each(++computed);
+                return figures;
+            }, run.Add);
+        }
+
+        [Test]
+        public void TheReportRunsOffTheGuiThreadWithProgressAndArrivesThroughPoll()
+        {
+            var run = new List<Action>();
+            var seen = new List<string>();
+            LevelDesignerPresenter p = null;
+            p = Held(run, n => seen.Add(p.Done + "/" + p.Total));
+            Assert.IsTrue(p.Start(1, 4, 1, 4, 2, 3, new[] { Rules.Classic }));
+            Assert.IsTrue(p.IsRunning);
+            Assert.AreEqual(0, p.Rows.Count, "nothing computed on the calling thread");
+            Assert.AreEqual("Solved 0 of 32 configurations", p.ProgressText);
+            Assert.IsFalse(p.Poll(), "no progress yet");
+            run[0]();
+            Assert.AreEqual(32, seen.Count);
+            Assert.AreEqual("0/32", seen[0], "progress counts finished configurations");
+            Assert.AreEqual("31/32", seen[31]);
+            Assert.AreEqual(0, p.Rows.Count, "the report is shown once taken over");
+            Assert.IsTrue(p.Poll());
+            Assert.IsFalse(p.IsRunning);
+            Assert.AreEqual(32, p.Rows.Count);
+            Assert.AreEqual(new[] { "3", "3", "2", "classic", "yes", "11", "4", "20", "16", "9", "3/2/far (12)", "18.14" }, p.Rows[2 * 4 + 2].Cells);
+            Assert.IsFalse(p.Poll());
+        }
+
+        [Test]
+        public void ACancelledReportStopsBeforeItsNextConfigurationAndTheLastReportStays()
+        {
+            var run = new List<Action>();
+            int computed = 0;
+            LevelDesignerPresenter p = null;
+            p = Held(run, n =>
+            {
+                computed = n;
+                if (n != 32 + 5) return; // the second report's fifth configuration
+                Assert.IsTrue(p.Poll(), "the progress moved");
+                Assert.AreEqual(4, p.Done);
+                Assert.AreEqual(4f / 48f, p.Progress, 1e-6);
+                p.Cancel();
+            });
+            Assert.IsTrue(p.Start(1, 4, 1, 4, 2, 3, new[] { Rules.Classic }));
+            run[0]();
+            Assert.IsTrue(p.Poll());
+            Assert.AreEqual(32, p.Rows.Count);
+            p.Select(2 * 4 + 2);
+            Assert.IsTrue(p.Start(1, 4, 1, 4, 2, 4, new[] { Rules.Classic }));
+            run[1]();
+            Assert.AreEqual(32 + 5, computed, "the worker stopped after the configuration it was computing");
+            Assert.IsFalse(p.IsRunning);
+            Assert.IsFalse(p.Poll(), "a cancelled report never arrives");
+            Assert.AreEqual(32, p.Rows.Count, "the last report stays");
+            Assert.AreEqual(Rules.Classic, p.Rows[p.Selected].Figures.Rules);
+        }
+
+        [Test]
+        public void RefusedRangesStartNothing()
+        {
+            var run = new List<Action>();
+            LevelDesignerPresenter p = Held(run, n => { });
+            Assert.IsFalse(p.Start(0, 1000, 0, 1000, 1, 5, new[] { Rules.Classic }));
+            StringAssert.Contains("narrow the ranges", p.Error);
+            Assert.IsFalse(p.IsRunning);
+            Assert.AreEqual(0, run.Count);
+        }
+
+        [Test]
+        public void TheLastReportSurvivesItsRecord()
+        {
+            LevelDesignerPresenter p = Report(LevelDesignerPresenter.AllVariants(Rules.Classic));
+            p.Sort(ReportOrder.Difficulty);
+            p.Select(p.Rows.Count - 1);
+            ReportRecord record = p.Record;
+#if UNITY_5_3_OR_NEWER
+            // Through Unity's own serializer, which keeps exactly what a domain reload keeps of a [SerializeField].
+            record = UnityEngine.JsonUtility.FromJson<ReportRecord>(UnityEngine.JsonUtility.ToJson(record));
+#endif
+            var restored = new LevelDesignerPresenter();
+            restored.Restore(record);
+            Assert.AreEqual(ReportOrder.Difficulty, restored.Order);
+            Assert.AreEqual(p.Rows.Count, restored.Rows.Count);
+            for (int i = 0; i < p.Rows.Count; i++)
+            {
+                Assert.AreEqual(p.Rows[i].Index, restored.Rows[i].Index);
+                Assert.AreEqual(p.Rows[i].Cells, restored.Rows[i].Cells, "row " + i);
+                Assert.AreEqual(p.Rows[i].Figures.Lines, restored.Rows[i].Figures.Lines, "row " + i);
+                Assert.AreEqual(p.Rows[i].Figures.Reason, restored.Rows[i].Figures.Reason, "row " + i);
+            }
+            Assert.AreEqual(p.Selected, restored.Selected);
+            Assert.IsFalse(restored.Rows[restored.Selected].Figures.IsSolvable, "the last row: unsolvable ones sort last");
+            var refused = new LevelDesignerPresenter();
+            refused.Run(3, 2, 1, 4, 2, 3, new[] { Rules.Classic });
+            restored.Restore(refused.Record);
+            Assert.AreEqual(refused.Error, restored.Error);
+            Assert.AreEqual(0, restored.Rows.Count);
         }
     }
 }

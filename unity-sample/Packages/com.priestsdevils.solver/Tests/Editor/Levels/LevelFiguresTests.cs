@@ -1,19 +1,14 @@
-using System;
 using NUnit.Framework;
-#if UNITY_5_3_OR_NEWER
-// The Test Framework's allocation constraint (the profiler's GC.Alloc samples, which see allocations under
-// the Editor's GC), as the package's runtime tests use it (Tests/Runtime/Allocation.cs says where it is).
-using UnityEngine.TestTools.Constraints;
-using Is = UnityEngine.TestTools.Constraints.Is;
-#endif
 
 namespace PriestsDevils.Editor.Levels.Tests
 {
     /// <summary>
-    /// The figures the Inspector shows under a rules field and in a <c>LevelSet</c>'s Inspector. The expected
-    /// values are the command-line <c>levels</c> report's (<c>priests-devils levels -p 3 -d 3 -b 2</c>: 11
-    /// crossings, 4 plans, 20 safe states, 16 reachable, difficulty 18.14) and the library's status words;
-    /// the repository compares every configuration up to 6 priests, 6 devils and 4 seats with the report.
+    /// The figures the Inspector shows under a rules field and in a <c>LevelSet</c>'s Inspector (how they
+    /// reach the Inspector is <see cref="RulesFieldPresenterTests"/>'s), every one the library's
+    /// <c>Solver.GetLevelReport</c>. The expected values are the command-line <c>levels</c> report's
+    /// (<c>priests-devils levels -p 3 -d 3 -b 2</c>: 11 crossings, 4 plans, 20 safe states, 16 reachable, 9
+    /// milestones, farthest 3/2/far at 12 crossings, difficulty 18.14) and the library's status words; the
+    /// repository compares every configuration up to 6 priests, 6 devils and 4 seats with the report.
     /// </summary>
     public class LevelFiguresTests
     {
@@ -34,24 +29,14 @@ namespace PriestsDevils.Editor.Levels.Tests
             Assert.AreEqual(20, f.SafeStates);
             Assert.AreEqual(16, f.ReachableStates);
             Assert.AreEqual(9, f.Milestones, "the states after moves 2 to 9, and the goal");
+            Assert.AreEqual(new State(3, 2, Side.Far), f.Farthest, "two devils back after the first crossing");
+            Assert.AreEqual(12, f.FarthestCrossings);
+            Assert.AreEqual("3/2/far (12)", LevelFigures.FarthestText(f.Farthest, f.FarthestCrossings));
             Assert.AreEqual("18.14", LevelFigures.DifficultyText(f.Difficulty));
-            Assert.AreEqual(3, f.Lines.Count);
+            Assert.AreEqual(4, f.Lines.Count);
             StringAssert.Contains("11 crossings", f.Lines[0]);
-        }
-
-        [Test]
-        public void ABoatMadeSmallerShowsAtOnceThatTheLevelBecameUnsolvable()
-        {
-            var presenter = new RulesFieldPresenter();
-            Assert.IsTrue(presenter.Present(Input(3, 3, 2)).IsSolvable);
-            LevelFigures smaller = presenter.Present(Input(3, 3, 1));
-            Assert.IsFalse(smaller.IsSolvable);
-            Assert.AreEqual(Solver.GetStatusMessage(Status.NoPath), smaller.Reason);
-            Assert.IsNull(smaller.MinCrossings);
-            Assert.IsNull(smaller.Difficulty);
-            Assert.AreEqual(0UL, smaller.OptimalPlans);
-            Assert.AreEqual(2, smaller.ReachableStates);
-            StringAssert.StartsWith("Unsolvable: ", smaller.Lines[0]);
+            Assert.AreEqual("Farthest from the goal: 3/2/far, 12 crossings", f.Lines[2]);
+            Assert.AreEqual(string.Join("\n", new[] { f.Lines[0], f.Lines[1], f.Lines[2], f.Lines[3] }), f.Text, "one box's text");
         }
 
         [Test]
@@ -74,6 +59,7 @@ namespace PriestsDevils.Editor.Levels.Tests
             LevelFigures huge = LevelFigures.Compute(Input(1 << 24, 1 << 24, 2));
             Assert.IsNotNull(huge.Error, "more safe states than the library's cap");
             Assert.AreEqual(new[] { huge.Error }, huge.Lines);
+            Assert.AreEqual(huge.Error, huge.Text);
             LevelInput outside = Input(3, 3, 2);
             outside.HasStart = true;
             outside.StartPriests = 4;
@@ -81,56 +67,31 @@ namespace PriestsDevils.Editor.Levels.Tests
         }
 
         [Test]
-        public void AVeryLongPlanIsValuedWithoutRecursion()
+        public void AVeryLongPlanHasItsFigures()
         {
             // No priest, so nothing is ever lost: 20 000 devils cross one by one, a devil rowing back each time.
             LevelFigures f = LevelFigures.Compute(Input(0, 20000, 2));
             Assert.IsNull(f.Error);
+            // The command line's figures: priests-devils levels -p 0 -d 20000 -b 2.
             Assert.AreEqual(2 * 20000 - 3, f.MinCrossings);
-            Assert.IsTrue(f.Difficulty > 0);
+            Assert.AreEqual(2 * 20000 - 3, f.Milestones, "one way only: every state on it is a milestone");
+            Assert.AreEqual(new State(0, 19999, Side.Far), f.Farthest, "one devil across, who must row back");
+            Assert.AreEqual(2 * 20000 - 2, f.FarthestCrossings);
+            Assert.AreEqual("39997.00", LevelFigures.DifficultyText(f.Difficulty), "one bit a crossing: two loads, one optimal");
         }
 
         [Test]
-        public void RepaintsComputeNothingAgain()
+        public void ALevelWithoutAPathShowsNoFarthestStateNorDifficulty()
         {
-            var presenter = new RulesFieldPresenter();
-            LevelFigures first = presenter.Present(Input(5, 5, 3));
-            for (int i = 0; i < 1000; i++) Assert.AreSame(first, presenter.Present(Input(5, 5, 3)));
-            Assert.AreEqual(1, presenter.Computations);
-            presenter.Present(Input(5, 5, 4));
-            Assert.AreEqual(2, presenter.Computations, "a changed field is computed");
-            Assert.AreSame(first, presenter.Present(Input(5, 5, 3)), "and the first is still kept");
-            Assert.AreEqual(2, presenter.Computations);
-        }
-
-        /// <summary>Kept reachable, so that the known allocation below cannot be removed.</summary>
-        internal static object Kept;
-
-        [Test]
-        public void KeptFiguresAreLookedUpWithoutAllocating()
-        {
-            var presenter = new RulesFieldPresenter();
-            LevelInput input = Input(5, 5, 3);
-            LevelFigures figures = presenter.Present(input);
-            int lines = 0;
-            // What the drawer does every repaint once the figures are kept: look them up, read their lines.
-            TestDelegate repaints = () =>
-            {
-                for (int i = 0; i < 1000; i++) lines += presenter.Present(input).Lines.Count;
-            };
-            repaints();
-#if UNITY_5_3_OR_NEWER
-            Assert.That(repaints, Is.Not.AllocatingGCMemory());
-#else
-            long before = GC.GetAllocatedBytesForCurrentThread();
-            Kept = new object[8];
-            Assert.Greater(GC.GetAllocatedBytesForCurrentThread() - before, 0L, "the counter sees an allocation");
-            before = GC.GetAllocatedBytesForCurrentThread();
-            repaints();
-            Assert.AreEqual(0L, GC.GetAllocatedBytesForCurrentThread() - before, "bytes allocated by 1000 repaints");
-#endif
-            Assert.AreEqual(2000 * figures.Lines.Count, lines);
-            Assert.AreEqual(1, presenter.Computations);
+            // A boat for one: whoever crosses must row back alone, so nobody ever stays across.
+            LevelFigures f = LevelFigures.Compute(Input(3, 3, 1));
+            Assert.IsFalse(f.IsSolvable);
+            Assert.AreEqual(Solver.GetStatusMessage(Status.NoPath), f.Reason);
+            Assert.IsNull(f.Farthest);
+            Assert.IsNull(f.FarthestCrossings);
+            Assert.IsNull(f.Difficulty);
+            Assert.AreEqual(2, f.Lines.Count, "the reason and the state counts");
+            Assert.AreEqual("-", LevelFigures.FarthestText(f.Farthest, f.FarthestCrossings));
         }
 
         [Test]
@@ -147,21 +108,6 @@ namespace PriestsDevils.Editor.Levels.Tests
             input.StartPriests = 0;
             input.StartDevils = 0;
             Assert.AreEqual(Solver.GetStatusMessage(Status.AlreadyWon), LevelFigures.Compute(input).Reason);
-        }
-
-        [Test]
-        public void TheLevelSetWarnsOfAnUnsolvableLevelNotMeantToBe()
-        {
-            var presenter = new LevelSetPresenter();
-            LevelFigures unsolvable = presenter.Present(Input(4, 4, 2));
-            StringAssert.Contains(Solver.GetStatusMessage(Status.NoPath), LevelSetPresenter.Warning(unsolvable, false));
-            Assert.IsNull(LevelSetPresenter.Warning(unsolvable, true), "meant to be unsolvable: no warning");
-            Assert.IsNull(LevelSetPresenter.Warning(presenter.Present(Input(3, 3, 2)), false));
-            LevelInput refused = Input(3, 3, 2);
-            refused.Priests = -1;
-            Assert.IsNotNull(LevelSetPresenter.Warning(presenter.Present(refused), true), "refused values warn even when marked");
-            Assert.AreSame(unsolvable, presenter.Present(Input(4, 4, 2)));
-            Assert.AreEqual(3, presenter.Computations);
         }
     }
 }
