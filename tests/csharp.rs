@@ -155,6 +155,7 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
         .arg(root().join("tests/csharp/SceneTests.Frames.cs"))
         .arg(root().join("tests/csharp/SceneTests.Clicks.cs"))
         .arg(root().join("tests/csharp/SceneTests.Language.cs"))
+        .arg(root().join("tests/csharp/SceneTests.Map.cs"))
         .arg(root().join(SAMPLE_LEVELS)));
     exe
 }

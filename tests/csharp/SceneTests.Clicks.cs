@@ -36,6 +36,9 @@ class CountingActions : ISceneController, IUserAction
     public string HintText { get { return ""; } }
     public bool IsUsable { get { return true; } }
     public void SwitchLanguage() { Count("Button.Language"); }
+    public void ToggleMap() { Count("Button.Map"); }
+    public StateMap ShownMap() { return null; }
+    public void Cross(Move load) { Count("cross"); }
     public StringTable Words { get { return StringTable.English; } }
     public Font Font { get { return null; } }
 }

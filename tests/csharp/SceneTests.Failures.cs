@@ -47,7 +47,7 @@ static partial class SceneTests
     }
 
     /// <summary>What the last frame drew is readable at the Game view's width: every label lies on a panel
-    /// drawn before it, with a contrast of at least 4.5:1 over any scene colour (the panel is blended over
+    /// drawn before it (the last such texture, what shows behind the text), with a contrast of at least 4.5:1 over any scene colour (the panel is blended over
     /// white and over black), wraps inside the screen and is as tall as its style needs for its text; no
     /// button leaves the screen or overlaps another or the panel.</summary>
     static void CheckReadable(string when)
@@ -70,7 +70,7 @@ static partial class SceneTests
             else
             {
                 labels++;
-                Drawn panel = panels.Find(p => Inside(d.Position, p.Position));
+                Drawn panel = panels.FindLast(p => Inside(d.Position, p.Position));
                 Check(panel != null, when + ": label '" + d.Text + "' lies on a panel");
                 Check(d.Style != null && d.Style.wordWrap && d.Style.FitsWidth(d.Text, d.Position.width),
                       when + ": label '" + d.Text + "' wraps within its width");

@@ -1,7 +1,11 @@
 // What every frame costs: after the first frames, a frame of the sample scene allocates nothing, whether it
-// is idle, shows a hint or animates a move, counting every MonoBehaviour's Update and OnGUI (the stand-in's
-// Player.Step sends them and allocates nothing of its own). Part of the scene test program (SceneTests.cs).
+// is idle, shows a hint or the state map, or animates a move, counting every MonoBehaviour's Update and
+// OnGUI (the stand-in's Player.Step sends them and allocates nothing of its own); only a frame where the
+// game acts does (its status line, its move, and on a crossing the map's new sentences). Part of the scene
+// test program (SceneTests.cs).
 using System;
+using System.Collections.Generic;
+using PriestsDevils;
 using PriestsDevils.Game;
 using PriestsDevils.Sample;
 using UnityEngine;
@@ -84,5 +88,66 @@ static partial class SceneTests
         string label = scene.Levels[0].Label(Words);
         Check(GC.GetAllocatedBytesForCurrentThread() - start > 0 && label == scene.LevelLabels[0], "building a label is measured");
         NoExceptions("frames allocate nothing");
+    }
+
+    /// <summary>With the map shown: idle frames and a pointer moving over the cells allocate nothing and
+    /// ask the solver nothing; a crossing chosen on it allocates only in the frames where the game acts (two
+    /// boardings and the sail), and the map is worked out again once, when the boat has sailed.</summary>
+    static void MapFramesAllocateNothing()
+    {
+        FirstController scene = LoadScene();
+        var g = new ClassicGraph(3, 3, 2);
+        Press(T("Button.Map"));
+        // A round of every kind of frame first: a crossing on the map, the pointer over a cell, Restart.
+        ClickCell(CellOf(g, new State(3, 1, Side.Far)));
+        Settle(scene);
+        Player.PointAt(Player.ScreenOf(Centre(CellOf(g, new State(1, 1, Side.Start)).Position)));
+        Player.Step();
+        Press(T("Button.Restart"));
+        for (int i = 0; i < 10; i++) Player.Step();
+        StateMap map = scene.ShownMap();
+        int version = map.Version, ran;
+        long idle = AllocatedOver(120, null, out ran);
+        Check(idle == 0 && map.Version == version, "120 idle frames with the map allocated " + idle + " bytes, worked it out " + (map.Version - version) + " times");
+
+        var centres = new List<Vector2>();
+        foreach (Drawn c in MapCells()) centres.Add(Player.ScreenOf(Centre(c.Position)));
+        long hovering = 0;
+        for (int i = 0; i < 64; i++)
+        {
+            Player.PointAt(centres[(i * 7) % centres.Count]);
+            hovering += AllocatedOver(1, null, out ran);
+        }
+        Check(hovering == 0, "64 frames with the pointer on another cell each allocated " + hovering + " bytes");
+        Check(Player.Labels[Player.Labels.Count - 1] == MapCells()[(63 * 7) % centres.Count].Tooltip, "the caption followed the pointer");
+
+        Drawn optimal = CellOf(g, new State(2, 2, Side.Far));
+        Player.ClickAt(Player.ScreenOf(Centre(optimal.Position)));
+        long acting = 0, between = 0;
+        int actions = 0, frames = 0;
+        GameState before = scene.Session.Game.Snapshot();
+        do
+        {
+            long start = GC.GetAllocatedBytesForCurrentThread();
+            Player.Step();
+            long used = GC.GetAllocatedBytesForCurrentThread() - start;
+            GameState now = scene.Session.Game.Snapshot();
+            if (now.Equals(before)) between += used;
+            else
+            {
+                acting += used;
+                actions++;
+            }
+            before = now;
+            frames++;
+        } while (scene.Busy && frames < 5000);
+        Check(scene.Session.Game.Crossings == 1 && actions == 3, "the crossing took " + actions + " actions in " + frames + " frames");
+        Check(between == 0, (frames - actions) + " frames animating the crossing allocated " + between + " bytes");
+        Check(map.Version == version + 1, "the map was worked out " + (map.Version - version) + " times for one crossing");
+        long after = AllocatedOver(60, null, out ran);
+        Check(after == 0, "60 idle frames after the crossing allocated " + after + " bytes");
+        Console.WriteLine("     map frames: 120 idle " + idle + " B, 64 hovering " + hovering + " B; a crossing: " + (frames - actions) + " animating frames " + between
+                          + " B, " + actions + " acting frames " + acting + " B");
+        NoExceptions("map frames allocate nothing");
     }
 }

@@ -19,7 +19,7 @@ static partial class SceneTests
 {
     static int passed, failed;
     // The keys of the command buttons (not the language button: see SceneTests.Language.cs).
-    static readonly string[] ButtonKeys = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve" };
+    static readonly string[] ButtonKeys = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve", "Button.Map" };
     static string[] Buttons { get { return ButtonKeys.Select(T).ToArray(); } }
 
     static void Check(bool condition, string what)
@@ -64,6 +64,7 @@ static partial class SceneTests
             Run("no material instantiated, tints in property blocks", SharedMaterials);
             Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
             RunLanguageTests();
+            RunMapTests();
             RunClicks();
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
@@ -78,6 +79,7 @@ static partial class SceneTests
         Run("clicks: a loss", LossByClicks);
         Run("clicks: a variant level refuses the loads its rules forbid", VariantLevel);
         Run("clicks: frames allocate nothing: idle, hinted, animating", FramesAllocateNothing);
+        Run("clicks: the map's frames allocate nothing; a crossing chosen on it", MapFramesAllocateNothing);
     }
 
     static void Run(string name, Action test)

@@ -248,25 +248,28 @@ namespace UnityEngine
             return Math.Abs(o.y + t * d.y) <= half;
         }
 
-        /// <summary>An axis-aligned box (slabs): the distance at which the ray enters all three.</summary>
+        /// <summary>An axis-aligned box (slabs): the distance at which the ray enters all three. Allocates
+        /// nothing, so that a frame's ray-casts do not count against the scripts' per-frame allocation.</summary>
         public static bool Box(Ray ray, Vector3 centre, Vector3 half, out float t)
         {
             float enter = float.MinValue, leave = float.MaxValue;
             Vector3 o = ray.origin - centre, d = ray.direction;
-            float[] origin = { o.x, o.y, o.z }, dir = { d.x, d.y, d.z }, size = { half.x, half.y, half.z };
-            for (int axis = 0; axis < 3; axis++)
-            {
-                if (dir[axis] == 0f)
-                {
-                    if (Math.Abs(origin[axis]) > size[axis]) { t = 0f; return false; }
-                    continue;
-                }
-                float a = (-size[axis] - origin[axis]) / dir[axis], b = (size[axis] - origin[axis]) / dir[axis];
-                enter = Math.Max(enter, Math.Min(a, b));
-                leave = Math.Min(leave, Math.Max(a, b));
-            }
+            t = 0f;
+            if (!Slab(o.x, d.x, half.x, ref enter, ref leave) || !Slab(o.y, d.y, half.y, ref enter, ref leave)
+                || !Slab(o.z, d.z, half.z, ref enter, ref leave)) return false;
             t = enter;
             return enter <= leave && enter > 0f;
+        }
+
+        /// <summary>Narrows [enter, leave] to where the ray is between the box's faces on one axis; false
+        /// when the ray runs parallel to them outside.</summary>
+        private static bool Slab(float origin, float dir, float size, ref float enter, ref float leave)
+        {
+            if (dir == 0f) return Math.Abs(origin) <= size;
+            float a = (-size - origin) / dir, b = (size - origin) / dir;
+            enter = Math.Max(enter, Math.Min(a, b));
+            leave = Math.Min(leave, Math.Max(a, b));
+            return true;
         }
     }
 }
@@ -371,6 +374,10 @@ namespace UnityStandIn
             }
         }
 
+        /// <summary>Moves the pointer to a screen point (pixels, y up) without pressing, as a hovering mouse
+        /// does: Input.mousePosition and Pointer.current.position read it from the next frame on.</summary>
+        public static void PointAt(Vector2 screen) { PointerPosition = screen; }
+
         /// <summary>A GUI point (y down from the top) in screen pixels (y up from the bottom).</summary>
         public static Vector2 ScreenOf(Vector2 gui) { return new Vector2(gui.x, ScreenHeight - gui.y); }
 
@@ -414,9 +421,12 @@ namespace UnityStandIn
             Camera camera = Camera.main;
             RaycastHit hit;
             if (camera == null || !Physics.Raycast(camera.ScreenPointToRay(PointerPosition), out hit)) return;
-            foreach (Component c in hit.collider.gameObject.Components.ToArray())
+            // By index, up to the components there when the press came (a message adding one does not
+            // get it), without copying the list: the press allocates nothing of the stand-in's own.
+            List<Component> components = hit.collider.gameObject.Components;
+            for (int i = 0, count = components.Count; i < count && i < components.Count; i++)
             {
-                var b = c as MonoBehaviour;
+                var b = components[i] as MonoBehaviour;
                 if (b == null || !b.IsEnabled || b.Bound.OnMouseDown == null) continue;
                 MouseDownMessages++;
                 Send(b.Bound.OnMouseDown);

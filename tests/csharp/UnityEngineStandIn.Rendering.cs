@@ -17,8 +17,14 @@
 //   GUI.DrawTexture(Rect, Texture), GUI.Label(Rect, string[, GUIStyle]), GUI.Button(Rect, string[,
 //   GUIStyle]), static GUISkin GUI.skin { get; } (GUI.cs; readable only inside OnGUI).
 // - Modules/IMGUI/GUIStyle.cs, GUIStyle.bindings.cs: GUIStyle(), GUIStyle(GUIStyle other), fontSize,
-//   wordWrap, normal, Font font { get; set; }, float CalcHeight(GUIContent, float width); GUIContent.cs:
-//   GUIContent(), GUIContent(string), GUIContent(string text, Texture image), text, Texture image.
+//   wordWrap, normal, Font font { get; set; }, float CalcHeight(GUIContent, float width), TextAnchor
+//   alignment { get; set; }; GUIContent.cs: GUIContent(), GUIContent(string), GUIContent(string text,
+//   Texture image), GUIContent(string text, string tooltip), string text, Texture image and string
+//   tooltip { get; set; } (text and tooltip string.Empty unless given).
+// - Modules/IMGUI/GUI.cs: GUI.Label(Rect, GUIContent, GUIStyle) (records the content's text and tooltip;
+//   Unity sets GUI.tooltip from it only when IMGUI has the mouse, which the stand-in does not model).
+// - Modules/TextRendering/TextRendering.bindings.cs: enum TextAnchor (nine values, UpperLeft = 0 to
+//   LowerRight = 8). These IMGUI members and TextAnchor read the same in branches 6000.0 and 6000.3.
 // - Modules/IMGUI/GUISkin.cs: GUISkin.button, GUISkin.font (GUISkin is a ScriptableObject in Unity).
 // - Modules/TextRendering/TextRendering.bindings.cs: sealed class Font : Object.
 // - Runtime/Export/BaseClass.cs: enum SystemLanguage (the members below, with Unity's values);
@@ -142,12 +148,16 @@ namespace UnityEngine
 
     public class GUIContent
     {
-        public GUIContent() { text = ""; }
-        public GUIContent(string text) { this.text = text; }
-        public GUIContent(string text, Texture image) { this.text = text; this.image = image; }
+        public GUIContent() { text = ""; tooltip = ""; }
+        public GUIContent(string text) { this.text = text; tooltip = ""; }
+        public GUIContent(string text, Texture image) { this.text = text; this.image = image; tooltip = ""; }
+        public GUIContent(string text, string tooltip) { this.text = text; this.tooltip = tooltip; }
         public string text { get; set; }
         public Texture image { get; set; }
+        public string tooltip { get; set; }
     }
+
+    public enum TextAnchor { UpperLeft = 0, UpperCenter = 1, UpperRight = 2, MiddleLeft = 3, MiddleCenter = 4, MiddleRight = 5, LowerLeft = 6, LowerCenter = 7, LowerRight = 8 }
 
     public sealed class Font : Object { }
 
@@ -169,9 +179,11 @@ namespace UnityEngine
             fontSize = other.fontSize;
             wordWrap = other.wordWrap;
             font = other.font;
+            alignment = other.alignment;
             _normal.textColor = other.normal.textColor;
         }
         public int fontSize { get; set; }
+        public TextAnchor alignment { get; set; }
         public bool wordWrap { get; set; }
         public Font font { get; set; }
         public GUIStyleState normal { get { return _normal; } }
@@ -278,6 +290,7 @@ namespace UnityEngine
         public static void DrawTexture(Rect position, Texture image) { UnityStandIn.Player.DrewTexture(position, color); }
         public static void Label(Rect position, string text) { UnityStandIn.Player.Label(text, position, null); }
         public static void Label(Rect position, string text, GUIStyle style) { UnityStandIn.Player.Label(text, position, style); }
+        public static void Label(Rect position, GUIContent content, GUIStyle style) { UnityStandIn.Player.Label(content.text, position, style).Tooltip = content.tooltip; }
         public static bool Button(Rect position, string text) { return UnityStandIn.Player.Button(text, position, null); }
         public static bool Button(Rect position, string text, GUIStyle style) { return UnityStandIn.Player.Button(text, position, style); }
         private static readonly GUISkin defaultSkin = new GUISkin();
@@ -298,10 +311,11 @@ namespace UnityStandIn
 {
     using UnityEngine;
 
-    /// <summary>One thing OnGUI drew: a label (with its style), a button, or a texture (in GUI.color).</summary>
+    /// <summary>One thing OnGUI drew: a label (with its style and, drawn from a GUIContent, its tooltip), a
+    /// button, or a texture (in GUI.color).</summary>
     public sealed class Drawn
     {
-        public string Kind, Text;
+        public string Kind, Text, Tooltip;
         public Rect Position;
         public Color Color;
         public GUIStyle Style;
@@ -346,6 +360,7 @@ namespace UnityStandIn
             d.Position = position;
             d.Color = new Color(0f, 0f, 0f, 0f);
             d.Style = null;
+            d.Tooltip = "";
             Drawing.Add(d);
             return d;
         }
@@ -355,9 +370,11 @@ namespace UnityStandIn
             Draw("texture", null, position).Color = color;
         }
 
-        static void DrewLabel(string text, Rect position, GUIStyle style)
+        static Drawn DrewLabel(string text, Rect position, GUIStyle style)
         {
-            Draw("label", text, position).Style = style;
+            Drawn d = Draw("label", text, position);
+            d.Style = style;
+            return d;
         }
 
         static void DrewButton(string text, Rect position, GUIStyle style)

@@ -470,10 +470,10 @@ namespace UnityStandIn
             if (!doomed.Contains(o)) doomed.Add(o);
         }
 
-        internal static void Label(string text, Rect position, GUIStyle style)
+        internal static Drawn Label(string text, Rect position, GUIStyle style)
         {
             Labels.Add(text);
-            DrewLabel(text, position, style);
+            return DrewLabel(text, position, style);
         }
 
         internal static bool Button(string text, Rect position, GUIStyle style)

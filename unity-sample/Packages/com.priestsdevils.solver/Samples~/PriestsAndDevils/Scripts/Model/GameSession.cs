@@ -160,6 +160,25 @@ namespace PriestsDevils.Game
             return step.Action;
         }
 
+        /// <summary>Performs one atomic action of the crossing with <paramref name="load"/> the player chose
+        /// (on the state map): a passenger beyond the load goes ashore, else a missing one boards (priests
+        /// first), else the boat sails through <see cref="Sail"/>, which rates the load and judges as for a
+        /// click on the boat. Returns the action, or None when the game is over or the action was refused
+        /// (nobody of that kind on the bank, the boat full, the load forbidden): then the crossing stops.
+        /// The load should be one of <see cref="Solver.GetLegalLoads"/> from the game's state.</summary>
+        public ActionKind CrossWith(Move load)
+        {
+            if (Game.IsOver) return ActionKind.None;
+            int priests = Game.Boat.Count(CharacterKind.Priest), devils = Game.Boat.Count(CharacterKind.Devil);
+            ActionKind action = priests > load.Priests ? ActionKind.UnboardPriest
+                : devils > load.Devils ? ActionKind.UnboardDevil
+                : priests < load.Priests ? ActionKind.BoardPriest
+                : devils < load.Devils ? ActionKind.BoardDevil
+                : ActionKind.Sail;
+            Refusal refused = action == ActionKind.Sail ? Sail() : Game.Apply(action);
+            return refused == Refusal.None ? action : ActionKind.None;
+        }
+
         /// <summary>Plays with <see cref="AiNext"/> until the game is over; returns the actions taken.</summary>
         public int AutoSolve()
         {

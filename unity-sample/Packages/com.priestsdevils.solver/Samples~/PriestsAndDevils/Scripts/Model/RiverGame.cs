@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 
 namespace PriestsDevils.Game
 {
@@ -15,6 +16,8 @@ namespace PriestsDevils.Game
     public sealed class RiverGame
     {
         private readonly List<Character> _characters = new List<Character>();
+        private readonly List<State> _trail = new List<State>();
+        private readonly ReadOnlyCollection<State> _trailView;
 
         /// <summary>The configuration.</summary>
         public readonly Rules Rules;
@@ -50,6 +53,8 @@ namespace PriestsDevils.Game
                 c.Slot = StartBank.Put(c);
                 _characters.Add(c);
             }
+            _trailView = _trail.AsReadOnly();
+            _trail.Add(Snapshot().ToState());
         }
 
         /// <summary>A game already under way: characters placed as <paramref name="state"/> says (priests
@@ -73,6 +78,7 @@ namespace PriestsDevils.Game
             next = rules.Priests;
             next = game.Move(next, state.FarDevils, Place.FarBank);
             game.Move(next, state.BoatDevils, Place.Boat);
+            game._trail[0] = game.Snapshot().ToState();
             return game;
         }
 
@@ -89,6 +95,11 @@ namespace PriestsDevils.Game
             }
             return first + count;
         }
+
+        /// <summary>The states this game has stood in, oldest first: where it began, then one per crossing
+        /// (passengers counted with the bank the boat is docked at, as <see cref="GameState.ToState"/> does).
+        /// The player's trail; a live view, read without allocating.</summary>
+        public IList<State> Trail { get { return _trailView; } }
 
         /// <summary>Every character, priests first.</summary>
         public IList<Character> Characters { get { return _characters.AsReadOnly(); } }
@@ -138,6 +149,7 @@ namespace PriestsDevils.Game
             if (Boat.Occupied == 0) return Refusal.BoatEmpty;
             BoatSide = BoatSide == Side.Start ? Side.Far : Side.Start;
             Crossings++;
+            _trail.Add(Snapshot().ToState());
             if (BoatSailed != null) BoatSailed(BoatSide);
             return Refusal.None;
         }

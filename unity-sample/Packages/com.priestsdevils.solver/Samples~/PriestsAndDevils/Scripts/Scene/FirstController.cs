@@ -10,7 +10,8 @@ namespace PriestsDevils.Sample
     /// <summary>
     /// The scene controller, on the scene's one "Main" object. Builds everything from code, forwards clicks
     /// and buttons to the engine-free game, animates what the game reports, and asks the Rust solver for
-    /// Hint, AI next and Auto-solve. While anything moves, clicks and buttons other than Restart are ignored
+    /// Hint, AI next and Auto-solve, and for the state map (the Map button), whose chosen crossings play
+    /// like AI next's, one animated action at a time. While anything moves, clicks and buttons other than Restart are ignored
     /// (the course rule); Restart and a level change cancel the animations first. Every word it shows
     /// comes from the active <see cref="StringTable"/>, chosen from the system's language and switched by
     /// the language button, which changes the words and nothing else.
@@ -40,6 +41,12 @@ namespace PriestsDevils.Sample
         private State?[] _levelStarts = new State?[0];
         private State? _start;
         private bool _autoSolving;
+        // The crossing chosen on the map, played one action per idle frame while _crossing is set.
+        private bool _crossing;
+        private Move _crossingLoad;
+        private bool _mapShown;
+        // The map of the current session (null until shown; dropped with the session).
+        private StateMap _map;
         private string _status = "";
         private string _hint = "";
         // The library's own English explanation, for the Console; null when the library loaded.
@@ -66,7 +73,7 @@ namespace PriestsDevils.Sample
         /// <summary>Where things stand on screen for the current level.</summary>
         public Layout Layout { get { return _layout; } }
         /// <summary>Whether an animation is running or Auto-solve is playing.</summary>
-        public bool Busy { get { return _autoSolving || (_actions != null && _actions.Busy); } }
+        public bool Busy { get { return _autoSolving || _crossing || (_actions != null && _actions.Busy); } }
 
         private void Awake()
         {
@@ -204,6 +211,7 @@ namespace PriestsDevils.Sample
             }
             if (_session != null) _session.Dispose();
             _session = next;
+            _map = null;
             _start = start;
             if (start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(rules, start.Value));
             Stop();
@@ -216,6 +224,7 @@ namespace PriestsDevils.Sample
         private void Stop()
         {
             _autoSolving = false;
+            _crossing = false;
             _actions.CancelAll();
             ClearHint();
         }
@@ -335,9 +344,41 @@ namespace PriestsDevils.Sample
             _autoSolving = !_session.Game.IsOver;
         }
 
+        public void ToggleMap()
+        {
+            _mapShown = !_mapShown;
+        }
+
+        public StateMap ShownMap()
+        {
+            if (!_mapShown || _session == null) return null;
+            if (_map == null) _map = new StateMap(_session.Solver);
+            _map.Show(_session.Game, _words);
+            return _map;
+        }
+
+        /// <summary>Starts the crossing with <paramref name="load"/>: Update plays it one action at a time
+        /// (passengers beyond the load land, the missing ones board, the boat sails), each animated and the
+        /// sail judged, as AI next plays the solver's; Restart or a level change cancels it.</summary>
+        public void Cross(Move load)
+        {
+            if (!Accepting || _session.Game.IsOver) return;
+            ClearHint();
+            _crossingLoad = load;
+            _crossing = true;
+        }
+
         private void Update()
         {
-            if (!_autoSolving || _actions.Busy) return;
+            if (_actions.Busy) return;
+            if (_crossing)
+            {
+                ActionKind done = _session.CrossWith(_crossingLoad);
+                if (done == ActionKind.Sail || done == ActionKind.None) _crossing = false;
+                Refresh();
+                return;
+            }
+            if (!_autoSolving) return;
             if (_session.AiNext() == ActionKind.None) _autoSolving = false;
             Refresh();
         }

@@ -15,6 +15,14 @@ namespace PriestsDevils.Sample
         void AiNext();
         /// <summary>Let the solver play to the end.</summary>
         void AutoSolve();
+        /// <summary>Shows the state map, or hides it when it is shown.</summary>
+        void ToggleMap();
+        /// <summary>The state map brought up to date with the game and the language, while it is shown;
+        /// null while it is hidden or the game cannot be played.</summary>
+        PriestsDevils.Game.StateMap ShownMap();
+        /// <summary>Makes the crossing with <paramref name="load"/> (a legal load from the current state, as
+        /// the map offers them) the way a player would, one animated action at a time.</summary>
+        void Cross(PriestsDevils.Move load);
         /// <summary>Shows the other language (English, Simplified Chinese); changes nothing but the words.</summary>
         void SwitchLanguage();
         /// <summary>Starts level <paramref name="index"/> of <see cref="Levels"/>.</summary>

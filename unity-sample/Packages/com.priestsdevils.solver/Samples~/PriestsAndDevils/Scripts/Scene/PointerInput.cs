@@ -36,5 +36,29 @@ namespace PriestsDevils.Sample
             screen = new Vector2(0f, 0f);
             return false;
         }
+
+        /// <summary>Where the pointer is this frame, pressed or not, in screen pixels (origin at the bottom
+        /// left, y up), from the same backend as <see cref="PressedThisFrame"/>; false when there is no
+        /// pointer. The map reads it to say which cell is under the pointer, whatever the backend (IMGUI's
+        /// own tooltips need input events the Input System package does not send).</summary>
+        public static bool Position(out Vector2 screen)
+        {
+#if ENABLE_INPUT_SYSTEM && PRIESTSDEVILS_INPUT_SYSTEM
+            Pointer pointer = Pointer.current;
+            if (pointer != null)
+            {
+                screen = pointer.position.ReadValue();
+                return true;
+            }
+            screen = new Vector2(0f, 0f);
+            return false;
+#elif ENABLE_LEGACY_INPUT_MANAGER
+            screen = Input.mousePosition;
+            return true;
+#else
+            screen = new Vector2(0f, 0f);
+            return false;
+#endif
+        }
     }
 }

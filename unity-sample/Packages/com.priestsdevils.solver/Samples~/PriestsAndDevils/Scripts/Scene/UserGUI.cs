@@ -5,7 +5,8 @@ namespace PriestsDevils.Sample
 {
     /// <summary>
     /// The IMGUI view: a dark panel holding the status line, the hint and how to play, then the buttons and
-    /// the level picker. Everything is laid out for the Game view's current width: the text wraps inside the
+    /// the level picker, or, while the Map button has it shown, the state map in the level picker's place
+    /// (drawn by <see cref="MapView"/>). Everything is laid out for the Game view's current width: the text wraps inside the
     /// panel, which grows to fit it, and buttons flow onto new rows, so a docked Game view cuts nothing off.
     /// A frame allocates nothing here: every text drawn is a string the controller or its string table
     /// already holds (the level labels are built when the levels are described and when the language
@@ -28,7 +29,7 @@ namespace PriestsDevils.Sample
         public const float ButtonHeight = 32f;
         /// <summary>The string table's keys of the buttons above the level buttons, in the order drawn;
         /// the last switches the language.</summary>
-        public static readonly string[] Commands = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve", "Button.Language" };
+        public static readonly string[] Commands = { "Button.Restart", "Button.Hint", "Button.AiNext", "Button.AutoSolve", "Button.Map", "Button.Language" };
 
         private IUserAction _action;
         private GUIStyle _text;
@@ -41,6 +42,9 @@ namespace PriestsDevils.Sample
         private Rect _panel;
         private Rect[] _buttons = new Rect[0];
         private int _drawn;
+        private MapView _mapView;
+        // The map the last OnGUI drew (null: none), whose cells Update hit-tests.
+        private PriestsDevils.Game.StateMap _map;
 
         private void Start()
         {
@@ -50,18 +54,21 @@ namespace PriestsDevils.Sample
             _text.wordWrap = true;
             _text.normal.textColor = TextColor;
             if (_action != null) _buttons = new Rect[Commands.Length + _action.LevelLabels.Count];
+            _mapView = new MapView(_action != null ? _action.Font : null);
         }
 
         /// <summary>Acts on the pointer's press of this frame, once, whatever input backend delivered it: a
         /// button of the interface when the press is on one, nothing elsewhere on the panel, else the
-        /// character or boat under the pointer. Buttons act here rather than through GUI.Button's return
+        /// character or boat under the pointer; on the map, a cell a legal crossing reaches makes that crossing. Buttons act here rather than through GUI.Button's return
         /// value, which only the Input Manager's IMGUI events make true (the Input System package sends OnGUI
         /// no input events): acting on both would press twice where both backends are active.</summary>
         private void Update()
         {
             Vector2 screen;
-            if (_action == null || !PointerInput.PressedThisFrame(out screen)) return;
+            if (_action == null) return;
             // Screen pixels have y up from the bottom; GUI coordinates have y down from the top.
+            if (_map != null && PointerInput.Position(out screen)) _mapView.Point(_map, new Vector2(screen.x, Screen.height - screen.y));
+            if (!PointerInput.PressedThisFrame(out screen)) return;
             Vector2 gui = new Vector2(screen.x, Screen.height - screen.y);
             for (int i = 0; i < _drawn; i++)
             {
@@ -70,6 +77,12 @@ namespace PriestsDevils.Sample
                 return;
             }
             if (_panel.Contains(gui)) return;
+            if (_map != null)
+            {
+                int target = _mapView.TargetAt(_map, gui);
+                if (target >= 0) _action.Cross(_map.Cells[target].Load);
+                if (target >= 0 || _mapView.Panel.Contains(gui)) return;
+            }
             Camera camera = Camera.main;
             RaycastHit hit;
             if (camera == null || !Physics.Raycast(camera.ScreenPointToRay(screen), out hit)) return;
@@ -85,7 +98,8 @@ namespace PriestsDevils.Sample
                 case 1: _action.Hint(); break;
                 case 2: _action.AiNext(); break;
                 case 3: _action.AutoSolve(); break;
-                case 4: _action.SwitchLanguage(); break;
+                case 4: _action.ToggleMap(); break;
+                case 5: _action.SwitchLanguage(); break;
                 default: _action.SelectLevel(button - Commands.Length); break;
             }
         }
@@ -110,6 +124,12 @@ namespace PriestsDevils.Sample
             for (int i = 0; i < Commands.Length; i++) Button(_action.Words[Commands[i]], 110f, width, ref x, ref y);
             x = Margin;
             y += ButtonHeight + Margin;
+            _map = _action.ShownMap();
+            if (_map != null)
+            {
+                _mapView.Draw(_map, y);
+                return;
+            }
             IList<string> levels = _action.LevelLabels;
             for (int i = 0; i < levels.Count; i++) Button(levels[i], 210f, width, ref x, ref y);
         }

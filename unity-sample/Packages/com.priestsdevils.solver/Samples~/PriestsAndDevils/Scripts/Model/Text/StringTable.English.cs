@@ -13,6 +13,7 @@ namespace PriestsDevils.Game
             { "Button.Hint", "Hint" },
             { "Button.AiNext", "AI next" },
             { "Button.AutoSolve", "Auto-solve" },
+            { "Button.Map", "Map" },
             { "Button.Language", "中文" },
             { "HowToPlay", "Click a character to board or land it; click the boat to sail." },
 
@@ -44,6 +45,39 @@ namespace PriestsDevils.Game
             { "People.Devils", "{0} devils" },
             { "People.Devils.one", "{0} devil" },
             { "People.Both", "{0} and {1}" },
+
+            // The state map: its titles, legend and marks, and each cell's sentence (the state, then what
+            // the solver says of it, then what it is to the game), e.g. "2 priests and 2 devils on the start
+            // bank, the boat on the far bank: 5 crossings to go (visited)".
+            { "Map.BoatStart", "Boat on the start bank" },
+            { "Map.BoatFar", "Boat on the far bank" },
+            { "Map.Axes", "Rows: priests on the start bank. Columns: devils on the start bank." },
+            { "Map.Legend", "Numbers: crossings to go. Crossings from here: O optimal, D detour, L loses; choose one to make it. ◆ milestone, ▪ visited, white frame: you are here, × lost." },
+            { "Map.TooLarge", "The map draws levels of up to {0} priests and {0} devils: this level is too large." },
+            { "Map.TooSmall", "The Game view is too small for the map: make it larger." },
+            { "Map.Number", "{0}" },
+            { "Map.Mark.Optimal", "O" },
+            { "Map.Mark.Detour", "D" },
+            { "Map.Mark.Loses", "L" },
+            { "Map.Mark.Milestone", "◆" },
+            { "Map.Mark.Lost", "×" },
+            { "Map.Mark.NoPath", "–" },
+            { "Map.Cell.BoatStart", "{0} on the start bank, the boat on the start bank" },
+            { "Map.Cell.BoatFar", "{0} on the start bank, the boat on the far bank" },
+            { "Map.Cell.ToGo", ": {0} crossings to go" },
+            { "Map.Cell.ToGo.one", ": {0} crossing to go" },
+            { "Map.Cell.Won", ": everyone has crossed" },
+            { "Map.Cell.LostStart", ": lost, the devils outnumber the priests on the start bank" },
+            { "Map.Cell.LostFar", ": lost, the devils outnumber the priests on the far bank" },
+            { "Map.Cell.NoPath", ": safe, but no crossing wins from here" },
+            { "Map.Cell.Unreachable", " (not reachable from the start)" },
+            { "Map.Cell.Here", " (you are here)" },
+            { "Map.Cell.Visited", " (visited)" },
+            { "Map.Cell.Milestone", " (a milestone: every shortest plan passes here)" },
+            { "Map.Target.Optimal", "; take {0} across to get here: optimal" },
+            { "Map.Target.Detour", "; take {1} across to get here: a detour, {0} more crossings" },
+            { "Map.Target.Detour.one", "; take {1} across to get here: a detour, {0} more crossing" },
+            { "Map.Target.Loses", "; take {0} across to get here: loses" },
 
             // Level buttons: "3P 3D boat 2: 11 crossings", "3P 3D boat 3, safe boat, priests row: 7 crossings".
             { "Level.Counts", "{0}P {1}D boat {2}" },
