@@ -190,7 +190,11 @@ fn csharp_api_changes_since_the_release_are_named_in_the_changelog() {
         .map(|l| named_by(l))
         .collect();
     let named = |line: &String| {
-        let owner = named_by(line).split('.').next().unwrap_or_default().to_owned();
+        let owner = named_by(line)
+            .split('.')
+            .next()
+            .unwrap_or_default()
+            .to_owned();
         notes.contains(&named_by(line))
             || (now.contains(line.as_str()) && new_types.contains(&owner) && notes.contains(&owner))
     };
