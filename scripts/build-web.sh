@@ -53,7 +53,7 @@ binding_exports=(
 )
 page_exports=(
     pd_version pd_abi_version pd_status_message pd_solver_new pd_solver_free pd_solver_info pd_next_action
-    pdw_check_state pdw_next_move pdw_count_optimal_plans pdw_milestones pdw_rate_move
+    pdw_check_state pdw_next_move pdw_count_optimal_plans pdw_milestones pdw_rate_move pdw_legal_loads
     malloc free
 )
 mkdir -p "$out" "$binding"

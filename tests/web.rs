@@ -32,7 +32,7 @@ const NOT_BOUND: [&str; 3] = [
 const NOT_BOUND_STRUCTS: [&str; 3] = ["PdHintGrid", "PdPolicyRow", "PdPolicyEntry"];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 19] = [
+const SCENARIOS: [&str; 21] = [
     "loads",
     "english",
     "chinese",
@@ -45,6 +45,8 @@ const SCENARIOS: [&str; 19] = [
     "custom_rules",
     "keyboard",
     "phone",
+    "state_map",
+    "state_map_chinese",
     "accessibility",
     "no_console_errors",
     "no_webassembly",
@@ -434,12 +436,16 @@ fn web_page_plays_in_headless_chromium() {
         "classic-lost.png",
         "classic-hint.png",
         "phone.png",
+        "map.png",
+        "map-phone.png",
+        "map-zh-CN.png",
+        "map-zh-CN-phone.png",
     ] {
         assert!(shots.contains(&expected), "{expected} not taken: {shots:?}");
     }
     for shot in &shots {
         let (width, height) = png_size(&out.join("screenshots").join(shot));
-        let phone = *shot == "phone.png";
+        let phone = shot.contains("phone");
         assert_eq!(width, if phone { 390 } else { 1280 }, "{shot} width");
         assert!(height >= 600, "{shot} is {height} pixels high");
     }
