@@ -372,6 +372,8 @@ def chinese(page):
         assert driver.title == "牧师与魔鬼", driver.title
         assert zh.text("status") == "已渡河0次。至少还要11次，共有4种最优方案。", zh.text("status")
         assert "牧师3 魔鬼3 船载2：渡河11次" in driver.execute_script(WORDS_JS)
+        # The start bank is 起始岸 (the characters' names say where they stand), never 起点岸.
+        assert "在起始岸" in driver.execute_script(WORDS_JS) and "起点岸" not in driver.execute_script(WORDS_JS)
         seen = set(english_words(zh))
         for _ in range(3):
             zh.click("hint")
