@@ -9,7 +9,9 @@
 # are inlined, so that a first visit is one request and the solver is ready by the first frame. Any
 # static web server can host the folder (GitHub Pages too); opened from disk it plays too, without
 # offline play. The binding is for pages of one's own: pd.js (with enums.g.js), the emscripten module
-# and the wasm as files, and an example page that loads them (web/binding.html). Installs emscripten,
+# and the wasm as files, and an example page that loads them (web/binding.html). The two carry their own
+# link of the library: the page's with only the entry points the page calls, the binding's with every
+# one (their lists are below). Installs emscripten,
 # node-acorn, binaryen and esbuild first (scripts/install-tools.sh web). What each size step saves:
 # docs/performance.md.
 #
@@ -35,14 +37,23 @@ binding=$out-binding
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 scripts/install-tools.sh web
 
-# The entry points web/pd.js calls: those taking only pointers and integers as they are, those taking
-# structs by value through web/glue.c's pointer-taking wrappers (pdw_). A new entry point is one name
-# here (plus one line of glue when it takes a struct by value).
-exports=(
+# The library is linked twice, each wasm with only the entry points its scripts call (emscripten drops
+# the rest of the archive's code): the binding's with every entry point web/pd.js binds, the page's with
+# those the page's scripts reach through it, so that the wasm a first visit downloads stays within 100 KB
+# (tests/web.rs checks both lists against the scripts, and both wasm files' sizes). Entry points taking
+# only pointers and integers are exported as they are, those taking structs by value through web/glue.c's
+# pointer-taking wrappers (pdw_). A new entry point is one name in binding_exports (plus one line of glue
+# when it takes a struct by value), and one in page_exports once the page calls it.
+binding_exports=(
     pd_version pd_abi_version pd_status_message pd_rules_check pd_solver_new pd_solver_free
     pd_solver_info pd_next_action pd_propose_levels
     pdw_check_state pdw_next_move pdw_optimal_moves pdw_solution pdw_count_optimal_plans pdw_milestones pdw_rate_move
     pdw_level_report pdw_legal_loads
+    malloc free
+)
+page_exports=(
+    pd_version pd_abi_version pd_status_message pd_solver_new pd_solver_free pd_solver_info pd_next_action
+    pdw_check_state pdw_next_move pdw_count_optimal_plans pdw_milestones pdw_rate_move pdw_legal_loads
     malloc free
 )
 mkdir -p "$out" "$binding"
@@ -50,29 +61,38 @@ mkdir -p "$out" "$binding"
 for dir in "$out" "$binding"; do rm -f "$dir"/*.js "$dir"/*.wasm "$dir"/*.html "$dir"/*.css; done
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-# Sized for a first visit: -Oz; no emulated filesystem (the library never opens a file); the page's own
-# allocator (web/alloc.c) instead of emmalloc; then one more binaryen pass over the linked module, and
-# esbuild's minifier over emcc's JavaScript (which -Oz leaves readable without the Closure Compiler).
-emcc -Oz -std=c11 -Wall -Werror -Iinclude web/glue.c web/alloc.c "$lib" \
-    -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPriestsDevils -sENVIRONMENT=web \
-    -sFILESYSTEM=0 -sMALLOC=none -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
-    -sEXPORTED_FUNCTIONS="$(printf '_%s,' "${exports[@]}" | sed 's/,$//')" \
-    -o "$binding/priests_devils.js"
-wasm-opt -Oz "$binding/priests_devils.wasm" -o "$binding/priests_devils.wasm"
-esbuild "$binding/priests_devils.js" --minify --format=esm --log-level=warning --allow-overwrite --outfile="$binding/priests_devils.js"
+# Links the library with the given entry points exported into DIR/priests_devils.js and .wasm. Sized for
+# a first visit: -Oz; no emulated filesystem (the library never opens a file); the page's own allocator
+# (web/alloc.c) instead of emmalloc; then one more binaryen pass over the linked module, and esbuild's
+# minifier over emcc's JavaScript (which -Oz leaves readable without the Closure Compiler).
+link() { # DIR entry-point...
+    local dir=$1
+    shift
+    emcc -Oz -std=c11 -Wall -Werror -Iinclude web/glue.c web/alloc.c "$lib" \
+        -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createPriestsDevils -sENVIRONMENT=web \
+        -sFILESYSTEM=0 -sMALLOC=none -sALLOW_MEMORY_GROWTH=1 -sEXPORTED_RUNTIME_METHODS=UTF8ToString \
+        -sEXPORTED_FUNCTIONS="$(printf '_%s,' "$@" | sed 's/,$//')" \
+        -o "$dir/priests_devils.js"
+    wasm-opt -Oz "$dir/priests_devils.wasm" -o "$dir/priests_devils.wasm"
+    esbuild "$dir/priests_devils.js" --minify --format=esm --log-level=warning --allow-overwrite \
+        --outfile="$dir/priests_devils.js"
+}
+link "$binding" "${binding_exports[@]}"
+mkdir "$stage/library"
+link "$stage/library" "${page_exports[@]}"
 cp web/pd.js web/enums.g.js "$binding/"
 cp web/binding.html "$binding/index.html"
 
-# The page's script: app.js with every module it imports, the emscripten module among them (web/'s
+# The page's script: app.js with every module it imports, the page's emscripten module among them (web/'s
 # modules staged beside it for esbuild to find); the classic script that starts the wasm's compile; the
 # style; all minified by Debian's esbuild.
-cp web/*.js "$binding/priests_devils.js" "$stage/"
+cp web/*.js "$stage/library/priests_devils.js" "$stage/"
 esbuild "$stage/app.js" --bundle --format=esm --minify --target=es2022 --log-level=warning --outfile="$stage/page.js"
 esbuild web/compile-wasm.js --minify --log-level=warning --outfile="$stage/compile-wasm.js"
 esbuild web/style.css --minify --log-level=warning --outfile="$stage/page.css"
 # index.html with all of them and the wasm (base64) inlined; a script holding "</script" or "<!--" would
 # end its element early, and is refused.
-python3 - web/index.html "$stage/page.css" "$binding/priests_devils.wasm" "$stage/compile-wasm.js" "$stage/page.js" \
+python3 - web/index.html "$stage/page.css" "$stage/library/priests_devils.wasm" "$stage/compile-wasm.js" "$stage/page.js" \
     "$out/index.html" <<'PY'
 import base64, re, sys
 page, css, wasm, compile_wasm, script, out = sys.argv[1:7]

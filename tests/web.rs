@@ -11,6 +11,7 @@
 
 mod plugins;
 mod support;
+mod web_build;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -31,7 +32,7 @@ const NOT_BOUND: [&str; 3] = [
 const NOT_BOUND_STRUCTS: [&str; 3] = ["PdHintGrid", "PdPolicyRow", "PdPolicyEntry"];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 19] = [
+const SCENARIOS: [&str; 21] = [
     "loads",
     "english",
     "chinese",
@@ -44,6 +45,8 @@ const SCENARIOS: [&str; 19] = [
     "custom_rules",
     "keyboard",
     "phone",
+    "state_map",
+    "state_map_chinese",
     "accessibility",
     "no_console_errors",
     "no_webassembly",
@@ -57,20 +60,9 @@ fn read(path: &str) -> String {
     fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The names in `scripts/build-web.sh`'s `exports=( ... )` list.
-fn build_exports() -> BTreeSet<String> {
-    let script = read("scripts/build-web.sh");
-    let list = script
-        .split_once("\nexports=(")
-        .and_then(|(_, rest)| rest.split_once(')'))
-        .expect("build-web.sh has an exports=( ... ) list")
-        .0;
-    list.split_whitespace().map(str::to_string).collect()
-}
-
 #[test]
-fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
-    let exports = build_exports();
+fn every_header_function_is_exported_to_the_binding_or_listed_as_not_bound() {
+    let exports = web_build::build_list("binding_exports");
     let glue = read("web/glue.c");
     let binding = read("web/pd.js");
     for function in plugins::header_functions() {
@@ -93,7 +85,7 @@ fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
         };
         assert!(
             exports.contains(&name),
-            "{function} is neither in scripts/build-web.sh's exports (or as {wrapper}) nor in NOT_BOUND"
+            "{function} is neither in scripts/build-web.sh's binding_exports (or as {wrapper}) nor in NOT_BOUND"
         );
         assert!(
             binding.contains(&format!("._{name}(")) || binding.contains(&format!("._{name},")),
@@ -108,6 +100,61 @@ fn every_header_function_is_exported_to_the_page_or_listed_as_not_bound() {
             );
         }
     }
+}
+
+/// The page's wasm exports exactly the entry points its scripts reach through the binding, so that the
+/// page can never call one its wasm lacks, nor carry one it never calls (the binding's wasm carries
+/// every one). Which these are is read from the sources: the methods of `web/pd.js` the page's modules
+/// name, and the module functions each of those calls.
+#[test]
+fn the_pages_wasm_exports_what_the_pages_scripts_call() {
+    let functions = web_build::binding_functions();
+    // The reading itself, on calls whose entry points are known: a list call reaches the allocator and,
+    // through the status check, the status message; loading reaches the ABI version.
+    let list_call = ["pdw_solution", "malloc", "free", "pd_status_message"];
+    assert_eq!(
+        functions["solution"],
+        list_call.map(String::from).into(),
+        "solution()"
+    );
+    assert!(
+        functions["load"].contains("pd_abi_version"),
+        "load(): {:?}",
+        functions["load"]
+    );
+    assert!(
+        functions["info"].contains("pd_solver_info"),
+        "info(): {:?}",
+        functions["info"]
+    );
+    let scripts = web_build::page_scripts();
+    for file in [
+        "app.js",
+        "session.js",
+        "game.js",
+        "scene.js",
+        "i18n.js",
+        "library.js",
+    ] {
+        assert!(
+            scripts.contains(file),
+            "the page's scripts {scripts:?} miss {file}"
+        );
+    }
+    let page = web_build::build_list("page_exports");
+    let binding = web_build::build_list("binding_exports");
+    assert!(
+        page.is_subset(&binding),
+        "page_exports {page:?} outside binding_exports"
+    );
+    let called = web_build::page_calls();
+    let missing: Vec<_> = called.difference(&page).collect();
+    let unused: Vec<_> = page.difference(&called).collect();
+    assert!(
+        missing.is_empty() && unused.is_empty(),
+        "scripts/build-web.sh's page_exports: add {missing:?} (the page's scripts call them), \
+         remove {unused:?} (they never do)"
+    );
 }
 
 /// `(priests, devils, boat, boat_safety, rowers)` of each level of the Unity sample's `LevelSet` asset
@@ -325,98 +372,6 @@ fn png_size(path: &Path) -> (u32, u32) {
     (be(16), be(20))
 }
 
-/// The most `priests_devils.wasm` may weigh, in bytes (issue 37: a first visit downloads it whole).
-const MAX_WASM_BYTES: u64 = 100_000;
-/// The most every file of the built page may weigh together, each gzipped (`gzip -9`), in bytes.
-const MAX_GZIPPED_BYTES: u64 = 120_000;
-
-/// The size of `path` gzipped at level 9, by Debian's gzip.
-fn gzipped_size(path: &Path) -> u64 {
-    let out = Command::new("gzip")
-        .arg("-9c")
-        .arg(path)
-        .output()
-        .expect("run gzip");
-    assert!(out.status.success(), "gzip {}", path.display());
-    out.stdout.len() as u64
-}
-
-/// The built page's files against the size limits: the wasm (a file of the binding, beside the page,
-/// and inlined into the page as base64: the same bytes), and every file of the page, each gzipped.
-/// Returns `(wasm bytes, gzipped bytes of the page's files)`.
-fn assert_page_sizes(site: &Path, binding: &Path) -> (u64, u64) {
-    let wasm_path = binding.join("priests_devils.wasm");
-    let wasm = fs::metadata(&wasm_path).expect("priests_devils.wasm").len();
-    assert!(
-        wasm <= MAX_WASM_BYTES,
-        "priests_devils.wasm is {wasm} bytes, over {MAX_WASM_BYTES}"
-    );
-    let encoded = Command::new("base64")
-        .arg("-w0")
-        .arg(&wasm_path)
-        .output()
-        .expect("run base64");
-    assert!(encoded.status.success(), "base64 {}", wasm_path.display());
-    let block = format!(
-        "<script id=\"pd-wasm\" type=\"application/wasm\">{}</script>",
-        String::from_utf8(encoded.stdout).expect("base64 is ASCII")
-    );
-    let page = fs::read_to_string(site.join("index.html")).expect("index.html");
-    assert_eq!(
-        page.matches(&block).count(),
-        1,
-        "index.html must carry priests_devils.wasm once, as its pd-wasm data block"
-    );
-    let mut gzipped = 0;
-    for entry in fs::read_dir(site).expect("the built page") {
-        let path = entry.expect("a file").path();
-        if path.is_file() {
-            gzipped += gzipped_size(&path);
-        }
-    }
-    assert!(
-        gzipped <= MAX_GZIPPED_BYTES,
-        "the page's files are {gzipped} bytes gzipped, over {MAX_GZIPPED_BYTES}"
-    );
-    (wasm, gzipped)
-}
-
-/// The service worker `scripts/build-web.sh` wrote: its cache named after a 16-digit digest, and its
-/// file list naming every other file of the page.
-fn assert_service_worker(site: &Path) {
-    let sw = fs::read_to_string(site.join("sw.js")).expect("sw.js");
-    assert!(!sw.contains("@BUILD@") && !sw.contains("@FILES@"), "{sw}");
-    let build = sw
-        .split_once("const CACHE = `${PREFIX}")
-        .and_then(|(_, rest)| rest.split_once('`'))
-        .expect("the cache's name")
-        .0;
-    assert!(
-        build.len() == 16 && build.bytes().all(|b| b.is_ascii_hexdigit()),
-        "{build}"
-    );
-    let listed: BTreeSet<String> = sw
-        .split_once("const FILES = [")
-        .and_then(|(_, rest)| rest.split_once("];"))
-        .expect("FILES")
-        .0
-        .split(',')
-        .map(|f| f.trim().trim_matches('\'').to_string())
-        .collect();
-    let mut files: BTreeSet<String> = fs::read_dir(site)
-        .expect("the built page")
-        .map(|e| {
-            e.expect("a file")
-                .file_name()
-                .to_string_lossy()
-                .into_owned()
-        })
-        .filter(|f| f != "sw.js")
-        .collect();
-    files.insert("./".to_string());
-    assert_eq!(listed, files, "sw.js's FILES");
-}
-
 #[test]
 #[ignore = "cross run: needs chromium, chromedriver, emcc, wasm-opt, esbuild, target/web-venv and target/axe (scripts/test.sh runs it when they are there)"]
 fn web_page_plays_in_headless_chromium() {
@@ -440,8 +395,8 @@ fn web_page_plays_in_headless_chromium() {
     run(Command::new(root().join("scripts/build-web.sh"))
         .arg("--out")
         .arg(&site));
-    let (wasm, gzipped) = assert_page_sizes(&site, &binding);
-    assert_service_worker(&site);
+    let sizes = web_build::assert_built_files(&site, &binding);
+    web_build::assert_service_worker(&site);
     let driven = Command::new(&python)
         .arg(root().join("tests/web/drive.py"))
         .arg(&site)
@@ -481,12 +436,16 @@ fn web_page_plays_in_headless_chromium() {
         "classic-lost.png",
         "classic-hint.png",
         "phone.png",
+        "map.png",
+        "map-phone.png",
+        "map-zh-CN.png",
+        "map-zh-CN-phone.png",
     ] {
         assert!(shots.contains(&expected), "{expected} not taken: {shots:?}");
     }
     for shot in &shots {
         let (width, height) = png_size(&out.join("screenshots").join(shot));
-        let phone = *shot == "phone.png";
+        let phone = shot.contains("phone");
         assert_eq!(width, if phone { 390 } else { 1280 }, "{shot} width");
         assert!(height >= 600, "{shot} is {height} pixels high");
     }
@@ -497,9 +456,13 @@ fn web_page_plays_in_headless_chromium() {
     }
     let kept = dir.keep();
     println!(
-        "{browser}: {} scenarios passed, {} screenshots in {}; wasm {wasm} bytes, page {gzipped} bytes gzipped",
+        "{browser}: {} scenarios passed, {} screenshots in {}; the page's wasm {} bytes, the binding's {}, \
+         the page {} bytes gzipped",
         scenarios.len(),
         shots.len(),
-        kept.join("run/screenshots").display()
+        kept.join("run/screenshots").display(),
+        sizes.page_wasm,
+        sizes.binding_wasm,
+        sizes.page_gzipped
     );
 }

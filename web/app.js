@@ -7,6 +7,7 @@ import { embeddedLibrary } from './library.js';
 import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
+import { StateMap } from './map.js';
 import { initialLanguage, language, setLanguage, t, wordPage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -14,6 +15,7 @@ const ui = {
     level: $('level'), custom: $('custom'), info: $('level-info'), error: $('error'),
     status: $('status'), message: $('message'),
     hint: $('hint'), ai: $('ai'), auto: $('auto'), undo: $('undo'), restart: $('restart'),
+    map: $('map'), mapButton: $('map-button'),
 };
 /** Pause between Auto-solve's steps, long enough to watch each move (none when motion is reduced). */
 const AUTO_STEP_MS = matchMedia('(prefers-reduced-motion: reduce)').matches ? 30 : 450;
@@ -21,6 +23,7 @@ const AUTO_STEP_MS = matchMedia('(prefers-reduced-motion: reduce)').matches ? 30
 let lib = null;
 let session = null;
 let scene = null;
+let stateMap = null;
 let autoTimer = null;
 
 /** Shows why the game cannot run, instead of a blank page. */
@@ -34,7 +37,7 @@ function fail(error, loading = false) {
         ui.level.replaceChildren(new Option(t('Fail.Levels')));
         $('scene').hidden = true;
     }
-    for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart]) b.disabled = true;
+    for (const b of [ui.hint, ui.ai, ui.auto, ui.undo, ui.restart, ui.mapButton]) b.disabled = true;
     document.body.dataset.state = 'failed';
 }
 
@@ -55,6 +58,7 @@ scene = new Scene($('scene'), {
     onCharacter: (id) => session && act(() => session.click(id)),
     onBoat: () => session && act(() => session.sail()),
 });
+stateMap = new StateMap($('map-body'), { onChoose: (state) => session && act(() => session.crossTo(state)) });
 const preview = new RiverGame(PRESETS[0]);
 scene.show(preview);
 scene.update(preview);
@@ -76,6 +80,8 @@ function start() {
     ui.auto.addEventListener('click', () => (autoTimer ? act(() => {}) : autoSolve()));
     ui.undo.addEventListener('click', () => act(() => session.undo()));
     ui.restart.addEventListener('click', () => act(() => session.restart()));
+    ui.mapButton.addEventListener('click', toggleMap);
+    ui.mapButton.disabled = false;
     document.addEventListener('keydown', onKey);
     about();
     requestAnimationFrame(() => setTimeout(() => {
@@ -176,6 +182,16 @@ function render() {
     ui.auto.disabled = !playing && !autoTimer;
     ui.auto.textContent = t(autoTimer ? 'Button.Stop' : 'Button.Auto');
     ui.auto.setAttribute('aria-pressed', autoTimer ? 'true' : 'false');
+    stateMap.update(session);
+}
+
+/** Opens or closes the state map (its button says which, as aria-expanded). */
+function toggleMap() {
+    const open = ui.map.hidden;
+    ui.map.hidden = !open;
+    ui.mapButton.setAttribute('aria-expanded', String(open));
+    stateMap.setOpen(open);
+    render();
 }
 
 /** Plays the library's steps one by one until the game is won (or no step is left). */
@@ -212,6 +228,7 @@ function onKey(e) {
     }
     if (e.key === 'h' && !ui.hint.disabled) ui.hint.click();
     else if (e.key === 'a' && !ui.auto.disabled) ui.auto.click();
+    else if (e.key === 'm') toggleMap();
     else if (KEYS[e.key]) act(KEYS[e.key]);
     else return;
     e.preventDefault();

@@ -154,6 +154,41 @@ export class Session {
         return true;
     }
 
+    /** Makes the crossing that leads to `to` (the state map's choice): the library's legal loads from
+     * here say which load that is; the passengers land, that load boards and the boat sails as `sail()`
+     * sails it, judged and worded as any crossing. One undo takes the whole crossing back. Returns
+     * whether it sailed. */
+    crossTo(to) {
+        if (this.over) return this.#refuse('Refused.Over');
+        const same = (s) => s.priests === to.priests && s.devils === to.devils && s.boat === to.boat;
+        const move = this.solver.legalLoads(this.game.state()).find((o) => same(o.to, to));
+        if (!move) return this.#refuse('Map.NotNext');
+        const saved = this.game.save();
+        while (this.game.passengers().length) this.game.land(this.game.passengers()[0].kind);
+        const board = (kind, n) => Array.from({ length: n }, () => this.game.board(kind)).find(Boolean);
+        const refused = board(Kind.PRIEST, move.load.priests) ?? board(Kind.DEVIL, move.load.devils);
+        const depth = this.history.length;
+        if (refused || !this.sail()) {
+            this.game.restore(saved);
+            return refused ? this.#refuse(REFUSALS[refused]) : false;
+        }
+        this.history[depth] = saved;
+        return true;
+    }
+
+    /** The states this game has been in, from its start to the current one: the state after each crossing
+     * still on the undo history (boarding and landing change no state). */
+    trail() {
+        const states = this.history.map((saved) => {
+            const game = new RiverGame(this.rules);
+            game.restore(saved);
+            return game.state();
+        });
+        states.push(this.game.state());
+        return states.filter((s, i) => i === 0 || s.priests !== states[i - 1].priests || s.devils !== states[i - 1].devils
+            || s.boat !== states[i - 1].boat);
+    }
+
     /** Takes back the last board, landing or crossing. */
     undo() {
         const saved = this.history.pop();

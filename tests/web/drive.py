@@ -6,8 +6,8 @@ Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Ru
 SITE_DIR (the page) and SITE_DIR-binding (the JavaScript binding with its example page, which
 build-web.sh writes beside it) are served on 127.0.0.1 (free ports) by servers that can hide files
 (answering 404); the last scenario stops the page's, to play offline from the page's service worker.
-The scenarios of playing are here, those of accessibility in a11y.py, the binding called directly in
-binding.py and those of delivery (how the files reach a browser, and what it shows when they cannot) in
+The scenarios of playing are here, the state map's in state_map.py, those of accessibility in a11y.py,
+the binding called directly in binding.py and those of delivery (how the files reach a browser, and what it shows when they cannot) in
 delivery.py. Every scenario runs even when an earlier one failed; the exit status is 0 only when all
 passed. The report (OUT_DIR/report.json) names the browser that ran, each scenario's result and each
 screenshot.
@@ -30,6 +30,7 @@ from a11y import accessible, check_contrast
 from binding import binding
 from delivery import from_disk, missing_library, no_webassembly, offline, wasm_type
 from harness import browser, serve
+from state_map import state_map, state_map_chinese
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
 BINDING = SITE.with_name(SITE.name + "-binding")
@@ -371,6 +372,8 @@ def chinese(page):
         assert driver.title == "牧师与魔鬼", driver.title
         assert zh.text("status") == "已渡河0次。至少还要11次，共有4种最优方案。", zh.text("status")
         assert "牧师3 魔鬼3 船载2：渡河11次" in driver.execute_script(WORDS_JS)
+        # The start bank is 起始岸 (the characters' names say where they stand), never 起点岸.
+        assert "在起始岸" in driver.execute_script(WORDS_JS) and "起点岸" not in driver.execute_script(WORDS_JS)
         seen = set(english_words(zh))
         for _ in range(3):
             zh.click("hint")
@@ -405,8 +408,20 @@ def chinese(page):
         driver.quit()
 
 
+def map_chinese(page):
+    """The state map in a second Chromium, in zh-CN."""
+    driver = browser(OUT / "profile-map-zh-CN", lang="zh-CN")
+    try:
+        zh = Page(driver, page.url, page.binding_url, page.site)
+        zh.shots = page.shots
+        zh.open()
+        state_map_chinese(zh, english_words)
+    finally:
+        driver.quit()
+
+
 SCENARIOS = [loads, english, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal,
-             custom_rules, keyboard, phone]
+             custom_rules, keyboard, phone, state_map]
 
 
 def accessibility(page):
@@ -425,7 +440,7 @@ def main():
               "scenarios": {}}
     # Offline play comes last: it stops the server.
     runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
-    runs += [("chinese", chinese), ("no_webassembly", no_webassembly), ("missing_library", missing_library),
+    runs += [("chinese", chinese), ("state_map_chinese", map_chinese), ("no_webassembly", no_webassembly), ("missing_library", missing_library),
              ("wasm_type", wasm_type), ("from_disk", from_disk), ("offline", lambda page: offline(page, server))]
     try:
         for name, scenario in runs:
