@@ -383,12 +383,13 @@ mod tests {
         let csv = String::from_utf8(csv).unwrap();
         assert_eq!(
             csv.lines().nth(1),
-            Some("3,3,2,classic,yes,11,4,20,16,3/2/far (12),18.14")
+            Some("3,3,2,classic,yes,11,4,20,16,9,3/2/far (12),18.14")
         );
         let mut json = Vec::new();
         write_json(&reports, &mut json).unwrap();
         let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
         assert_eq!(json[0]["optimal_plans"], 4);
+        assert_eq!(json[0]["milestones"], 9);
         assert_eq!(json[0]["farthest"]["distance"], 12);
         let svg = heat_map(&reports).unwrap();
         assert!(
