@@ -1,12 +1,14 @@
 //! `priests-devils`: the command-line face of the solver. A thin layer over the library's Rust API: it
 //! parses arguments, asks the library, and words the answers; the rules and the search live in the
 //! library. One module per concern: `text` (solve, hint, check), `graph` (DOT and JSON), `play` (the
-//! interactive game), `levels` (the level designer's report), `config` (the game options).
+//! interactive game), `levels` (the level designer's report), `study` (simulated players under hint
+//! policies), `config` (the game options).
 
 mod config;
 mod graph;
 mod levels;
 mod play;
+mod study;
 mod text;
 
 use std::io::{self, IsTerminal};
@@ -85,6 +87,10 @@ enum Command {
         #[arg(long, value_name = "N")]
         propose: Option<usize>,
     },
+    /// How much each hint policy helps simulated players (random, cautious, greedy) on the sample's
+    /// level set: wins within a crossing budget, crossings to win, hints revealed, losses. Seeded:
+    /// one seed gives one table. See docs/hint-study.md.
+    Study(study::StudyArgs),
 }
 
 /// Output formats of `graph`.
@@ -167,6 +173,7 @@ fn main() -> ExitCode {
             all_variants,
             propose,
         } => levels::levels(&config, format, all_variants, propose, out),
+        Command::Study(args) => study::study(&config, args, out),
     };
     match result {
         Ok(code) => code,
