@@ -81,7 +81,8 @@ impl Solver {
         let walk = self.walk_optimal_moves(start)?;
         report.optimal_plans = walk.plans;
         report.milestones = walk.milestones.len() as u32;
-        report.difficulty = Some(-walk.chance.log2());
+        // 0 - x, not -x: a certain win is 0 bits, never -0.
+        report.difficulty = Some(0.0 - walk.chance.log2());
         Ok(report)
     }
 
@@ -147,6 +148,10 @@ mod tests {
             .unwrap()
             .level_report();
         assert_eq!(one.difficulty, Some(0.0));
+        assert!(
+            one.difficulty.unwrap().is_sign_positive(),
+            "printed as 0.00, not -0.00"
+        );
         assert_eq!(one.farthest, Some((State::new(1, 0, Side::Start), 1)));
         let lost = Solver::new(Rules::new(4, 4, 2).unwrap())
             .unwrap()
