@@ -271,4 +271,42 @@ static partial class SceneTests
         CheckConsistent(custom, "Midway after Restart");
         NoExceptions("a level set of the Inspector");
     }
+
+    /// <summary>A level set the library proposes (what the Level Designer's Propose fills: one
+    /// LevelDefinition.Of(rules, name) per proposed level, by LevelSet.Replace) is played by the scene:
+    /// each level's button starts it, and Auto-solve wins it in the fewest crossings the proposal reported.</summary>
+    static void ProposedLevelSetPlays()
+    {
+        Player.Reset();
+        new GameObject("Main Camera").AddComponent<Camera>();
+        LevelReport[] proposed = Solver.ProposeLevels(new LevelRange(1, 4, 1, 4, 2, 3, true), 4);
+        var set = ScriptableObject.CreateInstance<LevelSet>();
+        set.name = "Proposed";
+        var definitions = new List<LevelDefinition>();
+        for (int i = 0; i < proposed.Length; i++)
+        {
+            string name = "Proposed " + (i + 1);
+            LevelSetWords.Add(name);
+            definitions.Add(LevelDefinition.Of(proposed[i].Rules, name));
+        }
+        set.Replace(definitions);
+        FirstController scene = Player.LoadComponent<FirstController>(new GameObject("Main"), c =>
+        {
+            c.Level = RulesField.Classic;
+            c.LevelSet = set;
+        });
+        Player.Step();
+        Check(scene.Levels.Count == proposed.Length, "every proposed level has its button: " + scene.Levels.Count);
+        for (int i = 0; i < proposed.Length && i < scene.Levels.Count; i++)
+        {
+            Press("Proposed " + (i + 1));
+            Check(scene.Session.Solver.Rules.Equals(proposed[i].Rules), "the proposed level " + (i + 1) + " is played");
+            Press(T("Button.AutoSolve"));
+            Check(Player.RunUntil(() => !scene.Busy, 50000), "Auto-solve ends on proposed level " + (i + 1));
+            Player.Step();
+            Check(scene.Session.Game.Crossings == proposed[i].MinCrossings && Status().StartsWith(Say("You win!", "你赢了！")),
+                  "proposed level " + (i + 1) + " won in " + proposed[i].MinCrossings + ": " + scene.Session.Game.Crossings + ", " + Status());
+        }
+        NoExceptions("a proposed level set");
+    }
 }

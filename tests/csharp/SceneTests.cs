@@ -58,6 +58,7 @@ static partial class SceneTests
             Run("monkey", Monkey);
             Run("every level", EveryLevel);
             Run("the level buttons are the assigned LevelSet's", LevelSetFromTheInspector);
+            Run("a proposed level set plays", ProposedLevelSetPlays);
             Run("layout for N, M <= 8, K <= 5", LayoutFits);
             Run("Inspector values out of range", InspectorValidation);
             Run("the panel is readable and fits a narrow Game view", ReadablePanel);
