@@ -6,9 +6,10 @@
 #
 # PLATFORM: linux-x64 linux-arm64 windows-x64 macos-universal wasm32-emscripten (default: all five).
 # Each archive holds include/priests_devils.h, the libraries in lib/ (and the DLL in bin/),
-# lib/pkgconfig/*.pc (relocatable: the prefix is the .pc file's folder, two levels up),
-# lib/cmake/priests_devils/ (a CMake config package with imported targets), examples/demo.c (the
-# README's C example), the licenses and a README for C users (scripts/dist/README.md).
+# lib/pkgconfig/*.pc (written by scripts/pkgconfig.py, as scripts/install-c.sh's; relocatable: the prefix
+# is the .pc file's folder, two levels up), lib/cmake/priests_devils/ (a CMake config package with
+# imported targets), examples/demo.c (the README's C example), the licenses and a README for C users
+# (scripts/dist/README.md).
 #
 # Nothing is compiled: the shared libraries are the Unity package's binaries (Plugins/), the static ones
 # come from prebuilt/c/, both made by scripts/build-plugins.sh and checked here against their manifests
@@ -25,7 +26,7 @@ assets=$root/scripts/dist
 out=$root/target/dist
 all=(linux-x64 linux-arm64 windows-x64 macos-universal wasm32-emscripten)
 
-usage() { sed -n '2,19s/^# \{0,1\}//p' "$0" >&2; exit 2; }
+usage() { sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2; }
 selected=()
 while [ $# -gt 0 ]; do
     case $1 in
@@ -104,19 +105,9 @@ write_readme() { # platform family static-needs
     rm "$dir/README.md.in"
 }
 
-write_pc() { # file description libs
-    cat >"$dir/lib/pkgconfig/$1" <<EOF
-prefix=\${pcfiledir}/../..
-libdir=\${prefix}/lib
-includedir=\${prefix}/include
-abi_version=$abi
-
-Name: ${1%.pc}
-Description: $2
-Version: $version
-Libs: $3
-Cflags: -I\${includedir}
-EOF
+# The pkg-config files (scripts/pkgconfig.py, which scripts/install-c.sh uses too), relocatable.
+write_pc() { # [--shared] [--static] [--native-static-libs=WORDS]
+    python3 scripts/pkgconfig.py "$dir/lib/pkgconfig" --prefix '${pcfiledir}/../..' "$@"
 }
 
 # CMake package. Keys: SHARED SONAME IMPLIB_MSVC IMPLIB_GNU STATIC STATIC_NEEDS (paths relative to the
@@ -130,8 +121,6 @@ write_cmake() { # platform KEY=value...
         PLATFORM="$1" VERSION="$version" ABI="$abi" "${@:2}"
 }
 
-shared_pc="the Priests and Devils solver (C ABI $abi)"
-
 pack_linux() { # platform cmake-processors
     local so=libpriests_devils.so.$abi needs
     stage_common "$1"
@@ -140,8 +129,7 @@ pack_linux() { # platform cmake-processors
     ln -s "$so" "$dir/lib/libpriests_devils.so"
     take "$prebuilt" "$1/libpriests_devils.a" "$dir/lib/"
     needs=$(static_needs "$1/libpriests_devils.a")
-    write_pc priests_devils.pc "$shared_pc" "-L\${libdir} -lpriests_devils"
-    write_pc priests_devils-static.pc "$shared_pc, static" "\${libdir}/libpriests_devils.a $needs"
+    write_pc --shared --static --native-static-libs="$needs"
     write_cmake "$1" SHARED="lib/$so" SONAME="$so" STATIC=lib/libpriests_devils.a STATIC_NEEDS="$needs" \
         SYSTEM=Linux PROCESSORS="$2" POINTER_SIZE=8
     write_readme "$1" linux "$needs"
@@ -164,8 +152,7 @@ pack_windows() {
         -D priests_devils.dll -d "$def" -l libpriests_devils.dll.a)
     take "$prebuilt" windows-x64/libpriests_devils.a "$dir/lib/"
     needs=$(static_needs windows-x64/libpriests_devils.a)
-    write_pc priests_devils.pc "$shared_pc; MinGW" "-L\${libdir} -lpriests_devils"
-    write_pc priests_devils-static.pc "$shared_pc, static; MinGW" "\${libdir}/libpriests_devils.a $needs"
+    write_pc --shared --static --native-static-libs="$needs"
     write_cmake windows-x64 SHARED=bin/priests_devils.dll IMPLIB_MSVC=lib/priests_devils.lib \
         IMPLIB_GNU=lib/libpriests_devils.dll.a STATIC=lib/libpriests_devils.a STATIC_NEEDS="$needs" \
         SYSTEM=Windows PROCESSORS='^(AMD64|x86_64|amd64|x64)$' POINTER_SIZE=8
@@ -182,8 +169,7 @@ pack_macos() {
     llvm-install-name-tool-14 -id @rpath/libpriests_devils.dylib "$dylib"
     take "$prebuilt" macos-universal/libpriests_devils.a "$dir/lib/"
     needs=$(static_needs macos-universal/libpriests_devils.a)
-    write_pc priests_devils.pc "$shared_pc" "-L\${libdir} -lpriests_devils"
-    write_pc priests_devils-static.pc "$shared_pc, static" "\${libdir}/libpriests_devils.a $needs"
+    write_pc --shared --static --native-static-libs="$needs"
     write_cmake macos-universal SHARED=lib/libpriests_devils.dylib SONAME=@rpath/libpriests_devils.dylib \
         STATIC=lib/libpriests_devils.a STATIC_NEEDS="$needs" \
         SYSTEM=Darwin PROCESSORS='^(arm64|x86_64)$' POINTER_SIZE=8
@@ -193,7 +179,7 @@ pack_macos() {
 pack_wasm() {
     stage_common wasm32-emscripten
     take "$plugins" webgl/libpriests_devils.a "$dir/lib/"
-    write_pc priests_devils.pc "$shared_pc, for emscripten" "\${libdir}/libpriests_devils.a"
+    write_pc --static
     write_cmake wasm32-emscripten STATIC=lib/libpriests_devils.a \
         SYSTEM=Emscripten PROCESSORS='^(x86|wasm32)?$' POINTER_SIZE=4
     write_readme wasm32-emscripten wasm

@@ -133,63 +133,6 @@ fn readme_c_example_compiles_and_runs() {
     assert_readme_example_output(&run(&mut Command::new(&exe)));
 }
 
-/// `scripts/install-c.sh` puts the header, both libraries and `priests_devils.pc` under a prefix; the
-/// README example then builds with `pkg-config --cflags --libs priests_devils` and links to the
-/// versioned soname.
-#[test]
-fn readme_c_example_builds_with_pkg_config_against_an_install() {
-    assert_shared_library_built();
-    let dir = scratch("readme_c_example_builds_with_pkg_config_against_an_install");
-    let prefix = dir.join("install-prefix");
-    run(Command::new(root().join("scripts/install-c.sh"))
-        .arg("--prefix")
-        .arg(&prefix)
-        .arg("--libs")
-        .arg(artifact_dir()));
-    let soname = format!(
-        "libpriests_devils.so.{}",
-        priests_devils::ffi::PD_ABI_VERSION
-    );
-    let libdir = prefix.join("lib");
-    for file in [
-        "libpriests_devils.a",
-        "libpriests_devils.so",
-        "pkgconfig/priests_devils.pc",
-    ] {
-        assert!(libdir.join(file).exists(), "{file} not installed");
-    }
-    assert!(prefix.join("include/priests_devils.h").exists());
-    let dynamic = run(Command::new("readelf").arg("-d").arg(libdir.join(&soname)));
-    assert!(
-        dynamic.contains(&format!("Library soname: [{soname}]")),
-        "{dynamic}"
-    );
-
-    let pkg_config = |args: &[&str]| {
-        run(Command::new("pkg-config")
-            .args(args)
-            .arg("priests_devils")
-            .env("PKG_CONFIG_PATH", libdir.join("pkgconfig")))
-    };
-    assert_eq!(
-        pkg_config(&["--modversion"]).trim(),
-        env!("CARGO_PKG_VERSION")
-    );
-    let flags = pkg_config(&["--cflags", "--libs"]);
-    let exe = dir.join("readme_example");
-    run(Command::new("gcc")
-        .arg(readme_c_example(&dir))
-        .arg("-o")
-        .arg(&exe)
-        .args(flags.split_whitespace()));
-    let needed = run(Command::new("readelf").arg("-d").arg(&exe));
-    assert!(
-        needed.contains(&format!("Shared library: [{soname}]")),
-        "{needed}"
-    );
-    assert_readme_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
-}
-
 /// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.
 #[test]
 fn c_program_is_clean_under_valgrind() {
