@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use support::{
-    artifact_dir, assert_all_passed, assert_readme_example_output, assert_shared_library_built,
-    readme_c_example_text, root, run, scratch,
+    artifact_dir, assert_all_passed, assert_c_example_output, assert_shared_library_built,
+    c_example_text, root, run, scratch,
 };
 
 fn gcc(source: &str, out: &Path) -> Command {
@@ -111,35 +111,35 @@ fn header_compiles_as_cpp() {
         .arg(&probe));
 }
 
-/// Writes the C example of README.md to a file in `dir` and returns its path.
-fn readme_c_example(dir: &Path) -> PathBuf {
-    let source = dir.join("readme_example.c");
-    std::fs::write(&source, readme_c_example_text()).expect("write example");
+/// Writes the C guide's example (docs/c-api.md) to a file in `dir` and returns its path.
+fn c_example(dir: &Path) -> PathBuf {
+    let source = dir.join("c_example.c");
+    std::fs::write(&source, c_example_text()).expect("write example");
     source
 }
 
-/// The C example in README.md compiles against the committed header and runs.
+/// The C example in docs/c-api.md compiles against the committed header and runs.
 #[test]
-fn readme_c_example_compiles_and_runs() {
-    let dir = scratch("readme_c_example_compiles_and_runs");
-    let source = readme_c_example(&dir);
-    let exe = dir.join("readme_example");
+fn c_example_compiles_and_runs() {
+    let dir = scratch("c_example_compiles_and_runs");
+    let source = c_example(&dir);
+    let exe = dir.join("c_example");
     let lib = artifact_dir();
     run(gcc(source.to_str().expect("utf-8 path"), &exe)
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
         .arg("-lpriests_devils"));
-    assert_readme_example_output(&run(&mut Command::new(&exe)));
+    assert_c_example_output(&run(&mut Command::new(&exe)));
 }
 
 /// `scripts/install-c.sh` puts the header, both libraries and `priests_devils.pc` under a prefix; the
-/// README example then builds with `pkg-config --cflags --libs priests_devils` and links to the
+/// C guide's example then builds with `pkg-config --cflags --libs priests_devils` and links to the
 /// versioned soname.
 #[test]
-fn readme_c_example_builds_with_pkg_config_against_an_install() {
+fn c_example_builds_with_pkg_config_against_an_install() {
     assert_shared_library_built();
-    let dir = scratch("readme_c_example_builds_with_pkg_config_against_an_install");
+    let dir = scratch("c_example_builds_with_pkg_config_against_an_install");
     let prefix = dir.join("install-prefix");
     run(Command::new(root().join("scripts/install-c.sh"))
         .arg("--prefix")
@@ -176,9 +176,9 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
         env!("CARGO_PKG_VERSION")
     );
     let flags = pkg_config(&["--cflags", "--libs"]);
-    let exe = dir.join("readme_example");
+    let exe = dir.join("c_example");
     run(Command::new("gcc")
-        .arg(readme_c_example(&dir))
+        .arg(c_example(&dir))
         .arg("-o")
         .arg(&exe)
         .args(flags.split_whitespace()));
@@ -187,7 +187,7 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
         needed.contains(&format!("Shared library: [{soname}]")),
         "{needed}"
     );
-    assert_readme_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
+    assert_c_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
 }
 
 /// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.
