@@ -13,7 +13,7 @@
 # link of the library: the page's with only the entry points the page calls, the binding's with every
 # one (their lists are below). Installs emscripten,
 # node-acorn, binaryen and esbuild first (scripts/install-tools.sh web). What each size step saves:
-# docs/performance.md.
+# docs/notes/performance-log.md, section 10.
 #
 #   scripts/build-web.sh [--out DIR] [--lib libpriests_devils.a]
 #   python3 -m http.server -b 127.0.0.1 -d target/web 8000     # then open http://127.0.0.1:8000/

@@ -8,8 +8,8 @@
 # Each archive holds include/priests_devils.h, the libraries in lib/ (and the DLL in bin/),
 # lib/pkgconfig/*.pc (written by scripts/pkgconfig.py, as scripts/install-c.sh's; relocatable: the prefix
 # is the .pc file's folder, two levels up), lib/cmake/priests_devils/ (a CMake config package with
-# imported targets), examples/demo.c (the README's C example), the licenses and a README for C users
-# (scripts/dist/README.md).
+# imported targets), examples/demo.c (the C guide's example, docs/c-api.md), the licenses and a README for
+# C users (scripts/dist/README.md).
 #
 # Nothing is compiled: the shared libraries are the Unity package's binaries (Plugins/), the static ones
 # come from prebuilt/c/, both made by scripts/build-plugins.sh and checked here against their manifests
@@ -67,8 +67,8 @@ take() { # manifest-folder file dest
 # What a program must link after a prebuilt static library (rustc's native-static-libs).
 static_needs() { python3 "$assets/inputs.py" "$prebuilt" "$1" "$version" "$abi" native_static_libs; }
 
-# The README's C example: the first ```c block of README.md.
-readme_example() { awk '/^```c$/ {on = 1; next} on && /^```$/ {exit} on' README.md; }
+# The C guide's example: the first ```c block of docs/c-api.md.
+c_example() { awk '/^```c$/ {on = 1; next} on && /^```$/ {exit} on' docs/c-api.md; }
 
 # Fills @KEY@ placeholders of a template (the first pair naming a key wins); fails on any left unfilled.
 render() { # template output KEY=value...
@@ -90,8 +90,8 @@ stage_common() { # platform
     mkdir -p "$dir/include" "$dir/lib/pkgconfig" "$dir/lib/cmake/priests_devils" "$dir/examples"
     cp include/priests_devils.h "$dir/include/"
     cp LICENSE-MIT LICENSE-APACHE "$dir/"
-    readme_example >"$dir/examples/demo.c"
-    [ -s "$dir/examples/demo.c" ] || fail "README.md has no C example"
+    c_example >"$dir/examples/demo.c"
+    [ -s "$dir/examples/demo.c" ] || fail "docs/c-api.md has no C example"
 }
 
 # The README for C users: scripts/dist/README.md with only this platform family's <!-- family --> blocks.

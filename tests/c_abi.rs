@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use support::{
-    artifact_dir, assert_all_passed, assert_readme_example_output, assert_shared_library_built,
-    readme_c_example_text, root, run, scratch,
+    artifact_dir, assert_all_passed, assert_c_example_output, assert_shared_library_built,
+    c_example_text, root, run, scratch,
 };
 
 fn gcc(source: &str, out: &Path) -> Command {
@@ -111,26 +111,26 @@ fn header_compiles_as_cpp() {
         .arg(&probe));
 }
 
-/// Writes the C example of README.md to a file in `dir` and returns its path.
-fn readme_c_example(dir: &Path) -> PathBuf {
-    let source = dir.join("readme_example.c");
-    std::fs::write(&source, readme_c_example_text()).expect("write example");
+/// Writes the C guide's example (docs/c-api.md) to a file in `dir` and returns its path.
+fn c_example(dir: &Path) -> PathBuf {
+    let source = dir.join("c_example.c");
+    std::fs::write(&source, c_example_text()).expect("write example");
     source
 }
 
-/// The C example in README.md compiles against the committed header and runs.
+/// The C example in docs/c-api.md compiles against the committed header and runs.
 #[test]
-fn readme_c_example_compiles_and_runs() {
-    let dir = scratch("readme_c_example_compiles_and_runs");
-    let source = readme_c_example(&dir);
-    let exe = dir.join("readme_example");
+fn c_example_compiles_and_runs() {
+    let dir = scratch("c_example_compiles_and_runs");
+    let source = c_example(&dir);
+    let exe = dir.join("c_example");
     let lib = artifact_dir();
     run(gcc(source.to_str().expect("utf-8 path"), &exe)
         .arg("-L")
         .arg(&lib)
         .arg(format!("-Wl,-rpath,{}", lib.display()))
         .arg("-lpriests_devils"));
-    assert_readme_example_output(&run(&mut Command::new(&exe)));
+    assert_c_example_output(&run(&mut Command::new(&exe)));
 }
 
 /// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.

@@ -469,7 +469,7 @@ fn play_ai_alone_wins_in_eleven_crossings() {
     );
 }
 
-/// The state graph pictured in README.md (docs/classic-state-graph.svg is rendered from this file).
+/// The state graph pictured in docs/cli.md (docs/classic-state-graph.svg is rendered from this file).
 #[test]
 fn committed_classic_graph_is_current() {
     let committed = std::fs::read_to_string(concat!(
@@ -480,6 +480,6 @@ fn committed_classic_graph_is_current() {
     assert_eq!(
         committed,
         run_ok(&["graph"]),
-        "regenerate docs/ as README.md's Command line section says"
+        "regenerate docs/ as docs/cli.md's Pictures section says"
     );
 }

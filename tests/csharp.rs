@@ -308,12 +308,12 @@ fn compile_readme_examples(dir: &Path, readme: &str, name: &str) -> usize {
     blocks.len()
 }
 
-/// The C# examples of README.md and of the package's README compile against the package and the
-/// UnityEngine stand-in: the package README's controller and its "Replace your AI's search" swap.
+/// The C# examples of the package's README (the Unity guide: its controller and its "Replace your AI's
+/// search" swap) compile against the package and the UnityEngine stand-in, and so does any C# example
+/// of the repository's own documents (README.md, `docs/`, `docs/notes/`).
 #[test]
 fn readme_csharp_examples_compile() {
     let dir = scratch("readme_csharp_examples_compile");
-    assert!(compile_readme_examples(&dir, "README.md", "ReadmeExample") >= 1);
     assert!(
         compile_readme_examples(
             &dir,
@@ -321,6 +321,22 @@ fn readme_csharp_examples_compile() {
             "PackageReadmeExample",
         ) >= 2
     );
+    let mut documents = vec!["README.md".to_owned()];
+    for folder in ["docs", "docs/notes"] {
+        for entry in fs::read_dir(root().join(folder)).expect(folder) {
+            let name = entry
+                .expect(folder)
+                .file_name()
+                .into_string()
+                .expect("utf-8");
+            if name.ends_with(".md") {
+                documents.push(format!("{folder}/{name}"));
+            }
+        }
+    }
+    for (i, document) in documents.iter().enumerate() {
+        compile_readme_examples(&dir, document, &format!("DocumentExample{i}_"));
+    }
 }
 
 #[test]

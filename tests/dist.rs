@@ -1,6 +1,6 @@
 //! The C release archives that `scripts/dist.sh` writes, consumed the way C and C++ developers consume
-//! them: each one unpacked elsewhere, its files checked, then the README's C example and
-//! `tests/c/archive_test.cpp` built against it with pkg-config and with CMake's
+//! them: each one unpacked elsewhere, its files checked, then the C guide's example
+//! (`docs/c-api.md`) and `tests/c/archive_test.cpp` built against it with pkg-config and with CMake's
 //! `find_package(priests_devils CONFIG)` (shared and static), and run where this machine can: natively
 //! (Linux x64), under qemu (Linux arm64), under Wine (Windows: MinGW against both import libraries, and
 //! clang-cl with lld-link against the MSVC one, a program without a C runtime since no Windows SDK is
@@ -324,7 +324,7 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
 }
 
 /// The MSVC way, as far as this machine goes: clang as clang-cl and lld-link build `tests/c/msvc_probe.c`
-/// (no C runtime: no Windows SDK here) against `priests_devils.lib`, once by the README's plain `cl`
+/// (no C runtime: no Windows SDK here) against `priests_devils.lib`, once by the C guide's plain `cl`
 /// flags and once through CMake, whose package must pick the MSVC import library and no static target.
 fn msvc_builds(archive: &Archive) -> Vec<Program> {
     let dir = archive.scratch.join("msvc");

@@ -14,9 +14,10 @@ use priests_devils::{Error, Rules, Solver, MAX_SAFE_STATES};
 #[global_allocator]
 static COUNTING: Counting = Counting;
 
-/// The documented memory of the solver at the state cap (README, "Bounded resources"): 4 bytes per safe
-/// state for the table (a distance and a move code share one word at this size and boat), 1 bit for
-/// reachability, 8 bytes per priest count for the row index; its build's layers are a few states wide.
+/// The documented memory of the solver at the state cap (docs/robustness.md, "Bounded resources"): 4
+/// bytes per safe state for the table (a distance and a move code share one word at this size and
+/// boat), 1 bit for reachability, 8 bytes per priest count for the row index; its build's layers are a
+/// few states wide.
 fn documented_bytes(rules: &Rules) -> usize {
     let states = rules.safe_states() as usize;
     let rows = rules.priests() as usize + 2;

@@ -234,16 +234,33 @@ fn readme_platform_table_lists_every_shipped_binary() {
     }
 }
 
+/// Both changelogs, the package's and the repository's (the crate, the C library, the web page), follow
+/// Keep a Changelog; the package's Unreleased section keeps the status of the binaries it carries.
 #[test]
-fn changelog_follows_keep_a_changelog() {
-    let text = read(&package().join("CHANGELOG.md"));
-    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
-    assert_eq!(headings[0], "## [Unreleased]");
-    let unreleased = &text[text.find("## [Unreleased]").unwrap()..text.find(headings[1]).unwrap()];
+fn changelogs_follow_keep_a_changelog() {
+    let package_changelog = read(&package().join("CHANGELOG.md"));
+    let headings: Vec<&str> = package_changelog
+        .lines()
+        .filter(|l| l.starts_with("## "))
+        .collect();
+    let unreleased = &package_changelog[package_changelog.find("## [Unreleased]").unwrap()
+        ..package_changelog.find(headings[1]).unwrap()];
     assert!(
         unreleased.contains("lag the sources"),
         "Unreleased keeps the binaries' status"
     );
+    assert_keeps_a_changelog(&package_changelog);
+    let changelog = read(&root().join("CHANGELOG.md"));
+    assert_keeps_a_changelog(&changelog);
+    assert!(
+        changelog.contains("(unity-sample/Packages/com.priestsdevils.solver/CHANGELOG.md)"),
+        "the root CHANGELOG links the package's"
+    );
+}
+
+fn assert_keeps_a_changelog(text: &str) {
+    let headings: Vec<&str> = text.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(headings[0], "## [Unreleased]");
     assert_eq!(
         headings[1],
         format!("## [{}] - ", env!("CARGO_PKG_VERSION")) + &headings[1][headings[1].len() - 10..]

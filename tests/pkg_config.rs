@@ -1,6 +1,6 @@
 //! The C library's pkg-config files, which one writer (`scripts/pkgconfig.py`) makes for both
 //! `scripts/install-c.sh` and `scripts/dist.sh`: given the same native libraries, an install's files are
-//! the Linux archive's but for the prefix; and from an install, the README's C example builds with
+//! the Linux archive's but for the prefix; and from an install, the C guide's example builds with
 //! pkg-config, shared and static (`--static`), and runs.
 
 mod archives;
@@ -16,8 +16,8 @@ use serde_json::Value;
 
 use archives::{abi, VERSION};
 use support::{
-    artifact_dir, assert_readme_example_output, assert_shared_library_built, readme_c_example_text,
-    root, run, scratch,
+    artifact_dir, assert_c_example_output, assert_shared_library_built, c_example_text, root, run,
+    scratch,
 };
 
 /// What a program links after the x86_64 Linux static library: rustc's native-static-libs for the
@@ -129,13 +129,13 @@ fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
     );
 }
 
-/// `scripts/install-c.sh` puts the header, both libraries and the `.pc` files under a prefix; the README
+/// `scripts/install-c.sh` puts the header, both libraries and the `.pc` files under a prefix; the C guide's
 /// example then builds with `pkg-config --cflags --libs` (the versioned soname), with `--static` too
 /// (cargo-c's way: the shared library beside the static one still wins), and with
 /// `pkg-config --cflags --libs --static priests_devils-static` (the static library: no soname needed).
 #[test]
-fn readme_c_example_builds_with_pkg_config_against_an_install() {
-    let dir = scratch("readme_c_example_builds_with_pkg_config_against_an_install");
+fn c_example_builds_with_pkg_config_against_an_install() {
+    let dir = scratch("c_example_builds_with_pkg_config_against_an_install");
     let prefix = dir.join("install-prefix");
     install(&prefix, &linux_x64_native_static_libs());
     let soname = format!("libpriests_devils.so.{}", abi());
@@ -156,7 +156,7 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
     );
 
     let source = dir.join("readme_example.c");
-    fs::write(&source, readme_c_example_text()).expect("write the example");
+    fs::write(&source, c_example_text()).expect("write the example");
     for (name, args, shared) in [
         ("shared", &["priests_devils"][..], true),
         (
@@ -187,6 +187,6 @@ fn readme_c_example_builds_with_pkg_config_against_an_install() {
         // Without the library's folder on the search path, only the static program runs.
         let out = Command::new(&exe).output().expect("run the example");
         assert_eq!(out.status.success(), !shared, "{name}");
-        assert_readme_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
+        assert_c_example_output(&run(Command::new(&exe).env("LD_LIBRARY_PATH", &libdir)));
     }
 }

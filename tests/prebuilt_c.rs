@@ -210,10 +210,11 @@ fn prebuilt_static_libraries_keep_only_the_pd_functions_global() {
     assert_eq!(slices, BTreeSet::from(["Aarch64".into(), "X86_64".into()]));
 }
 
-/// README.md's plain flags for the static libraries name what their manifest says they need.
+/// The C guide's plain flags (docs/c-api.md) for the static libraries name what their manifest says
+/// they need.
 #[test]
-fn readme_links_each_static_library_with_the_libraries_it_needs() {
-    let readme = fs::read_to_string(root().join("README.md")).expect("README.md");
+fn c_guide_links_each_static_library_with_the_libraries_it_needs() {
+    let readme = fs::read_to_string(root().join("docs/c-api.md")).expect("docs/c-api.md");
     for entry in prebuilt_manifest() {
         let needs: Vec<&str> = entry["native_static_libs"]
             .as_array()
@@ -224,7 +225,7 @@ fn readme_links_each_static_library_with_the_libraries_it_needs() {
         let flags = format!("$PD/lib/libpriests_devils.a {}`", needs.join(" "));
         assert!(
             readme.contains(&flags),
-            "README.md lacks `{flags}` for {}",
+            "docs/c-api.md lacks `{flags}` for {}",
             entry["file"]
         );
     }

@@ -1,6 +1,7 @@
-//! `priests-devils study` run as a user would: the committed study (the tables of docs/hint-study.md and
-//! docs/hint-study.svg) is what its documented command prints; a small seeded smoke run reproduces,
-//! names its seed and keeps the rules of play the document states; configuration options are refused.
+//! `priests-devils study` run as a user would: the committed study (the tables of
+//! docs/notes/hint-study.md and docs/notes/hint-study.svg) is what its documented command prints; a
+//! small seeded smoke run reproduces, names its seed and keeps the rules of play the document states;
+//! configuration options are refused.
 //! The players' and policies' own tests, and the cross-check against the `levels` report's difficulty,
 //! live beside the code (src/bin/priests-devils/study/).
 
@@ -26,25 +27,25 @@ fn committed(path: &str) -> String {
         .unwrap_or_else(|e| panic!("{path} is committed: {e}"))
 }
 
-const REGENERATE: &str = "regenerate docs/hint-study.md's tables and docs/hint-study.svg as that \
-                          document's first section says";
+const REGENERATE: &str = "regenerate docs/notes/hint-study.md's tables and \
+                          docs/notes/hint-study.svg as that document's first section says";
 
 #[test]
 fn committed_hint_study_tables_are_current() {
-    let doc = committed("docs/hint-study.md");
+    let doc = committed("docs/notes/hint-study.md");
     let (_, rest) = doc
         .split_once("<!-- study -->\n")
-        .expect("docs/hint-study.md marks the start of the study's output");
+        .expect("docs/notes/hint-study.md marks the start of the study's output");
     let (tables, _) = rest
         .split_once("\n<!-- /study -->")
-        .expect("docs/hint-study.md marks the end of the study's output");
+        .expect("docs/notes/hint-study.md marks the end of the study's output");
     assert_eq!(tables, study(&[]).trim_end(), "{REGENERATE}");
 }
 
 #[test]
 fn committed_hint_study_plot_is_current() {
     assert_eq!(
-        committed("docs/hint-study.svg"),
+        committed("docs/notes/hint-study.svg"),
         study(&["--format", "svg"]),
         "{REGENERATE}"
     );

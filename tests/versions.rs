@@ -159,16 +159,28 @@ fn manifests_and_lock_files_carry_the_crates_version() {
     }
 }
 
-#[test]
-fn the_newest_changelog_section_is_this_version() {
-    let changelog =
-        fs::read_to_string(root().join(PACKAGE).join("CHANGELOG.md")).expect("CHANGELOG");
-    let newest = changelog
+/// The newest dated section of `changelog`: its `## [x.y.z] - date` heading.
+fn newest_dated_section(changelog: &str) -> Option<&str> {
+    changelog
         .lines()
         .find(|l| l.starts_with("## [") && l.contains("] - "))
-        .expect("a dated section");
-    assert!(
-        newest.starts_with(&format!("## [{VERSION}] - ")),
-        "the newest dated section is {newest:?}, the crate is {VERSION}"
-    );
+}
+
+/// Both changelogs, the crate's and C library's at the root and the Unity package's, are at this
+/// version: their newest dated section names it.
+#[test]
+fn the_newest_changelog_section_is_this_version() {
+    for path in ["CHANGELOG.md".to_owned(), format!("{PACKAGE}/CHANGELOG.md")] {
+        let changelog = fs::read_to_string(root().join(&path)).expect(&path);
+        let newest =
+            newest_dated_section(&changelog).unwrap_or_else(|| panic!("{path}: no dated section"));
+        assert!(
+            newest.starts_with(&format!("## [{VERSION}] - ")),
+            "{path}: the newest dated section is {newest:?}, the crate is {VERSION}"
+        );
+    }
+    // The check can fail: an older section first is not this version.
+    let stale = "## [Unreleased]\n\n## [0.0.1] - 2026-01-01\n\n## [9.9.9] - 2026-12-31\n";
+    assert_eq!(newest_dated_section(stale), Some("## [0.0.1] - 2026-01-01"));
+    assert_ne!(VERSION, "0.0.1");
 }

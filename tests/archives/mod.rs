@@ -1,6 +1,6 @@
 //! The C release archives (`scripts/dist.sh`) as `tests/dist.rs` uses them: made into a scratch folder,
-//! unpacked, their files listed, and the README's C example and `tests/c/archive_test.cpp` built against
-//! them with pkg-config and with CMake (`tests/c/cmake/`), with whatever compiler a platform needs.
+//! unpacked, their files listed, and the C guide's example (`docs/c-api.md`) and
+//! `tests/c/archive_test.cpp` built against them with pkg-config and with CMake (`tests/c/cmake/`), with whatever compiler a platform needs.
 #![allow(dead_code)]
 
 pub mod binaries;
@@ -11,8 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::support::{
-    assert_all_passed, assert_readme_example_output, readme_c_example_text, root, run, scratch,
-    Scratch,
+    assert_all_passed, assert_c_example_output, c_example_text, root, run, scratch, Scratch,
 };
 
 /// The crate version, which names the archives.
@@ -103,7 +102,7 @@ impl Archive {
     }
 
     /// The archive holds exactly `specific` beside the files every archive has, and those are the
-    /// repository's: the header, both licenses, the README's C example, a README for this platform.
+    /// repository's: the header, both licenses, the C guide's example, a README for this platform.
     pub fn assert_files(&self, specific: &[&str]) {
         let mut expected: BTreeSet<String> = [
             "README.md",
@@ -130,8 +129,8 @@ impl Archive {
         }
         assert_eq!(
             String::from_utf8(self.read("examples/demo.c")).expect("utf-8"),
-            readme_c_example_text(),
-            "examples/demo.c is the README's C example"
+            c_example_text(),
+            "examples/demo.c is docs/c-api.md's C example"
         );
         let readme = String::from_utf8(self.read("README.md")).expect("utf-8");
         assert!(
@@ -195,7 +194,7 @@ impl Archive {
         pcs
     }
 
-    /// Builds the README's C example and the C++ program with each of the archive's pkg-config packages
+    /// Builds the C guide's example and the C++ program with each of the archive's pkg-config packages
     /// and, through CMake, with each of its targets; returns the programs.
     pub fn build_all(&self, toolchain: &Toolchain, tag: &str) -> Vec<Program> {
         let dir = self.scratch.join(tag);
@@ -340,7 +339,7 @@ pub fn words(items: &[&str]) -> Vec<String> {
     items.iter().map(|s| (*s).to_owned()).collect()
 }
 
-/// The README's C example or the C++ program.
+/// The C guide's example or the C++ program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Demo,
@@ -373,11 +372,11 @@ pub struct Program {
 }
 
 impl Program {
-    /// Checks what the program printed: the README example's answers, or the C++ program's checks all
+    /// Checks what the program printed: the C guide's example's answers, or the C++ program's checks all
     /// passed against this version's library and ABI.
     pub fn assert_output(&self, out: &str) {
         match self.kind {
-            Kind::Demo => assert_readme_example_output(out),
+            Kind::Demo => assert_c_example_output(out),
             Kind::Cpp => {
                 let abi = abi();
                 assert!(

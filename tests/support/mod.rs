@@ -75,16 +75,17 @@ pub fn require(tools: &[&str]) {
     }
 }
 
-/// The C example of README.md's "Use from C" (its first ```c block).
-pub fn readme_c_example_text() -> String {
-    let readme = std::fs::read_to_string(root().join("README.md")).expect("README.md");
-    let start = readme.find("```c\n").expect("README has a C example") + "```c\n".len();
-    let end = start + readme[start..].find("```").expect("C example is closed");
-    readme[start..end].to_owned()
+/// The C example of the C guide, `docs/c-api.md`'s "Use from C" (its first ```c block), which the C
+/// release archives carry as `examples/demo.c`.
+pub fn c_example_text() -> String {
+    let guide = std::fs::read_to_string(root().join("docs/c-api.md")).expect("docs/c-api.md");
+    let start = guide.find("```c\n").expect("docs/c-api.md has a C example") + "```c\n".len();
+    let end = start + guide[start..].find("```").expect("C example is closed");
+    guide[start..end].to_owned()
 }
 
-/// Asserts the README's C example printed the classic game's first hint, plan length and first action.
-pub fn assert_readme_example_output(out: &str) {
+/// Asserts the C guide's example printed the classic game's first hint, plan length and first action.
+pub fn assert_c_example_output(out: &str) {
     assert!(
         out.contains("carry 1 priest(s) and 1 devil(s)") && out.contains("11 crossings"),
         "{out}"

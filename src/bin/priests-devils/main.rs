@@ -89,7 +89,7 @@ enum Command {
     },
     /// How much each hint policy helps simulated players (random, cautious, greedy) on the sample's
     /// level set: wins within a crossing budget, crossings to win, hints revealed, losses. Seeded:
-    /// one seed gives one table. See docs/hint-study.md.
+    /// one seed gives one table. See docs/notes/hint-study.md.
     Study(study::StudyArgs),
 }
 

@@ -1,8 +1,9 @@
 //! One game of the study: a simulated player crosses until it wins or its crossing budget runs out,
 //! under one hint policy. This module is the one implementation of the rules of play that
-//! `docs/hint-study.md` states: a wrong crossing is any crossing that is not optimal; once `k` wrong
-//! crossings have been made since the last hint, the policy reveals its hint before the next crossing;
-//! a loss restarts the game from the start (the loss and its crossings count, the game goes on).
+//! `docs/notes/hint-study.md` states: a wrong crossing is any crossing that is not optimal; once `k`
+//! wrong crossings have been made since the last hint, the policy reveals its hint before the next
+//! crossing; a loss restarts the game from the start (the loss and its crossings count, the game goes
+//! on).
 
 use std::collections::HashSet;
 

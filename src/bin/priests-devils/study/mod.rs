@@ -1,7 +1,7 @@
 //! `study`: how much each hint policy helps simulated players, measured on the sample's level set
-//! (`docs/hint-study.md` states the rules of play and reads the figures). Rooms: `players` (how each
-//! kind of player picks a crossing), `game` (one game under a hint policy: the rules of play), `report`
-//! (the figures, as a Markdown table or an SVG plot).
+//! (`docs/notes/hint-study.md` states the rules of play and reads the figures). Rooms: `players` (how
+//! each kind of player picks a crossing), `game` (one game under a hint policy: the rules of play),
+//! `report` (the figures, as a Markdown table or an SVG plot).
 //!
 //! Every game draws from its own ChaCha8 stream of the seed, numbered by level, player and game: game
 //! `g` of a player on a level is the same player with the same dice under every policy (until a hint
@@ -50,7 +50,7 @@ pub(crate) struct StudyArgs {
 /// Output formats of `study`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum StudyFormat {
-    /// Markdown tables, as `docs/hint-study.md` holds them.
+    /// Markdown tables, as `docs/notes/hint-study.md` holds them.
     Markdown,
     /// A plot of wins and crossings to win against hints revealed, one column per kind of player.
     Svg,
