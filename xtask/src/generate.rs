@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::javascript;
+use crate::{csharp, javascript};
 
 /// The C header.
 pub const HEADER: &str = "include/priests_devils.h";
@@ -12,9 +12,8 @@ pub const HEADER: &str = "include/priests_devils.h";
 pub const CSHARP_BINDINGS: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Runtime/NativeMethods.g.cs";
 
-/// The Unity package's public enums that the rules extend.
-pub const CSHARP_ENUMS: &str =
-    "unity-sample/Packages/com.priestsdevils.solver/Runtime/RuleEnums.g.cs";
+/// The Unity package's public enums.
+pub const CSHARP_ENUMS: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime/Enums.g.cs";
 
 /// The web page's enums.
 pub const JAVASCRIPT_ENUMS: &str = "web/enums.g.js";
@@ -36,7 +35,11 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
     let scratch =
         tempfile::tempdir().map_err(|e| format!("cannot make a temporary folder: {e}"))?;
     let bindings = csharp_bindings(root, &scratch.path().join("NativeMethods.g.cs"))?;
-    let enums = csharp_enums(root, &scratch.path().join("RuleEnums.g.cs"))?;
+    let enums = csharp_enums(
+        root,
+        &javascript::header_enums(&header),
+        &scratch.path().join("Enums.g.cs"),
+    )?;
     Ok(vec![
         Generated {
             path: JAVASCRIPT_ENUMS,
@@ -95,19 +98,22 @@ fn csharp_bindings(root: &Path, out: &Path) -> Result<String, String> {
     fs::read_to_string(out).map_err(|e| format!("cannot read csbindgen's output: {e}"))
 }
 
-/// The package's public enums that a new rule variant or rating extends, from the same Rust enums,
-/// without the C prefix. No methods or constants, so csbindgen writes no class.
-fn csharp_enums(root: &Path, out: &Path) -> Result<String, String> {
+/// The package's public enums: one for each of the header's (`names`, such as `PdStatus`), from the same
+/// Rust enum, without the C prefix, annotated by [`csharp::NOTES`]. No methods or constants, so csbindgen
+/// writes no class.
+fn csharp_enums(root: &Path, names: &[String], out: &Path) -> Result<String, String> {
     csbindgen::Builder::default()
         .input_extern_file(root.join("src/ffi/types.rs"))
         .csharp_namespace("PriestsDevils")
         .csharp_class_accessibility("public")
         .method_filter(|_| false)
         .csharp_type_rename(|name| name.trim_start_matches("Pd").to_owned())
-        .always_included_types(["PdBoatSafety", "PdRowers", "PdRatingKind"])
+        .always_included_types(names)
         .generate_csharp_file(out)
         .map_err(|e| format!("csbindgen could not generate the C# enums: {e}"))?;
-    fs::read_to_string(out).map_err(|e| format!("cannot read csbindgen's output: {e}"))
+    let generated =
+        fs::read_to_string(out).map_err(|e| format!("cannot read csbindgen's output: {e}"))?;
+    csharp::annotate(&generated, csharp::NOTES)
 }
 
 /// The files of `files` whose committed copy under `root` differs from the generated one, each with what

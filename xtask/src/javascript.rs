@@ -1,5 +1,14 @@
 //! The web page's enums (`web/enums.g.js`), read from the generated C header.
 
+/// The names of the header's enums, in its order: `enum PdRowers` gives `PdRowers`.
+pub fn header_enums(header: &str) -> Vec<String> {
+    header
+        .lines()
+        .filter_map(|line| line.strip_prefix("enum Pd"))
+        .map(|name| format!("Pd{name}"))
+        .collect()
+}
+
 /// The header's enums as frozen JavaScript objects for the web page's binding (`web/pd.js`): `PdRowers`
 /// becomes `Rowers`, its `PD_ROWERS_PRIESTS = 1` the entry `PRIESTS: 1`.
 pub fn enums(header: &str) -> String {
@@ -73,6 +82,7 @@ enum PdSide
 
     #[test]
     fn every_enum_of_the_header_becomes_a_frozen_object_of_its_values() {
+        assert_eq!(header_enums(HEADER), ["PdBoatSafety", "PdSide"]);
         let js = enums(HEADER);
         let body = js.split_once('\n').expect("a banner line").1;
         assert_eq!(

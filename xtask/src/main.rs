@@ -4,13 +4,15 @@
 //!
 //! - `include/priests_devils.h`, the C header (cbindgen, configured by `cbindgen.toml`);
 //! - the Unity package's `Runtime/NativeMethods.g.cs`, its P/Invoke declarations (csbindgen);
-//! - the Unity package's `Runtime/RuleEnums.g.cs`, its public enums that the rules extend (csbindgen);
+//! - the Unity package's `Runtime/Enums.g.cs`, its public enums, one per enum of the header (csbindgen,
+//!   with the C# summaries and attributes of [`csharp::NOTES`]);
 //! - `web/enums.g.js`, the web page's enums (from the header).
 //!
 //! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
 //! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
 //! embeds the source digest, so the published crate builds without the generators.
 
+mod csharp;
 mod generate;
 mod javascript;
 
