@@ -73,14 +73,14 @@ zig_lib() { "$tools/venv/bin/python" -c 'import ziglang, os; print(os.path.join(
 zig() { echo "$(zig_lib)/../zig"; }
 
 # Builds the library as one crate type for one target, into target/plugins/<target>/plugin/. One crate
-# type at a time: rustc skips LTO when an rlib is among the outputs. CI=true: build.rs leaves the
-# committed generated files alone. The library's previous outputs are removed first, so that it is
-# always compiled and linked again (std is not): cargo cannot see a change to scripts/plugins/.
+# type at a time: rustc skips LTO when an rlib is among the outputs. The library's previous outputs are
+# removed first, so that it is always compiled and linked again (std is not): cargo cannot see a change
+# to scripts/plugins/.
 cargo_build() { # crate-type target [cargo arguments...]
     local crate_type=$1 target=$2
     shift 2
     rm -f "$build_dir/$target/plugin/deps/"*priests_devils*
-    RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTC_WRAPPER=$root/scripts/plugins/rustc-remap CI=true \
+    RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTC_WRAPPER=$root/scripts/plugins/rustc-remap \
         "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
         --target-dir "$build_dir" --target "$target" -Zbuild-std=std,panic_unwind "$@"
 }

@@ -31,8 +31,8 @@ profile=() profile_dir=debug
 for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release) profile_dir=release; done
 cargo build --locked --lib "${profile[@]}"
 
-# Tests write only into their scratch (target/tmp): the work tree must be as it was after the build
-# (build.rs may refresh generated files; that happens before). Checked at the end; fatal under CI.
+# Tests write only into their scratch (target/tmp): the work tree must be as it was before them (a
+# build writes nothing there either). Checked at the end; fatal under CI.
 tree_state() {
     git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 0
     git status --porcelain --untracked-files=all

@@ -99,7 +99,8 @@ static unsafe partial class SolverTests
                   t.Name + " has the Rust size " + (rustSizes.ContainsKey(t.Name) ? rustSizes[t.Name] : -1) + ", C# " + Marshal.SizeOf(t));
         }
         Check(sizeof(PdAction) == Marshal.SizeOf(typeof(PdAction)), "unmanaged and marshalled sizes agree");
-        // Public enums mirror the generated ones, name for name and value for value.
+        // The public enums (Enums.g.cs) and the P/Invoke ones (NativeMethods.g.cs), two runs of the generator
+        // over the same Rust enums, agree name for name and value for value.
         Mirror(typeof(PdStatus), typeof(Status));
         Mirror(typeof(PdSide), typeof(Side));
         Mirror(typeof(PdBoatSafety), typeof(BoatSafety));

@@ -1,97 +1,10 @@
-// The public value types of the safe API. Plain structs and enums: no allocation, no marshalling. The
-// enums a new rule variant extends (BoatSafety, Rowers, RatingKind) are generated: RuleEnums.g.cs.
+// The public value types of the safe API: plain structs, no allocation, no marshalling. Their enums
+// (Status, Side, BoatSafety, Rowers, StateKind, RatingKind, ActionKind) are the library's, generated into
+// Enums.g.cs by `cargo xtask generate`.
 using System;
 
 namespace PriestsDevils
 {
-    /// <summary>The outcome of a native call; mirrors the library's PdStatus values.</summary>
-    public enum Status : uint
-    {
-        /// <summary>Success.</summary>
-        Ok = 0,
-        /// <summary>A required pointer was null (a bug in these bindings if it ever surfaces).</summary>
-        NullPointer = 1,
-        /// <summary>The boat capacity is 0, or a rule variant is out of range.</summary>
-        InvalidRules = 2,
-        /// <summary>The configuration is too large: more safe states than the library's cap
-        /// (PD_MAX_SAFE_STATES), a build that would examine more moves than its budget (PD_MAX_MOVES), or
-        /// boat loads too wide for the solver's move code.</summary>
-        TooLarge = 3,
-        /// <summary>Memory for the solver could not be allocated.</summary>
-        OutOfMemory = 4,
-        /// <summary>The state has more (or negative) priests or devils than the game.</summary>
-        StateOutOfRange = 5,
-        /// <summary>A boat side was neither Start nor Far (only a <see cref="GameState"/> can carry one: a
-        /// <see cref="State"/> refuses it when constructed).</summary>
-        InvalidSide = 6,
-        /// <summary>Devils outnumber priests on a bank.</summary>
-        LostState = 7,
-        /// <summary>The game is already won.</summary>
-        AlreadyWon = 8,
-        /// <summary>No sequence of moves leads to the goal.</summary>
-        NoPath = 9,
-        /// <summary>Retired in ABI version 2 and never returned: hints answer from every safe state with
-        /// a path, reachable from the start or not (<see cref="Verdict.IsReachable"/> tells). The value
-        /// stays reserved.</summary>
-        [Obsolete("No call returns it since ABI version 2: hints answer from every state with a path.")]
-        UnreachableState = 10,
-        /// <summary>A buffer was too small.</summary>
-        BufferTooSmall = 11,
-        /// <summary>The characters do not add up to the rules or overfill the boat.</summary>
-        InvalidGameState = 12,
-        /// <summary>A bug in the native library.</summary>
-        InternalError = 13,
-        /// <summary>A <see cref="LevelRange"/> whose low end exceeds its high end, or with a negative count
-        /// or a variant out of range.</summary>
-        InvalidRange = 14,
-        /// <summary>More levels were asked of <see cref="Solver.ProposeLevels"/> than its range has distinct
-        /// difficulties.</summary>
-        NotEnoughLevels = 15,
-    }
-
-    /// <summary>A river bank; also where the boat is docked. Banks are named by the game's course, not by
-    /// the screen: a game that starts on the right has its right bank <see cref="Start"/> and its left
-    /// bank <see cref="Far"/>.</summary>
-    public enum Side : uint
-    {
-        /// <summary>The bank everyone starts on, left or right.</summary>
-        Start = 0,
-        /// <summary>The bank everyone must reach.</summary>
-        Far = 1,
-    }
-
-    /// <summary>What a state is.</summary>
-    public enum StateKind : uint
-    {
-        /// <summary>Nobody is in danger; the game goes on.</summary>
-        Safe = 0,
-        /// <summary>Everyone is on the far bank with the boat.</summary>
-        Won = 1,
-        /// <summary>Devils outnumber priests on the start bank.</summary>
-        LostStartBank = 2,
-        /// <summary>Devils outnumber priests on the far bank.</summary>
-        LostFarBank = 3,
-        /// <summary>More (or negative) priests or devils than the game has.</summary>
-        OutOfRange = 4,
-    }
-
-    /// <summary>One atomic step of play.</summary>
-    public enum ActionKind : uint
-    {
-        /// <summary>Nothing to do: the game is won.</summary>
-        None = 0,
-        /// <summary>Move one priest from the boat's bank onto the boat.</summary>
-        BoardPriest = 1,
-        /// <summary>Move one devil from the boat's bank onto the boat.</summary>
-        BoardDevil = 2,
-        /// <summary>Move one priest from the boat onto its bank.</summary>
-        UnboardPriest = 3,
-        /// <summary>Move one devil from the boat onto its bank.</summary>
-        UnboardDevil = 4,
-        /// <summary>Sail the boat to the other bank.</summary>
-        Sail = 5,
-    }
-
     /// <summary>A game configuration: priests, devils, the boat's capacity and the rule variant (classic
     /// by default: <see cref="BoatSafety.Banks"/>, <see cref="Rowers.Anyone"/>).</summary>
     public struct Rules : IEquatable<Rules>

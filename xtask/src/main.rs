@@ -1,0 +1,90 @@
+//! The repository's code generator, a contributor's tool: `cargo xtask generate` (the alias lives in
+//! `.cargo/config.toml`) writes, from the Rust sources of the C ABI (`src/ffi/`), the files the other
+//! languages compile against:
+//!
+//! - `include/priests_devils.h`, the C header (cbindgen, configured by `cbindgen.toml`);
+//! - the Unity package's `Runtime/NativeMethods.g.cs`, its P/Invoke declarations (csbindgen);
+//! - the Unity package's `Runtime/Enums.g.cs`, its public enums, one per enum of the header (csbindgen,
+//!   with the C# summaries and attributes of [`csharp::NOTES`]);
+//! - `web/enums.g.js`, the web page's enums (from the header).
+//!
+//! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
+//! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
+//! embeds the source digest, so the published crate builds without the generators.
+
+mod csharp;
+mod generate;
+mod javascript;
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// The command line.
+#[derive(Parser)]
+#[command(about = "The repository's tasks (see CONTRIBUTING.md)")]
+struct Cli {
+    #[command(subcommand)]
+    task: Task,
+}
+
+/// The tasks.
+#[derive(Subcommand)]
+enum Task {
+    /// Regenerate the C header, the C# bindings and enums, and the JavaScript enums from src/ffi/
+    Generate {
+        /// Write nothing; fail, naming them, when committed files differ from what the sources generate
+        #[arg(long)]
+        check: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let Task::Generate { check } = Cli::parse().task;
+    // xtask/ is a folder of the repository.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("xtask/ has a parent");
+    let files = match generate::all(root) {
+        Ok(files) => files,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if check {
+        let stale = generate::stale(root, &files);
+        if stale.is_empty() {
+            println!("{} generated files match the sources", files.len());
+            return ExitCode::SUCCESS;
+        }
+        for (path, difference) in &stale {
+            eprintln!("{path}: {difference}");
+        }
+        eprintln!(
+            "{} of {} generated files differ from what the sources generate: run `cargo xtask generate` \
+             and commit them",
+            stale.len(),
+            files.len()
+        );
+        return ExitCode::FAILURE;
+    }
+    match generate::write(root, &files) {
+        Ok(written) => {
+            for path in &written {
+                println!("wrote {path}");
+            }
+            println!(
+                "{} of {} generated files changed",
+                written.len(),
+                files.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
