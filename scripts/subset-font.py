@@ -1,16 +1,18 @@
 #!/usr/bin/python3
 """Makes the Unity sample's font: the Simplified Chinese face of Noto Sans CJK (SIL Open Font License 1.1,
-from Debian's fonts-noto-cjk) cut down by fontTools to the characters the sample's string tables use, plus
-printable ASCII (the digits, platform names, file paths and level names the tables' placeholders take).
+from Debian's fonts-noto-cjk) cut down by fontTools to the characters the sample's texts use in every
+language (the [both] and [sample] sections of the strings' data files, i18n/*.toml), plus printable ASCII
+(the digits, platform names, file paths and level names the texts' placeholders take).
 
     scripts/install-tools.sh fonts && scripts/subset-font.py [OUT]
 
-OUT defaults to the sample's Fonts/NotoSansSC-Subset.otf. Run it after changing a string table and commit
-the font: tests/unity_project.rs fails when a character of a table is missing from it. Run by Debian's
-python3, which holds python3-fonttools. The output depends only on the tables and the source font.
+OUT defaults to the sample's Fonts/NotoSansSC-Subset.otf. Run it after changing a data file and commit the
+font: tests/languages.rs fails when a character of the sample's texts is missing from it. Run by Debian's
+python3 (3.11 or later, for tomllib), which holds python3-fonttools. The output depends only on the data
+files' sample texts and the source font.
 """
-import re
 import sys
+import tomllib
 from pathlib import Path
 
 from fontTools import subset
@@ -18,23 +20,28 @@ from fontTools.ttLib import TTCollection
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils"
-TABLES = sorted((SAMPLE / "Scripts/Model/Text").glob("StringTable.*.cs"))
+DATA = sorted((ROOT / "i18n").glob("*.toml"))
+# The sections of a data file the sample shows (xtask/src/strings.rs): what both show and its own.
+SAMPLE_SECTIONS = ("both", "sample")
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 # The collection's faces: JP, KR, SC, TC, HK, then the Mono ones; checked by name below.
 SC_FACE = 2
-# One table entry: { "key", "text" }, the text a C# literal without escapes but \" and \\.
-ENTRY = re.compile(r'\{\s*"[^"]+",\s*"((?:[^"\\]|\\.)*)"\s*\}')
 
 
 def table_characters():
-    """Every character of every text of every table, as code points."""
+    """Every character of every text the sample shows, in every language, as code points."""
+    if not DATA:
+        sys.exit(f"{ROOT / 'i18n'}: no data files")
     chars = set()
-    for table in TABLES:
-        texts = ENTRY.findall(table.read_text(encoding="utf-8"))
-        if not texts:
-            sys.exit(f"{table}: no entries found")
-        for text in texts:
-            chars.update(ord(c) for c in text.replace('\\"', '"').replace("\\\\", "\\"))
+    for path in DATA:
+        with path.open("rb") as file:
+            data = tomllib.load(file)
+        for section in SAMPLE_SECTIONS:
+            texts = data.get(section)
+            if not texts:
+                sys.exit(f"{path}: no [{section}] texts")
+            for text in texts.values():
+                chars.update(ord(c) for c in text)
     return chars
 
 

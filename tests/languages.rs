@@ -1,10 +1,13 @@
 //! The sample and the docs in Simplified Chinese as well as English (issue 36), what no Mono run sees:
-//! the sample's font subset holds every character of both string tables (read from the font's own
-//! character map), the scene gives its controller that font and the notices carry its license, and the
-//! Chinese READMEs keep the English ones' commands and code, linked both ways from their first lines;
-//! the web page's two tables (`web/i18n.js`) have the same keys and placeholders. The sample's tables
-//! and the scene in both languages are checked under Mono (`tests/csharp/SceneTests.Language.cs`), the
-//! web page in both languages in Chromium (`tests/web/drive.py`).
+//! the sample's font subset holds every character the sample shows in every language (its texts in the
+//! strings' data files, `i18n/<tag>.toml`, against the font's own character map), the scene gives its
+//! controller that font and the notices carry its license, and the Chinese READMEs keep the English
+//! ones' commands and code, linked both ways from their first lines; each UI's tables in the data files
+//! have the same keys and placeholders in every language. `cargo xtask generate --check` says whether the
+//! generated tables (the sample's `StringTable.*.g.cs`, the page's `web/strings.g.js`) are the data
+//! files'; the sample's tables and the scene in both languages are checked under Mono
+//! (`tests/csharp/SceneTests.Language.cs`), the web page in both languages in Chromium
+//! (`tests/web/drive.py`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -28,23 +31,47 @@ fn read(path: &Path) -> String {
 
 const FONT: &str = "Fonts/NotoSansSC-Subset.otf";
 
-/// The texts of a C# string table: every `{ "key", "text" }` entry's text, with `\"` and `\\` undone.
-fn table_texts(source: &str) -> Vec<String> {
-    let mut texts = Vec::new();
-    for line in source.lines() {
-        let line = line.trim();
-        let Some(rest) = line.strip_prefix("{ \"") else {
-            continue;
-        };
-        let Some((_, text)) = rest.split_once("\", \"") else {
-            continue;
-        };
-        let text = text
-            .strip_suffix("\" },")
-            .unwrap_or_else(|| panic!("entry not on one line: {line}"));
-        texts.push(text.replace("\\\"", "\"").replace("\\\\", "\\"));
+/// The data files' languages: `en` and every other `i18n/<tag>.toml`, English first.
+fn languages() -> Vec<String> {
+    let mut tags: Vec<String> = fs::read_dir(root().join("i18n"))
+        .expect("the i18n/ folder")
+        .map(|entry| {
+            entry
+                .expect("a folder entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8")
+        })
+        .map(|name| {
+            name.strip_suffix(".toml")
+                .unwrap_or_else(|| panic!("i18n/{name}: not .toml"))
+                .to_owned()
+        })
+        .collect();
+    tags.sort_by_key(|tag| (tag != "en", tag.clone()));
+    assert_eq!(tags[..2], ["en", "zh-Hans"], "the languages");
+    tags
+}
+
+/// A UI's table in one language: the `[both]` texts and the UI's own section's (`sample` or `page`), as
+/// the generator joins them.
+fn ui_table(tag: &str, ui: &str) -> BTreeMap<String, String> {
+    let path = root().join(format!("i18n/{tag}.toml"));
+    let data: toml::Table = read(&path)
+        .parse()
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut table = BTreeMap::new();
+    for section in ["both", ui] {
+        let texts = data[section].as_table().expect("a section of texts");
+        for (key, text) in texts {
+            let text = text.as_str().expect("a text").to_owned();
+            assert!(
+                table.insert(key.clone(), text).is_none(),
+                "{tag}: {key} twice"
+            );
+        }
     }
-    texts
+    table
 }
 
 fn u16_at(data: &[u8], at: usize) -> u32 {
@@ -116,23 +143,24 @@ fn mapped_characters(font: &[u8]) -> BTreeSet<u32> {
     mapped
 }
 
-/// Every character both tables show has a glyph in the font the sample ships (a WebGL player has no
-/// system font to fall back on): `scripts/subset-font.py` must be run after a table changes.
+/// Every character the sample shows in any language has a glyph in the font the sample ships (a WebGL
+/// player has no system font to fall back on): `scripts/subset-font.py` must be run after a data file
+/// changes.
 #[test]
-fn sample_font_holds_every_character_of_both_string_tables() {
+fn sample_font_holds_every_character_of_the_sample_s_texts() {
     let font = fs::read(sample().join(FONT)).expect("the sample's font");
     assert_eq!(&font[..4], b"OTTO", "an OpenType font with CFF outlines");
     let mapped = mapped_characters(&font);
     let mut chinese = 0;
-    for table in ["StringTable.English.cs", "StringTable.SimplifiedChinese.cs"] {
-        let texts = table_texts(&read(&sample().join("Scripts/Model/Text").join(table)));
-        assert!(texts.len() > 40, "{table}: {} texts read", texts.len());
-        for text in &texts {
+    for tag in languages() {
+        let texts = ui_table(&tag, "sample");
+        assert!(texts.len() > 60, "{tag}: {} texts read", texts.len());
+        for text in texts.values() {
             for c in text.chars() {
                 chinese += usize::from(('\u{4e00}'..='\u{9fff}').contains(&c));
                 assert!(
                     mapped.contains(&u32::from(c)),
-                    "{table}: '{c}' (U+{:04X}) of \"{text}\" has no glyph in {FONT}: run scripts/subset-font.py",
+                    "i18n/{tag}.toml: '{c}' (U+{:04X}) of \"{text}\" has no glyph in {FONT}: run scripts/subset-font.py",
                     u32::from(c)
                 );
             }
@@ -267,28 +295,6 @@ fn chinese_readmes_keep_the_english_commands_and_code() {
     }
 }
 
-/// The entries of one table of `web/i18n.js`: the `'key': 'text',` lines from `start` to the table's
-/// closing brace.
-fn web_table(source: &str, start: &str) -> BTreeMap<String, String> {
-    let from = source
-        .find(start)
-        .unwrap_or_else(|| panic!("no table {start}"));
-    let mut table = BTreeMap::new();
-    for line in source[from + start.len()..].lines() {
-        let line = line.trim();
-        if line == "}," {
-            break;
-        }
-        let Some((key, text)) = line.split_once("': '") else {
-            continue;
-        };
-        let key = key.strip_prefix('\'').expect("a quoted key");
-        let text = text.strip_suffix("',").expect("a text on one line");
-        table.insert(key.to_string(), text.to_string());
-    }
-    table
-}
-
 /// The `{n}` placeholders of a text, sorted and without repeats.
 fn placeholders(text: &str) -> BTreeSet<String> {
     text.split('{')
@@ -299,31 +305,39 @@ fn placeholders(text: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The web page's two tables have the same keys with the same placeholders, and the Chinese one reads
-/// as Chinese (the browser test checks what the page shows).
+/// Each UI's tables, the sample's and the web page's, have the same keys with the same placeholders in
+/// every language, and the Chinese ones read as Chinese wherever the English ones have a word (the Mono
+/// and browser tests check what the sample and the page show).
 #[test]
-fn web_page_tables_have_the_same_keys_and_placeholders() {
-    let source = read(&root().join("web/i18n.js"));
-    let en = web_table(&source, "    en: {\n");
-    let zh = web_table(&source, "    'zh-Hans': {\n");
-    assert!(en.len() > 100, "{} English texts read", en.len());
-    let keys = |t: &BTreeMap<String, String>| t.keys().cloned().collect::<Vec<_>>();
-    assert_eq!(keys(&en), keys(&zh), "the same keys");
-    for (key, text) in &en {
-        assert_eq!(
-            placeholders(text),
-            placeholders(&zh[key]),
-            "{key}: the same placeholders"
-        );
-        let han = zh[key]
-            .chars()
-            .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
-            .count();
-        assert!(
-            han > 0 || key == "Button.Language",
-            "{key}: no Chinese in '{}'",
-            zh[key]
-        );
+fn each_ui_s_tables_have_the_same_keys_and_placeholders() {
+    for (ui, least) in [("sample", 60), ("page", 140)] {
+        let en = ui_table("en", ui);
+        assert!(en.len() > least, "{ui}: {} English texts read", en.len());
+        for tag in &languages()[1..] {
+            let other = ui_table(tag, ui);
+            let keys = |t: &BTreeMap<String, String>| t.keys().cloned().collect::<Vec<_>>();
+            assert_eq!(keys(&en), keys(&other), "{ui}: the same keys in {tag}");
+            for (key, text) in &en {
+                assert_eq!(
+                    placeholders(text),
+                    placeholders(&other[key]),
+                    "{ui}, {tag}: {key}: the same placeholders"
+                );
+            }
+        }
+        let zh = ui_table("zh-Hans", ui);
+        for (key, text) in &en {
+            let han = zh[key]
+                .chars()
+                .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+                .count();
+            let words = text.chars().any(|c| c.is_ascii_alphabetic());
+            assert!(
+                han > 0 || !words,
+                "{ui}: {key}: no Chinese in '{}'",
+                zh[key]
+            );
+        }
     }
     // The check can fail: a lost placeholder is told apart.
     assert_ne!(placeholders("{0} and {1}"), placeholders("{0}"));

@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::{csharp, javascript};
+use crate::{csharp, javascript, strings};
 
 /// The C header.
 pub const HEADER: &str = "include/priests_devils.h";
@@ -24,7 +24,7 @@ const FFI_SOURCES: [&str; 3] = ["src/ffi/types.rs", "src/ffi/entry.rs", "src/ffi
 /// One generated file: where it is committed, relative to the repository root, and its content.
 pub struct Generated {
     /// The committed file's path.
-    pub path: &'static str,
+    pub path: String,
     /// What the sources generate.
     pub text: String,
 }
@@ -40,24 +40,31 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         &javascript::header_enums(&header),
         &scratch.path().join("Enums.g.cs"),
     )?;
-    Ok(vec![
-        Generated {
-            path: JAVASCRIPT_ENUMS,
-            text: javascript::enums(&header),
-        },
-        Generated {
-            path: HEADER,
-            text: header,
-        },
-        Generated {
-            path: CSHARP_BINDINGS,
-            text: bindings,
-        },
-        Generated {
-            path: CSHARP_ENUMS,
-            text: enums,
-        },
-    ])
+    let mut files = vec![
+        generated(JAVASCRIPT_ENUMS, javascript::enums(&header)),
+        generated(HEADER, header),
+        generated(CSHARP_BINDINGS, bindings),
+        generated(CSHARP_ENUMS, enums),
+    ];
+    let texts = strings::read(root)?;
+    for (language, texts) in strings::LANGUAGES.iter().zip(&texts) {
+        files.push(generated(
+            &strings::csharp_path(language),
+            strings::csharp(language, texts),
+        ));
+    }
+    files.push(generated(
+        strings::JAVASCRIPT_STRINGS,
+        strings::javascript(&texts),
+    ));
+    Ok(files)
+}
+
+fn generated(path: &str, text: String) -> Generated {
+    Generated {
+        path: path.to_owned(),
+        text,
+    }
 }
 
 /// The C header, by cbindgen as `cbindgen.toml` configures it.
@@ -118,16 +125,16 @@ fn csharp_enums(root: &Path, names: &[String], out: &Path) -> Result<String, Str
 
 /// The files of `files` whose committed copy under `root` differs from the generated one, each with what
 /// differs: the first line that does, or that the file is missing.
-pub fn stale(root: &Path, files: &[Generated]) -> Vec<(&'static str, String)> {
+pub fn stale<'a>(root: &Path, files: &'a [Generated]) -> Vec<(&'a str, String)> {
     files
         .iter()
         .filter_map(|file| {
-            let difference = match fs::read_to_string(root.join(file.path)) {
+            let difference = match fs::read_to_string(root.join(&file.path)) {
                 Err(e) => format!("cannot be read ({e})"),
                 Ok(committed) if committed == file.text => return None,
                 Ok(committed) => first_difference(&committed, &file.text),
             };
-            Some((file.path, difference))
+            Some((file.path.as_str(), difference))
         })
         .collect()
 }
@@ -152,7 +159,7 @@ fn first_difference(committed: &str, generated: &str) -> String {
 
 /// Writes the files of `files` whose committed copy under `root` differs (only those, so that the others
 /// keep their modification time); returns their paths.
-pub fn write(root: &Path, files: &[Generated]) -> Result<Vec<&'static str>, String> {
+pub fn write<'a>(root: &Path, files: &'a [Generated]) -> Result<Vec<&'a str>, String> {
     let mut written = Vec::new();
     for (path, _) in stale(root, files) {
         let file = files.iter().find(|f| f.path == path).expect("one of files");
@@ -169,19 +176,19 @@ mod tests {
     fn files() -> Vec<Generated> {
         vec![
             Generated {
-                path: "same.txt",
+                path: "same.txt".to_owned(),
                 text: "one\ntwo\n".to_owned(),
             },
             Generated {
-                path: "changed.txt",
+                path: "changed.txt".to_owned(),
                 text: "one\nthree\n".to_owned(),
             },
             Generated {
-                path: "longer.txt",
+                path: "longer.txt".to_owned(),
                 text: "one\ntwo\n".to_owned(),
             },
             Generated {
-                path: "missing.txt",
+                path: "missing.txt".to_owned(),
                 text: "one\n".to_owned(),
             },
         ]
@@ -198,7 +205,8 @@ mod tests {
     #[test]
     fn check_names_every_file_that_differs_and_where() {
         let dir = committed();
-        let stale = stale(dir.path(), &files());
+        let files = files();
+        let stale = stale(dir.path(), &files);
         let names: Vec<&str> = stale.iter().map(|(path, _)| *path).collect();
         assert_eq!(names, ["changed.txt", "longer.txt", "missing.txt"]);
         assert_eq!(
@@ -220,11 +228,12 @@ mod tests {
     #[test]
     fn write_rewrites_what_differs_and_then_nothing_is_stale() {
         let dir = committed();
-        let written = write(dir.path(), &files()).expect("writable");
+        let files = files();
+        let written = write(dir.path(), &files).expect("writable");
         assert_eq!(written, ["changed.txt", "longer.txt", "missing.txt"]);
-        assert!(stale(dir.path(), &files()).is_empty());
+        assert!(stale(dir.path(), &files).is_empty());
         let on_disk = fs::read_to_string(dir.path().join("longer.txt")).expect("written");
         assert_eq!(on_disk, "one\ntwo\n");
-        assert!(write(dir.path(), &files()).expect("writable").is_empty());
+        assert!(write(dir.path(), &files).expect("writable").is_empty());
     }
 }

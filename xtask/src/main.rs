@@ -6,7 +6,12 @@
 //! - the Unity package's `Runtime/NativeMethods.g.cs`, its P/Invoke declarations (csbindgen);
 //! - the Unity package's `Runtime/Enums.g.cs`, its public enums, one per enum of the header (csbindgen,
 //!   with the C# summaries and attributes of [`csharp::NOTES`]);
-//! - `web/enums.g.js`, the web page's enums (from the header).
+//! - `web/enums.g.js`, the web page's enums (from the header);
+//!
+//! and, from the strings' data files, one per language (`i18n/<tag>.toml`, [`strings`]):
+//!
+//! - the Unity sample's string tables, `Scripts/Model/Text/StringTable.<Language>.g.cs`;
+//! - `web/strings.g.js`, the web page's string tables.
 //!
 //! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
 //! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
@@ -15,6 +20,7 @@
 mod csharp;
 mod generate;
 mod javascript;
+mod strings;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -32,7 +38,8 @@ struct Cli {
 /// The tasks.
 #[derive(Subcommand)]
 enum Task {
-    /// Regenerate the C header, the C# bindings and enums, and the JavaScript enums from src/ffi/
+    /// Regenerate the C header, the C# bindings and enums, and the JavaScript enums from src/ffi/, and
+    /// the string tables from i18n/
     Generate {
         /// Write nothing; fail, naming them, when committed files differ from what the sources generate
         #[arg(long)]

@@ -6,10 +6,12 @@ namespace PriestsDevils.Game
 {
     /// <summary>
     /// Every word the sample shows, in one language: one table per language (<see cref="English"/>,
-    /// <see cref="SimplifiedChinese"/>, each in its own file), read by key. Both tables hold the same keys
-    /// with the same format placeholders (the tests check it), so switching language never leaves a key
-    /// unanswered. A count is worded by <see cref="Count"/>: the key with ".one" for 1 when the table
-    /// has it, else the key itself.
+    /// <see cref="SimplifiedChinese"/>), read by key. The tables are generated, each into its own file
+    /// (StringTable.&lt;Language&gt;.g.cs), from the repository's data file of the language (i18n/en.toml,
+    /// i18n/zh-Hans.toml) by `cargo xtask generate`: edit the data files, not the tables. Both tables hold
+    /// the same keys with the same format placeholders (the tests check it), so switching language never
+    /// leaves a key unanswered. A count is worded by <see cref="Count"/>: the key with ".one" for 1 when
+    /// the table has it, else the key itself.
     /// </summary>
     public sealed partial class StringTable
     {

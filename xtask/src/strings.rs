@@ -1,0 +1,321 @@
+//! The words of the Unity sample and the web page, from one data file per language (`i18n/<tag>.toml`):
+//! the sample's string tables (`StringTable.<Name>.g.cs`) and the page's (`web/strings.g.js`).
+//!
+//! Each file has three tables of key to text: `[both]` (what both show, under one key), `[sample]` and
+//! `[page]`. The sample's table of a language is its `[both]` and `[sample]` texts, the page's its
+//! `[both]` and `[page]` texts. Every language has English's keys in each section, and a key is in
+//! `[both]` or in a UI's own section, not in both: the generation fails otherwise, naming the file and
+//! the keys.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+/// The folder of the data files, relative to the repository root.
+pub const FOLDER: &str = "i18n";
+
+/// The sample's folder of string tables.
+const SAMPLE_TEXT: &str =
+    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model/Text";
+
+/// The web page's tables.
+pub const JAVASCRIPT_STRINGS: &str = "web/strings.g.js";
+
+/// One language: its tag (the data file's name), the C# table's name and what its summary says.
+pub struct Language {
+    /// `en`: `i18n/en.toml`, `StringTable.Code`, the page's table name.
+    pub tag: &'static str,
+    /// `English`: the C# field `StringTable.English` in `StringTable.English.g.cs`.
+    pub csharp: &'static str,
+    /// The language's name in English, for the C# field's summary.
+    pub name: &'static str,
+    /// The C# field's summary, after "The … table".
+    pub summary: &'static str,
+}
+
+/// The languages, English first (the page's fallback, the sample's default); every data file is one.
+pub const LANGUAGES: [Language; 2] = [
+    Language {
+        tag: "en",
+        csharp: "English",
+        name: "English",
+        summary: "what the sample shows unless the system's language is Chinese",
+    },
+    Language {
+        tag: "zh-Hans",
+        csharp: "SimplifiedChinese",
+        name: "Simplified Chinese",
+        summary: "the same keys and placeholders as <see cref=\"English\"/>",
+    },
+];
+
+/// The sections of a data file, in its order.
+const SECTIONS: [&str; 3] = ["both", "sample", "page"];
+
+/// One language's texts, each section's entries in the data file's order.
+#[derive(Debug)]
+pub struct Texts {
+    /// `[both]`, `[sample]` and `[page]`, in [`SECTIONS`]' order.
+    sections: Vec<Vec<(String, String)>>,
+}
+
+impl Texts {
+    /// Reads a data file's text; `name` names it in errors.
+    pub fn parse(name: &str, source: &str) -> Result<Texts, String> {
+        let table: toml::Table = source
+            .parse()
+            .map_err(|e| format!("{name}: not TOML: {e}"))?;
+        if let Some(other) = table.keys().find(|k| !SECTIONS.contains(&k.as_str())) {
+            return Err(format!(
+                "{name}: [{other}] is not a section (they are {SECTIONS:?})"
+            ));
+        }
+        let mut sections = Vec::new();
+        for section in SECTIONS {
+            let entries = table
+                .get(section)
+                .and_then(toml::Value::as_table)
+                .ok_or_else(|| format!("{name}: no [{section}] table"))?;
+            let mut texts = Vec::new();
+            for (key, value) in entries {
+                let text = value
+                    .as_str()
+                    .ok_or_else(|| format!("{name}: [{section}] {key} is not a string"))?;
+                texts.push((key.clone(), text.to_owned()));
+            }
+            sections.push(texts);
+        }
+        let both = keys(&sections[0]);
+        for (section, texts) in SECTIONS.iter().zip(&sections).skip(1) {
+            let twice: Vec<_> = keys(texts).intersection(&both).cloned().collect();
+            if !twice.is_empty() {
+                return Err(format!(
+                    "{name}: {twice:?} are in [both] and in [{section}]"
+                ));
+            }
+        }
+        Ok(Texts { sections })
+    }
+
+    /// The sample's texts: `[both]` then `[sample]`.
+    pub fn sample(&self) -> impl Iterator<Item = &(String, String)> {
+        self.sections[0].iter().chain(&self.sections[1])
+    }
+
+    /// The page's texts: `[both]` then `[page]`.
+    pub fn page(&self) -> impl Iterator<Item = &(String, String)> {
+        self.sections[0].iter().chain(&self.sections[2])
+    }
+
+    /// Fails, naming `name` and the keys, unless each section has the keys of `reference`'s.
+    fn same_keys(&self, name: &str, reference: &Texts) -> Result<(), String> {
+        for (i, section) in SECTIONS.iter().enumerate() {
+            let (own, wanted) = (keys(&self.sections[i]), keys(&reference.sections[i]));
+            let missing: Vec<_> = wanted.difference(&own).collect();
+            let extra: Vec<_> = own.difference(&wanted).collect();
+            if !missing.is_empty() || !extra.is_empty() {
+                return Err(format!(
+                    "{name}: [{section}] lacks {missing:?} and has {extra:?}, unlike English's"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn keys(texts: &[(String, String)]) -> BTreeSet<String> {
+    texts.iter().map(|(key, _)| key.clone()).collect()
+}
+
+/// Every language's texts, in [`LANGUAGES`]' order, from the data files under `root`; fails when the
+/// folder holds another file, or a file lacks or adds a key.
+pub fn read(root: &Path) -> Result<Vec<Texts>, String> {
+    let folder = root.join(FOLDER);
+    let entries = fs::read_dir(&folder).map_err(|e| format!("cannot read {FOLDER}/: {e}"))?;
+    for entry in entries {
+        let name = entry
+            .map_err(|e| format!("cannot read {FOLDER}/: {e}"))?
+            .file_name();
+        let name = name.to_string_lossy();
+        let known = LANGUAGES
+            .iter()
+            .any(|l| name == format!("{}.toml", l.tag).as_str());
+        if !known {
+            return Err(format!(
+                "{FOLDER}/{name}: not one of the languages xtask/src/strings.rs lists"
+            ));
+        }
+    }
+    let mut all: Vec<Texts> = Vec::new();
+    for language in &LANGUAGES {
+        let name = format!("{FOLDER}/{}.toml", language.tag);
+        let source =
+            fs::read_to_string(root.join(&name)).map_err(|e| format!("cannot read {name}: {e}"))?;
+        let texts = Texts::parse(&name, &source)?;
+        if let Some(english) = all.first() {
+            texts.same_keys(&name, english)?;
+        }
+        all.push(texts);
+    }
+    Ok(all)
+}
+
+/// The path of a language's C# table, relative to the repository root.
+pub fn csharp_path(language: &Language) -> String {
+    format!("{SAMPLE_TEXT}/StringTable.{}.g.cs", language.csharp)
+}
+
+/// A C# string literal of `text`.
+fn csharp_literal(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if c.is_control() => out.push_str(&format!("\\u{:04X}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The sample's table of `language`: a part of `StringTable` (`Model/Text/StringTable.cs`) with one field.
+pub fn csharp(language: &Language, texts: &Texts) -> String {
+    let mut cs = format!(
+        "// Generated by `cargo xtask generate` from {FOLDER}/{tag}.toml ([both] and [sample]). Do not edit by \
+         hand.\nusing System.Collections.Generic;\n\nnamespace PriestsDevils.Game\n{{\n    public sealed partial \
+         class StringTable\n    {{\n        /// <summary>The {english} table (\"{tag}\"): {summary}.</summary>\n        \
+         public static readonly StringTable {name} = new StringTable(\"{tag}\", new Dictionary<string, string>\n        \
+         {{\n",
+        tag = language.tag,
+        name = language.csharp,
+        summary = language.summary,
+        english = language.name,
+    );
+    for (key, text) in texts.sample() {
+        cs.push_str(&format!(
+            "            {{ {}, {} }},\n",
+            csharp_literal(key),
+            csharp_literal(text)
+        ));
+    }
+    cs.push_str("        });\n    }\n}\n");
+    cs
+}
+
+/// The page's tables (`web/strings.g.js`), imported by `web/i18n.js`: one frozen object per language,
+/// English first.
+pub fn javascript(all: &[Texts]) -> String {
+    let mut js = format!(
+        "// Generated by `cargo xtask generate` from {FOLDER}/*.toml ([both] and [page]): the web page's words, \
+         one table per\n// language. Do not edit by hand.\nexport const TABLES = Object.freeze({{\n"
+    );
+    for (language, texts) in LANGUAGES.iter().zip(all) {
+        js.push_str(&format!("    {}: Object.freeze({{\n", json(language.tag)));
+        for (key, text) in texts.page() {
+            js.push_str(&format!("        {}: {},\n", json(key), json(text)));
+        }
+        js.push_str("    }),\n");
+    }
+    js.push_str("});\n");
+    js
+}
+
+/// A JavaScript string literal (JSON's, which JavaScript reads alike).
+fn json(text: &str) -> String {
+    serde_json::to_string(text).expect("a string serializes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ENGLISH: &str =
+        "[both]\n\"Button.Hint\" = \"Hint\"\n[sample]\n\"Say\" = \"a \\\"quote\\\" \\\\ {0}\"\n\
+                           [page]\n\"Title\" = \"Priests and Devils\"\n\"About\" = \"x\"\n";
+
+    #[test]
+    fn each_ui_gets_both_and_its_own_section_in_the_file_s_order() {
+        let texts = Texts::parse("en.toml", ENGLISH).expect("valid");
+        let keys =
+            |it: Vec<&(String, String)>| it.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
+        assert_eq!(keys(texts.sample().collect()), ["Button.Hint", "Say"]);
+        assert_eq!(
+            keys(texts.page().collect()),
+            ["Button.Hint", "Title", "About"]
+        );
+        let cs = csharp(&LANGUAGES[0], &texts);
+        assert!(
+            cs.contains("            { \"Say\", \"a \\\"quote\\\" \\\\ {0}\" },\n"),
+            "{cs}"
+        );
+        assert!(cs.contains("public static readonly StringTable English = new StringTable(\"en\","));
+        assert!(!cs.contains("Title"));
+        let js = javascript(&[texts]);
+        assert!(js.contains(
+            "    \"en\": Object.freeze({\n        \"Button.Hint\": \"Hint\",\n        \"Title\""
+        ));
+        assert!(!js.contains("Say"));
+    }
+
+    #[test]
+    fn literals_escape_what_would_end_or_break_them() {
+        assert_eq!(
+            csharp_literal("a\"b\\c\nd\u{1}é"),
+            "\"a\\\"b\\\\c\\nd\\u0001é\""
+        );
+        assert_eq!(json("a\"b\\c\nd中"), "\"a\\\"b\\\\c\\nd中\"");
+    }
+
+    #[test]
+    fn a_key_in_both_and_a_ui_section_or_a_missing_section_is_refused() {
+        let twice = ENGLISH.replace("\"Title\"", "\"Button.Hint\"");
+        let error = Texts::parse("en.toml", &twice).expect_err("refused");
+        assert!(
+            error.contains("[\"Button.Hint\"] are in [both] and in [page]"),
+            "{error}"
+        );
+        let error = Texts::parse("en.toml", "[both]\n[sample]\n").expect_err("refused");
+        assert_eq!(error, "en.toml: no [page] table");
+        let error = Texts::parse("en.toml", &format!("{ENGLISH}[web]\n")).expect_err("refused");
+        assert!(error.contains("[web] is not a section"), "{error}");
+        let error =
+            Texts::parse("en.toml", "[both]\nx = 1\n[sample]\n[page]\n").expect_err("refused");
+        assert!(error.contains("[both] x is not a string"), "{error}");
+    }
+
+    #[test]
+    fn every_language_has_the_english_keys() {
+        let english = Texts::parse("en.toml", ENGLISH).expect("valid");
+        let same = Texts::parse(
+            "zh.toml",
+            &ENGLISH.replace("Hint\"\n[sample]", "提示\"\n[sample]"),
+        )
+        .expect("valid");
+        assert!(same.same_keys("zh.toml", &english).is_ok());
+        let short = Texts::parse(
+            "zh.toml",
+            &ENGLISH.replace("\"About\" = \"x\"\n", "\"Extra\" = \"y\"\n"),
+        )
+        .expect("valid");
+        assert_eq!(
+            short.same_keys("zh.toml", &english).expect_err("refused"),
+            "zh.toml: [page] lacks [\"About\"] and has [\"Extra\"], unlike English's"
+        );
+    }
+
+    /// The real data files: both languages read, each UI with more than a few texts.
+    #[test]
+    fn the_repository_s_data_files_read() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .parent()
+            .expect("the repository");
+        let all = read(root).expect("the data files read");
+        assert_eq!(all.len(), LANGUAGES.len());
+        for texts in &all {
+            assert!(texts.sample().count() > 60 && texts.page().count() > 140);
+        }
+    }
+}
