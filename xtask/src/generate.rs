@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::{csharp, javascript, strings};
+use crate::{csharp, javascript, levels, strings};
 
 /// The C header.
 pub const HEADER: &str = "include/priests_devils.h";
@@ -57,6 +57,20 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         strings::JAVASCRIPT_STRINGS,
         strings::javascript(&texts),
     ));
+    let levels = levels::read(root)?;
+    files.push(generated(
+        levels::ASSET,
+        levels::asset(&levels, &levels::level_set_guid(root)?),
+    ));
+    files.push(generated(
+        levels::CSHARP_TESTS,
+        levels::csharp_tests(&levels),
+    ));
+    files.push(generated(
+        levels::JAVASCRIPT_LEVELS,
+        levels::javascript(&levels),
+    ));
+    files.push(generated(levels::RUST_LEVELS, levels::rust(&levels)));
     Ok(files)
 }
 

@@ -11,7 +11,14 @@
 //! and, from the strings' data files, one per language (`i18n/<tag>.toml`, [`strings`]):
 //!
 //! - the Unity sample's string tables, `Scripts/Model/Text/StringTable.<Language>.g.cs`;
-//! - `web/strings.g.js`, the web page's string tables.
+//! - `web/strings.g.js`, the web page's string tables;
+//!
+//! and, from the levels' data file (`levels.toml`, [`levels`]):
+//!
+//! - the Unity sample's `LevelSet` asset, `Samples~/PriestsAndDevils/Levels.asset`;
+//! - the package tests' list of it, `Tests/Runtime/SampleLevels.cs`;
+//! - `web/levels.g.js`, the web page's levels;
+//! - `src/bin/priests-devils/study/levels.g.rs`, the CLI study's.
 //!
 //! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
 //! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
@@ -20,6 +27,7 @@
 mod csharp;
 mod generate;
 mod javascript;
+mod levels;
 mod strings;
 
 use std::path::Path;
@@ -39,7 +47,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Task {
     /// Regenerate the C header, the C# bindings and enums, and the JavaScript enums from src/ffi/, and
-    /// the string tables from i18n/
+    /// the string tables from i18n/, and the sample's and the page's levels from levels.toml
     Generate {
         /// Write nothing; fail, naming them, when committed files differ from what the sources generate
         #[arg(long)]
