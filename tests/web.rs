@@ -166,18 +166,23 @@ fn unity_presets() -> Vec<[u32; 5]> {
         .collect()
 }
 
-/// The same of each preset in `web/session.js`'s `PRESETS` (`{ priests: 3, devils: 3, boatCapacity: 2 }`,
-/// with `boatSafety: BoatSafety.ABOARD` and `rowers: Rowers.PRIESTS` where given).
+/// The same of each level of the page's list (`LEVELS` in `web/levels.g.js`, which `web/session.js`
+/// offers as `PRESETS`: `{ priests: 3, devils: 3, boatCapacity: 2, boatSafety: BoatSafety.BANKS, ... }`).
 fn page_presets() -> Vec<[u32; 5]> {
-    let session = read("web/session.js");
-    let block = session
-        .split_once("export const PRESETS = Object.freeze([")
-        .and_then(|(_, rest)| rest.split_once("].map("))
-        .expect("PRESETS in web/session.js")
+    assert!(
+        read("web/session.js").contains("export const PRESETS = LEVELS;"),
+        "web/session.js offers the generated levels"
+    );
+    let levels = read("web/levels.g.js");
+    let block = levels
+        .split_once("export const LEVELS = Object.freeze([")
+        .and_then(|(_, rest)| rest.split_once("]);"))
+        .expect("LEVELS in web/levels.g.js")
         .0;
     block
         .lines()
         .map(str::trim)
+        .filter_map(|l| l.strip_prefix("Object.freeze("))
         .filter(|l| l.starts_with("{ priests:"))
         .map(|l| {
             let field = |key: &str| -> Option<&str> {

@@ -8,18 +8,11 @@
 import { ActionKind, BoatSafety, NO_PATH, PdError, RatingKind, Rowers, Side, StateKind, Status } from './pd.js';
 import { Kind, Place, Refusal, RiverGame } from './game.js';
 import { count, people, t } from './i18n.js';
+import { LEVELS } from './levels.g.js';
 
-/** The levels the page offers: the Unity sample's list (its LevelSet asset, Levels.asset), the classic game first. */
-export const PRESETS = Object.freeze([
-    { priests: 3, devils: 3, boatCapacity: 2 },
-    { priests: 2, devils: 2, boatCapacity: 2 },
-    { priests: 4, devils: 4, boatCapacity: 3 },
-    { priests: 5, devils: 5, boatCapacity: 3 },
-    { priests: 5, devils: 3, boatCapacity: 2 },
-    { priests: 4, devils: 4, boatCapacity: 2 },
-    // A rule variant: a boat for three that only priests row, never with devils outnumbering them aboard.
-    { priests: 3, devils: 3, boatCapacity: 3, boatSafety: BoatSafety.ABOARD, rowers: Rowers.PRIESTS },
-].map((r) => Object.freeze({ boatSafety: BoatSafety.BANKS, rowers: Rowers.ANYONE, ...r })));
+/** The levels the page offers: the Unity sample's list (its LevelSet asset, Levels.asset), the classic game first,
+ * generated from levels.toml. */
+export const PRESETS = LEVELS;
 
 /** A level's label, as the Unity sample's: "3P 3D boat 2: 11 crossings", "4P 4D boat 2: unsolvable",
  * "3P 3D boat 3, safe boat, priests row: 7 crossings". `info` is the solver's `info()`. */

@@ -71,7 +71,8 @@ pub(crate) struct SampleLevel {
     pub(crate) crossings: Option<u32>,
 }
 
-/// A level under the classic rules.
+/// A level under the classic rules (the tests' reading of `SampleLevels.cs`).
+#[cfg(test)]
 const fn level(priests: u32, devils: u32, boat: u32, crossings: Option<u32>) -> SampleLevel {
     SampleLevel {
         priests,
@@ -83,23 +84,10 @@ const fn level(priests: u32, devils: u32, boat: u32, crossings: Option<u32>) -> 
     }
 }
 
-/// The sample's level set, the classic game first: a copy of the Unity sample's list
-/// (`unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs`, which its
-/// `Levels.asset` must match) and the web page's (`PRESETS` in `web/session.js`). A test fails when
-/// this copy and `SampleLevels.cs` differ.
-pub(crate) const SAMPLE_LEVELS: [SampleLevel; 7] = [
-    level(3, 3, 2, Some(11)),
-    level(2, 2, 2, Some(5)),
-    level(4, 4, 3, Some(9)),
-    level(5, 5, 3, Some(11)),
-    level(5, 3, 2, Some(13)),
-    level(4, 4, 2, None),
-    SampleLevel {
-        boat_safety: BoatSafety::Aboard,
-        rowers: Rowers::Priests,
-        ..level(3, 3, 3, Some(7))
-    },
-];
+// `SAMPLE_LEVELS`, the sample's level set, generated from `levels.toml` (as the Unity sample's
+// `Levels.asset` and `SampleLevels.cs`, and the web page's `web/levels.g.js`). A test fails when it and
+// `SampleLevels.cs` differ.
+include!("levels.g.rs");
 
 impl SampleLevel {
     /// The level's rules.
