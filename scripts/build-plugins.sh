@@ -36,10 +36,13 @@ plugins=unity-sample/Packages/com.priestsdevils.solver/Plugins
 tools=$root/target/plugin-tools
 build_dir=$root/target/plugins
 zig_version=0.17.1
-platforms=(linux-x64 linux-arm64 win-x64 win-arm64 osx-universal ios-arm64 ios-simulator
-    android-arm64 android-armv7 android-x64 webgl)
-# The C release archives' static libraries (prebuilt/c/, scripts/plugins/c-static.sh).
-platforms+=(c-linux-x64 c-linux-arm64 c-windows-x64 c-macos-universal)
+# The Unity package's platforms, then the C release archives' static libraries (prebuilt/c/,
+# scripts/plugins/c-static.sh) as c-<name>: both listed once, in platforms.toml.
+unity_platforms=$(python3 scripts/plugins/platforms.py unity)
+c_platforms=$(python3 scripts/plugins/platforms.py prebuilt)
+# shellcheck disable=SC2206 # one word per line
+platforms=($unity_platforms)
+for p in $c_platforms; do platforms+=("c-$p"); done
 
 # ---------------------------------------------------------------------------------------------- tools
 apt_packages=(rustc-web cargo-web rust-web-src rust-web-llvm clang-14 lld-14 llvm-14

@@ -24,7 +24,10 @@ plugins=$root/unity-sample/Packages/com.priestsdevils.solver/Plugins
 prebuilt=$root/prebuilt/c
 assets=$root/scripts/dist
 out=$root/target/dist
-all=(linux-x64 linux-arm64 windows-x64 macos-universal wasm32-emscripten)
+# Every archive's platform, in order: platforms.toml's [[c]] rows.
+archives=$(python3 scripts/plugins/platforms.py c)
+# shellcheck disable=SC2206 # one word per line
+all=($archives)
 
 usage() { sed -n '2,20s/^# \{0,1\}//p' "$0" >&2; exit 2; }
 selected=()

@@ -41,7 +41,7 @@ from pathlib import Path
 STAMP = re.compile(rb"priests_devils build: source ([0-9a-f]{16}), version ([0-9A-Za-z.+-]+)\0")
 # What a plugin build reads besides the toolchain: a change to any of them may change the bytes.
 BUILD_INPUTS = ["Cargo.toml", "Cargo.lock", "build.rs", "cbindgen.toml", "src", "include",
-                "scripts/build-plugins.sh", "scripts/plugins"]
+                "platforms.toml", "scripts/build-plugins.sh", "scripts/plugins"]
 
 
 def output(*command: str) -> str:
@@ -118,29 +118,8 @@ def update(plugins: Path, placed: Path, zig: str, comment: str = "") -> None:
     path.write_text(json.dumps(manifest, indent=2) + "\n")
 
 
-# What tests/plugin_checks.rs and tests/plugin_runs.rs do with each platform's binary beyond the checks
-# every binary gets (manifest, build stamp, exported symbols, .meta).
-VERIFIED = {
-    "linux-x64": "C test program run natively; glibc <= 2.31",
-    "linux-arm64": "C test program run under qemu; glibc <= 2.31",
-    "win-x64": "C test program run under Wine; system DLL imports only",
-    "win-arm64": "checked, not run: ARM64 PE, system DLL imports only",
-    "webgl": "C test program linked by emcc, run under node; wasm MVP",
-    "osx-universal": "checked, not run: both slices, minimum OS, arm64 signature",
-    "ios-arm64": "checked, not run: only pd_ global, test-linked",
-    "ios-simulator": "checked, not run: arm64 + x86_64 Simulator, only pd_ global",
-    "android-arm64": "checked, not run: 16 KB LOAD alignment, bionic imports",
-    "android-armv7": "checked, not run: 16 KB LOAD alignment, bionic imports",
-    "android-x64": "checked, not run: 16 KB LOAD alignment, bionic imports",
-}
-
-# The same for prebuilt/c's static libraries (tests/prebuilt_c.rs, tests/dist.rs through scripts/dist.sh).
-VERIFIED_C = {
-    "linux-x64": "only pd_ global; archive built against, run natively",
-    "linux-arm64": "only pd_ global; archive built against, run under qemu",
-    "windows-x64": "only pd_ global; archive built against (MinGW), run under Wine",
-    "macos-universal": "only pd_ global; archive linked by ld64.lld, not run",
-}
+# What the tests do with each platform's binary beyond the checks every binary gets: platforms.toml.
+from platforms import VERIFIED, VERIFIED_C  # noqa: E402  (scripts/plugins/platforms.py)
 
 
 def stamp_of(data: bytes, what: str) -> tuple:
