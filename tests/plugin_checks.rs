@@ -19,8 +19,35 @@ use object::{elf, macho, Endianness, Object, ObjectSymbol};
 use plugins::formats::{
     apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features,
 };
-use plugins::{binary, header_functions};
+use plugins::{binary, header_functions, PLATFORMS};
 use support::root;
+
+/// The platforms this file's tests check, each by a test of its own below.
+const CHECKED: [&str; 11] = [
+    "linux-x64",
+    "linux-arm64",
+    "android-arm64",
+    "android-armv7",
+    "android-x64",
+    "win-x64",
+    "win-arm64",
+    "osx-universal",
+    "ios-arm64",
+    "ios-simulator",
+    "webgl",
+];
+
+/// A platform added to `platforms.toml` fails here until its binary's checks are written (and a removed
+/// one until they are removed).
+#[test]
+fn every_shipped_platform_is_checked() {
+    let shipped: BTreeSet<&str> = PLATFORMS.iter().map(|(p, _)| *p).collect();
+    assert_eq!(
+        BTreeSet::from(CHECKED),
+        shipped,
+        "platforms.toml's [[unity]] rows and the platforms tests/plugin_checks.rs checks differ"
+    );
+}
 
 #[test]
 fn linux_libraries_export_the_header_and_run_on_glibc_2_31() {

@@ -13,7 +13,7 @@ use std::fs;
 use plugins::formats::stamps;
 use plugins::{
     assert_build_records, assert_entry_matches_its_file, binary, manifest, plugins, PLATFORMS,
-    REBUILD, UNIVERSAL,
+    PLATFORM_ROWS, REBUILD, UNIVERSAL,
 };
 
 #[test]
@@ -31,8 +31,26 @@ fn manifest_lists_exactly_the_committed_binaries() {
     for entry in &entries {
         assert_entry_matches_its_file(entry, &plugins(), REBUILD);
     }
+    // Each binary built for the Rust targets platforms.toml names for its platform.
+    for platform in PLATFORM_ROWS.iter() {
+        let file = format!("{}/{}", platform.folder, platform.file);
+        let entry = entries
+            .iter()
+            .find(|e| e["file"].as_str() == Some(file.as_str()))
+            .expect("listed");
+        let built: Vec<&str> = entry["targets"]
+            .as_array()
+            .expect("targets")
+            .iter()
+            .map(|t| t.as_str().expect("a target"))
+            .collect();
+        assert_eq!(
+            built, platform.targets,
+            "{file}: built for other targets than platforms.toml names"
+        );
+    }
     // Nothing else sits in the platform folders (a stray binary would ship without an entry).
-    for (platform, _) in PLATFORMS {
+    for (platform, _) in PLATFORMS.iter() {
         for item in fs::read_dir(plugins().join(platform)).expect("platform folder") {
             let name = item
                 .expect("entry")
@@ -55,13 +73,13 @@ fn manifest_lists_exactly_the_committed_binaries() {
 #[test]
 fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
     let entries = manifest();
-    for (platform, file) in PLATFORMS {
+    for (platform, file) in PLATFORMS.iter() {
         let entry = entries
             .iter()
             .find(|e| e["file"].as_str() == Some(format!("{platform}/{file}").as_str()))
             .expect("listed");
         let found = stamps(&binary(platform));
-        let slices = if UNIVERSAL.contains(&platform) { 2 } else { 1 };
+        let slices = if UNIVERSAL.contains(platform) { 2 } else { 1 };
         assert_eq!(found.len(), slices, "{platform}: build stamps {found:?}");
         for (digest, version) in found {
             assert_eq!(

@@ -14,18 +14,19 @@ use object::{macho, Architecture, Endianness, Object, ObjectSymbol, SymbolScope}
 use serde_json::Value;
 
 use plugins::formats::{apple_min_os, stamps};
-use plugins::{assert_build_records, assert_entry_matches_its_file, header_functions};
+use plugins::{assert_build_records, assert_entry_matches_its_file, c_platforms, header_functions};
 use support::root;
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// The static libraries in `prebuilt/c/`, by archive platform.
-const STATIC_LIBRARIES: [&str; 4] = [
-    "linux-x64/libpriests_devils.a",
-    "linux-arm64/libpriests_devils.a",
-    "windows-x64/libpriests_devils.a",
-    "macos-universal/libpriests_devils.a",
-];
+/// The static libraries in `prebuilt/c/`, by archive platform: `platforms.toml`'s prebuilt `[[c]]` rows.
+fn static_libraries() -> BTreeSet<String> {
+    c_platforms()
+        .into_iter()
+        .filter(|(_, prebuilt)| *prebuilt)
+        .map(|(name, _)| format!("{name}/libpriests_devils.a"))
+        .collect()
+}
 
 const REBUILD: &str = "run scripts/build-plugins.sh c-linux-x64 c-linux-arm64 c-windows-x64 \
      c-macos-universal and commit prebuilt/c";
@@ -40,8 +41,11 @@ fn prebuilt_manifest() -> Vec<Value> {
 #[test]
 fn prebuilt_static_libraries_are_their_manifests_for_this_version_and_abi() {
     let entries = prebuilt_manifest();
-    let listed: BTreeSet<&str> = entries.iter().filter_map(|e| e["file"].as_str()).collect();
-    assert_eq!(listed, BTreeSet::from(STATIC_LIBRARIES), "{REBUILD}");
+    let listed: BTreeSet<String> = entries
+        .iter()
+        .filter_map(|e| e["file"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(listed, static_libraries(), "{REBUILD}");
     for entry in &entries {
         let file = entry["file"].as_str().expect("file");
         let data = assert_entry_matches_its_file(entry, &root().join("prebuilt/c"), REBUILD);

@@ -13,28 +13,101 @@ pub mod importers;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 use serde_json::Value;
 
 use crate::support::root;
 
+/// One row of `platforms.toml`'s `[[unity]]` list: a platform the package ships.
+#[derive(Debug)]
+pub struct Platform {
+    /// Its folder in `Plugins/`.
+    pub folder: &'static str,
+    /// Its binary's file name in that folder.
+    pub file: &'static str,
+    /// The Rust target of each slice (two for a universal binary).
+    pub targets: Vec<&'static str>,
+    /// The (operating system, CPU) rows of `NativePlugin.cs`'s table that load it.
+    pub runtime: Vec<(&'static str, &'static str)>,
+}
+
+/// The platforms' one source, `platforms.toml`, parsed.
+pub fn platforms_toml() -> &'static toml::Table {
+    static TABLE: LazyLock<toml::Table> = LazyLock::new(|| {
+        let path = root().join("platforms.toml");
+        fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    });
+    &TABLE
+}
+
+fn text(value: &'static toml::Value, what: &str) -> &'static str {
+    value
+        .as_str()
+        .unwrap_or_else(|| panic!("platforms.toml: {what} is not a string"))
+}
+
+fn texts(value: &'static toml::Value, what: &str) -> Vec<&'static str> {
+    value
+        .as_array()
+        .unwrap_or_else(|| panic!("platforms.toml: {what} is not a list"))
+        .iter()
+        .map(|v| text(v, what))
+        .collect()
+}
+
+/// Every platform the package ships, in `platforms.toml`'s order.
+pub static PLATFORM_ROWS: LazyLock<Vec<Platform>> = LazyLock::new(|| {
+    platforms_toml()["unity"]
+        .as_array()
+        .expect("platforms.toml: [[unity]]")
+        .iter()
+        .map(|row| Platform {
+            folder: text(&row["folder"], "folder"),
+            file: text(&row["file"], "file"),
+            targets: texts(&row["targets"], "targets"),
+            runtime: row["runtime"]
+                .as_array()
+                .expect("platforms.toml: runtime")
+                .iter()
+                .map(|pair| match texts(pair, "runtime")[..] {
+                    [os, cpu] => (os, cpu),
+                    ref other => panic!("platforms.toml: runtime row {other:?} is not [os, cpu]"),
+                })
+                .collect(),
+        })
+        .collect()
+});
+
 /// Every platform the package ships, and its binary.
-pub const PLATFORMS: [(&str, &str); 11] = [
-    ("linux-x64", "libpriests_devils.so"),
-    ("linux-arm64", "libpriests_devils.so"),
-    ("win-x64", "priests_devils.dll"),
-    ("win-arm64", "priests_devils.dll"),
-    ("osx-universal", "priests_devils.bundle"),
-    ("ios-arm64", "libpriests_devils_ios_device.a"),
-    ("ios-simulator", "libpriests_devils_ios_simulator.a"),
-    ("android-arm64", "libpriests_devils.so"),
-    ("android-armv7", "libpriests_devils.so"),
-    ("android-x64", "libpriests_devils.so"),
-    ("webgl", "libpriests_devils.a"),
-];
+pub static PLATFORMS: LazyLock<Vec<(&'static str, &'static str)>> =
+    LazyLock::new(|| PLATFORM_ROWS.iter().map(|p| (p.folder, p.file)).collect());
 
 /// The platforms whose binary is universal (one Mach-O slice per CPU, one build stamp each).
-pub const UNIVERSAL: [&str; 2] = ["osx-universal", "ios-simulator"];
+pub static UNIVERSAL: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    PLATFORM_ROWS
+        .iter()
+        .filter(|p| p.targets.len() > 1)
+        .map(|p| p.folder)
+        .collect()
+});
+
+/// The C release archives' platforms (`platforms.toml`'s `[[c]]` rows, in order) and whether each
+/// carries a static library of `prebuilt/c/`.
+pub fn c_platforms() -> Vec<(&'static str, bool)> {
+    platforms_toml()["c"]
+        .as_array()
+        .expect("platforms.toml: [[c]]")
+        .iter()
+        .map(|row| {
+            let prebuilt = row["prebuilt"].as_bool().expect("platforms.toml: prebuilt");
+            (text(&row["name"], "name"), prebuilt)
+        })
+        .collect()
+}
 
 /// What to do when a binary does not match: the release step that rebuilds them.
 pub const REBUILD: &str = "run scripts/build-plugins.sh and commit the package's Plugins/ folder";
