@@ -14,6 +14,7 @@ namespace PriestsDevils
     {
         // The package's binaries, one row per operating system and CPU ("Plugins/<folder>/<file>", relative
         // to the package's folder wherever it lies). A platform without a row has no binary in this package.
+        // The repository's platforms.toml is these rows' source (its runtime rows; a test compares them).
         private static readonly string[,] Binaries =
         {
             { "Windows", "X64", "Plugins/win-x64/priests_devils.dll" },

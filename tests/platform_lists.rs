@@ -1,0 +1,168 @@
+//! The files that name the Unity package's platforms but cannot read `platforms.toml` (their one source)
+//! when they run, checked against it: the C# loader's table of binaries (`Runtime/NativePlugin.cs`), the
+//! package README's platform table and `Plugins/README.md`'s. The scripts read the file itself
+//! (`scripts/plugins/platforms.py`); the plugin tests read it through `tests/plugins`.
+
+mod plugins;
+mod support;
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::PathBuf;
+
+use plugins::{Platform, PLATFORM_ROWS};
+use support::root;
+
+fn package() -> PathBuf {
+    root().join("unity-sample/Packages/com.priestsdevils.solver")
+}
+
+fn read(relative: &str) -> String {
+    let path = package().join(relative);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The backticked words of a Markdown table row's cells, cell by cell.
+fn cells(row: &str) -> Vec<Vec<String>> {
+    row.trim()
+        .trim_matches('|')
+        .split('|')
+        .map(|cell| {
+            cell.split('`')
+                .skip(1)
+                .step_by(2)
+                .map(str::to_owned)
+                .collect()
+        })
+        .collect()
+}
+
+/// The table rows of the section of `text` that starts with `heading` (up to the next heading), or of
+/// the whole text when `heading` is empty, without the header and separator rows.
+fn table_rows<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
+    let mut inside = heading.is_empty();
+    let mut rows = Vec::new();
+    for line in text.lines() {
+        if line.starts_with('#') {
+            inside = heading.is_empty() || line.trim() == heading;
+        } else if inside && line.starts_with('|') {
+            rows.push(line);
+        }
+    }
+    assert!(rows.len() > 2, "no table under {heading:?}");
+    rows.split_off(2)
+}
+
+fn file_of(platform: &Platform) -> String {
+    format!("{}/{}", platform.folder, platform.file)
+}
+
+/// The loader's `Binaries` rows: (operating system, CPU, path relative to the package).
+fn native_plugin_rows(source: &str) -> BTreeSet<(String, String, String)> {
+    let start = source
+        .find("private static readonly string[,] Binaries =")
+        .expect("NativePlugin.cs: the Binaries table");
+    let end = start + source[start..].find("};").expect("the table's end");
+    source[start..end]
+        .lines()
+        .filter(|l| l.trim_start().starts_with("{ \""))
+        .map(|l| {
+            let words: Vec<&str> = l.split('"').skip(1).step_by(2).collect();
+            match words[..] {
+                [os, cpu, path] => (os.to_owned(), cpu.to_owned(), path.to_owned()),
+                _ => panic!("NativePlugin.cs: a row that is not {{ os, cpu, path }}: {l}"),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_loaders_table_is_platforms_toml_s_runtime_rows() {
+    let expected: BTreeSet<(String, String, String)> = PLATFORM_ROWS
+        .iter()
+        .flat_map(|p| {
+            p.runtime.iter().map(move |(os, cpu)| {
+                (
+                    (*os).to_owned(),
+                    (*cpu).to_owned(),
+                    format!("Plugins/{}", file_of(p)),
+                )
+            })
+        })
+        .collect();
+    let found = native_plugin_rows(&read("Runtime/NativePlugin.cs"));
+    assert_eq!(
+        found, expected,
+        "Runtime/NativePlugin.cs's Binaries table and platforms.toml's runtime rows differ"
+    );
+}
+
+#[test]
+fn the_package_readmes_platform_table_names_exactly_the_shipped_binaries() {
+    let readme = read("README.md");
+    let found: BTreeSet<String> = table_rows(&readme, "## Platforms")
+        .into_iter()
+        .map(|row| {
+            let words = cells(row).swap_remove(2);
+            assert_eq!(words.len(), 1, "README.md: not one file in the row {row}");
+            words[0].clone()
+        })
+        .collect();
+    let expected: BTreeSet<String> = PLATFORM_ROWS.iter().map(file_of).collect();
+    assert_eq!(
+        found, expected,
+        "the package README's platform table and platforms.toml differ"
+    );
+}
+
+#[test]
+fn the_plugins_readmes_table_is_platforms_toml_s_folders_files_and_targets() {
+    let readme = read("Plugins/README.md");
+    let found: Vec<(String, String, Vec<String>)> = table_rows(&readme, "")
+        .into_iter()
+        .map(|row| {
+            let mut cells = cells(row);
+            let targets = cells.swap_remove(2);
+            match (&cells[0][..], &cells[1][..]) {
+                ([folder], [file]) => (folder.clone(), file.clone(), targets),
+                _ => panic!("Plugins/README.md: not one folder and one file in the row {row}"),
+            }
+        })
+        .collect();
+    let expected: Vec<(String, String, Vec<String>)> = PLATFORM_ROWS
+        .iter()
+        .map(|p| {
+            let targets = p.targets.iter().map(|t| (*t).to_owned()).collect();
+            (p.folder.to_owned(), p.file.to_owned(), targets)
+        })
+        .collect();
+    let sorted = |mut rows: Vec<(String, String, Vec<String>)>| {
+        rows.sort();
+        rows
+    };
+    assert_eq!(
+        sorted(found),
+        sorted(expected),
+        "Plugins/README.md's table and platforms.toml differ"
+    );
+}
+
+/// The readers above see a change: a row missing from the loader's table, a second file in a README cell.
+#[test]
+fn the_readers_see_what_they_check() {
+    let source = "private static readonly string[,] Binaries =\n{\n    { \"Linux\", \"X64\", \"Plugins/linux-x64/libpriests_devils.so\" },\n};";
+    let rows = native_plugin_rows(source);
+    assert_eq!(rows.len(), 1);
+    assert!(rows.contains(&(
+        "Linux".to_owned(),
+        "X64".to_owned(),
+        "Plugins/linux-x64/libpriests_devils.so".to_owned()
+    )));
+    let text = "# a\n| h | h |\n| --- | --- |\n| `x` + `y` | z |\n# b\n| q |\n| --- |\n| `w` |\n";
+    assert_eq!(
+        table_rows(text, "# a"),
+        vec!["| `x` + `y` | z |"],
+        "only the section's rows"
+    );
+    assert_eq!(cells("| `x` + `y` | z |"), vec![vec!["x", "y"], vec![]]);
+}
