@@ -273,6 +273,7 @@ build() {
     c-linux-arm64) build_c_linux aarch64-unknown-linux-gnu aarch64-linux-gnu-gcc linux-arm64 ;;
     c-windows-x64) build_c_windows ;;
     c-macos-universal) build_c_macos ;;
+    *) echo "platforms.toml lists '$1', which has no build here" >&2; exit 2 ;;
     esac
 }
 
