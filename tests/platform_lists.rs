@@ -1,7 +1,8 @@
 //! The files that name the Unity package's platforms but cannot read `platforms.toml` (their one source)
 //! when they run, checked against it: the C# loader's table of binaries (`Runtime/NativePlugin.cs`), the
-//! package README's platform table and `Plugins/README.md`'s. The scripts read the file itself
-//! (`scripts/plugins/platforms.py`); the plugin tests read it through `tests/plugins`.
+//! Editor script's build rules, the package README's platform table and `Plugins/README.md`'s. The
+//! scripts read the file itself (`scripts/plugins/platforms.py`); the plugin tests read it through
+//! `tests/plugins`.
 
 mod plugins;
 mod support;
@@ -145,6 +146,32 @@ fn the_plugins_readmes_table_is_platforms_toml_s_folders_files_and_targets() {
         sorted(expected),
         "Plugins/README.md's table and platforms.toml differ"
     );
+}
+
+/// The Editor script's build rules name only shipped binaries (a renamed folder or file in
+/// `platforms.toml` fails here until the rule follows).
+#[test]
+fn the_editor_scripts_rules_name_shipped_binaries() {
+    let source = read("Editor/PluginSelection.cs");
+    let named: Vec<&str> = source
+        .split("File = \"")
+        .skip(1)
+        .map(|rest| rest.split('"').next().expect("a closing quote"))
+        .collect();
+    assert!(
+        !named.is_empty(),
+        "PluginSelection.cs: no rule names a file"
+    );
+    let shipped: BTreeSet<String> = PLATFORM_ROWS
+        .iter()
+        .map(|p| format!("Plugins/{}", file_of(p)))
+        .collect();
+    for file in named {
+        assert!(
+            shipped.contains(file),
+            "Editor/PluginSelection.cs names {file}, which platforms.toml does not list"
+        );
+    }
 }
 
 /// The readers above see a change: a row missing from the loader's table, a second file in a README cell.
