@@ -86,6 +86,7 @@ fn hint_benchmark_builds_and_its_loops_agree() {
 }
 
 #[test]
+#[ignore = "needs g++: scripts/test.sh installs it and runs this test"]
 fn header_compiles_as_cpp() {
     // Included twice: the header's inline function has its own include guard.
     let dir = scratch("header_compiles_as_cpp");
@@ -135,6 +136,7 @@ fn c_example_compiles_and_runs() {
 
 /// The C program under valgrind's memcheck: no invalid access, no use of uninitialised memory, no leak.
 #[test]
+#[ignore = "needs valgrind: scripts/test.sh installs it and runs this test"]
 fn c_program_is_clean_under_valgrind() {
     let lib = artifact_dir();
     let dir = scratch("c_program_is_clean_under_valgrind");

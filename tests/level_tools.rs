@@ -93,6 +93,7 @@ fn levels_report(format: &str) -> String {
 /// bit for bit as the Rust library computes it (and as the JSON prints it); the reason words are the
 /// library's.
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn presenters_match_the_levels_report() {
     let report: Vec<serde_json::Value> =
         serde_json::from_str(&levels_report("json")).expect("JSON");
@@ -197,6 +198,7 @@ fn presenters_match_the_levels_report() {
 /// The Level Designer's report reads as the command line's: its header and every row's cells, in report
 /// order, are the `levels` CSV's, on every configuration with N, M <= 6, K <= 4 under every variant.
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn the_designers_cells_are_the_command_lines_csv() {
     let csv = levels_report("csv");
     // The command line prints the library's -0.0 bits (0/1/1: one crossing, its only legal load) as
@@ -337,6 +339,7 @@ fn node(s: State) -> String {
 /// safe states with reachability, distance and optimal-plan marks, the milestones, and every crossing
 /// between safe states with the optimal ones marked, on every configuration with N, M <= 4, K <= 3.
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn state_graph_matches_the_library_diagram() {
     let lines = driver("level-tools-graph", &["graph", "4", "4", "3"]);
     assert_eq!(lines.len(), 5 * 5 * 3 * 6);
@@ -522,6 +525,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
 /// The EditMode tests of `Tests/Editor/Levels` pass under NUnit against the presenters and the native
 /// library: every `[Test]` ran, passed and asserted something.
 #[test]
+#[ignore = "needs Mono (mcs, mono, nunit-console): scripts/test.sh installs it and runs this test"]
 fn level_editmode_tests_pass_under_nunit() {
     assert_shared_library_built();
     unity_editor::require_nunit();

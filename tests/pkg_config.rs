@@ -82,6 +82,7 @@ fn pkg_config(dir: &Path, args: &[&str]) -> String {
 }
 
 #[test]
+#[ignore = "needs pkg-config and readelf: scripts/test.sh installs it and runs this test"]
 fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
     let native = linux_x64_native_static_libs();
     let archive = archives::make("linux-x64", "-pkg-config");
@@ -134,6 +135,7 @@ fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
 /// (cargo-c's way: the shared library beside the static one still wins), and with
 /// `pkg-config --cflags --libs --static priests_devils-static` (the static library: no soname needed).
 #[test]
+#[ignore = "needs pkg-config and readelf: scripts/test.sh installs it and runs this test"]
 fn c_example_builds_with_pkg_config_against_an_install() {
     let dir = scratch("c_example_builds_with_pkg_config_against_an_install");
     let prefix = dir.join("install-prefix");

@@ -318,6 +318,7 @@ fn selected(
 }
 
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn unity_picks_exactly_one_binary_where_supported_and_none_elsewhere() {
     let mut used = BTreeSet::new();
     for (layout, import, unity, outcome) in every_case() {
@@ -403,6 +404,7 @@ fn the_ios_archives_never_share_an_output_path() {
 /// plug-ins are imported after the scripts load (a fresh Library), the static constructor registers
 /// nothing and the build's preprocessing registers them all; no build of a complete package warns.
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
     for (layout, import, unity, outcome) in every_case() {
         let prefix = layout.prefix();
@@ -445,6 +447,7 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
 /// library is there under another GUID (copied without its `.meta`). Before Unity 6.3 both Linux
 /// libraries are then taken; from 6.3 the Linux library needs no rule, and its build says nothing.
 #[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn a_build_names_each_binary_whose_rule_it_cannot_register() {
     let dir = scratch("a_build_names_each_binary_whose_rule_it_cannot_register");
     let (project, package) = unity_editor::copied_project(&dir);

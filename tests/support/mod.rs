@@ -3,13 +3,16 @@
 #![allow(dead_code)]
 
 pub mod counting_alloc;
+pub mod library;
 pub mod scratch;
 
 #[allow(unused_imports)] // each test binary uses what it needs
+pub use library::artifact_dir;
+#[allow(unused_imports)]
 pub use scratch::{scratch, Scratch};
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// The repository root.
@@ -17,21 +20,12 @@ pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The directory holding the library artifacts: `target/<profile>`, two levels above the test binary.
-pub fn artifact_dir() -> PathBuf {
-    let exe = std::env::current_exe().expect("test binary path");
-    exe.parent()
-        .and_then(Path::parent)
-        .expect("test binary lives in target/<profile>/deps")
-        .to_path_buf()
-}
-
-/// Fails with a clear message when `cargo build --lib` has not produced the shared library.
+/// Asserts the shared library is in `artifact_dir()` (which builds it first when needed).
 pub fn assert_shared_library_built() {
     let lib = artifact_dir();
     assert!(
         lib.join("libpriests_devils.so").exists(),
-        "no shared library in {}: run `cargo build --lib` first (scripts/test.sh does)",
+        "no shared library in {}",
         lib.display()
     );
 }
