@@ -6,28 +6,9 @@
 
 mod common;
 
+use common::pairs::{configurations, state};
 use common::{Naive, Outcome, S};
-use priests_devils::{BoatSafety, Error, Move, Rating, Rules, Side, Solver, State};
-
-fn state(s: S) -> State {
-    State::new(s.0, s.1, if s.2 { Side::Far } else { Side::Start })
-}
-
-fn configurations() -> impl Iterator<Item = (Naive, Solver)> {
-    let counts = (0..=5).flat_map(|n| (0..=5).flat_map(move |m| (1..=4).map(move |k| (n, m, k))));
-    counts.flat_map(|(n, m, k)| {
-        Rules::new(n, m, k).unwrap().variants().map(move |rules| {
-            let model = Naive::variant(
-                n,
-                m,
-                k,
-                rules.boat_safety() == BoatSafety::Aboard,
-                rules.rowers().index(),
-            );
-            (model, Solver::new(rules).unwrap())
-        })
-    })
-}
+use priests_devils::{Error, Move, Rating, Side};
 
 /// The model's legal loads from `s` (any outcome but illegal), priests then devils ascending.
 fn model_loads(model: &Naive, s: S) -> Vec<(u32, u32, Outcome)> {
@@ -45,7 +26,7 @@ fn model_loads(model: &Naive, s: S) -> Vec<(u32, u32, Outcome)> {
 
 #[test]
 fn legal_loads_and_their_outcomes_match_the_model() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(5, 4) {
         for s in model.all_states() {
             let Ok(loads) = solver.legal_loads(state(s)) else {
                 assert!(!model.safe(s) || s == (0, 0, true), "{s:?} refused");
@@ -108,7 +89,7 @@ fn gcd(a: u128, b: u128) -> u128 {
 
 #[test]
 fn level_reports_from_every_start_match_the_model() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(5, 4) {
         for s in model.all_states() {
             let report = solver.level_report_from(state(s)).unwrap();
             let Some(distance) = model

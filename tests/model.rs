@@ -4,35 +4,13 @@
 
 mod common;
 
-use common::{Naive, Outcome, S};
-use priests_devils::{
-    Action, BoatSafety, Error, GameState, Move, Rating, Rules, Side, Solver, State, StateKind,
-};
-
-fn state(s: S) -> State {
-    State::new(s.0, s.1, if s.2 { Side::Far } else { Side::Start })
-}
-
-/// Every configuration with the model and the solver of its rules: N, M <= 7, K <= 5, six variants.
-fn configurations() -> impl Iterator<Item = (Naive, Solver)> {
-    let counts = (0..=7).flat_map(|n| (0..=7).flat_map(move |m| (1..=5).map(move |k| (n, m, k))));
-    counts.flat_map(|(n, m, k)| {
-        Rules::new(n, m, k).unwrap().variants().map(move |rules| {
-            let model = Naive::variant(
-                n,
-                m,
-                k,
-                rules.boat_safety() == BoatSafety::Aboard,
-                rules.rowers().index(),
-            );
-            (model, Solver::new(rules).unwrap())
-        })
-    })
-}
+use common::pairs::{configurations, state};
+use common::{Naive, Outcome};
+use priests_devils::{Action, Error, GameState, Move, Rating, Side, State, StateKind};
 
 #[test]
 fn verdicts_and_distances_match_the_model() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(7, 5) {
         let (n, m) = (model.n, model.m);
         let name = format!("{:?}", solver.rules());
         assert_eq!(solver.min_moves(), model.distance((n, m, false)), "{name}");
@@ -71,7 +49,7 @@ fn verdicts_and_distances_match_the_model() {
 
 #[test]
 fn hints_are_legal_and_one_step_closer() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(7, 5) {
         let name = format!("{:?}", solver.rules());
         let plan_counts = model.plan_counts();
         for s in model.all_states() {
@@ -148,7 +126,7 @@ fn hints_are_legal_and_one_step_closer() {
 
 #[test]
 fn ratings_match_the_model() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(7, 5) {
         let k = model.k;
         let name = format!("{:?}", solver.rules());
         for s in model.all_states() {
@@ -223,7 +201,7 @@ fn act(g: &mut GameState, action: Action, k: u32) {
 
 #[test]
 fn next_action_wins_optimally_from_every_game_state_with_a_path() {
-    for (model, solver) in configurations() {
+    for (model, solver) in configurations(7, 5) {
         let (n, m, k) = (model.n, model.m, model.k);
         let name = format!("{:?}", solver.rules());
         for (&s, &d) in &model.dist {
@@ -269,3 +247,4 @@ fn next_action_wins_optimally_from_every_game_state_with_a_path() {
         }
     }
 }
+

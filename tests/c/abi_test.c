@@ -13,14 +13,6 @@ int passed, failed;
 
 static const PdRules CLASSIC = {.priests = 3, .devils = 3, .boat_capacity = 2};
 
-static PdState state(uint32_t p, uint32_t d, uint32_t boat) {
-    PdState s;
-    s.priests = p;
-    s.devils = d;
-    s.boat = boat;
-    return s;
-}
-
 static PdMove move(uint32_t p, uint32_t d) {
     PdMove m;
     m.priests = p;

@@ -31,6 +31,15 @@ extern int passed, failed;
         }                                                                             \
     } while (0)
 
+/* A state: priests and devils on the start bank, and the boat's side. */
+static inline PdState state(uint32_t p, uint32_t d, uint32_t boat) {
+    PdState s;
+    s.priests = p;
+    s.devils = d;
+    s.boat = boat;
+    return s;
+}
+
 /* The level designer's entry points (levels_test.c). */
 void test_level_design(void);
 

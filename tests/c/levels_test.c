@@ -6,17 +6,9 @@
 
 #include "check.h"
 
-static PdState at(uint32_t p, uint32_t d, uint32_t boat) {
-    PdState s;
-    s.priests = p;
-    s.devils = d;
-    s.boat = boat;
-    return s;
-}
-
 static void test_report(const PdSolver *s) {
     PdLevelReport r;
-    CHECK_STATUS(pd_level_report(s, at(3, 3, PD_SIDE_START), &r), PD_STATUS_OK);
+    CHECK_STATUS(pd_level_report(s, state(3, 3, PD_SIDE_START), &r), PD_STATUS_OK);
     CHECK(r.solvable == 1 && r.reason == PD_STATUS_OK);
     CHECK(r.min_crossings == 11 && r.optimal_plans == 4 && r.milestones == 9);
     CHECK(r.safe_states == 20 && r.reachable_states == 16);
@@ -27,26 +19,26 @@ static void test_report(const PdSolver *s) {
     /* A random player wins optimally once in 288 000 games (an exact enumeration by hand). */
     CHECK(fabs(r.difficulty_bits - log2(288000.0)) < 1e-9);
 
-    CHECK_STATUS(pd_level_report(s, at(1, 2, PD_SIDE_START), &r), PD_STATUS_OK);
+    CHECK_STATUS(pd_level_report(s, state(1, 2, PD_SIDE_START), &r), PD_STATUS_OK);
     CHECK(r.solvable == 0 && r.reason == PD_STATUS_LOST_STATE && r.min_crossings == PD_NO_PATH);
     CHECK(r.optimal_plans == 0 && r.milestones == 0 && r.difficulty_bits == -1.0);
-    CHECK_STATUS(pd_level_report(s, at(0, 0, PD_SIDE_FAR), &r), PD_STATUS_OK);
+    CHECK_STATUS(pd_level_report(s, state(0, 0, PD_SIDE_FAR), &r), PD_STATUS_OK);
     CHECK(r.solvable == 0 && r.reason == PD_STATUS_ALREADY_WON);
-    CHECK_STATUS(pd_level_report(s, at(0, 0, PD_SIDE_START), &r), PD_STATUS_OK);
+    CHECK_STATUS(pd_level_report(s, state(0, 0, PD_SIDE_START), &r), PD_STATUS_OK);
     CHECK(r.solvable == 0 && r.reason == PD_STATUS_NO_PATH);
-    CHECK_STATUS(pd_level_report(s, at(4, 0, PD_SIDE_START), &r), PD_STATUS_STATE_OUT_OF_RANGE);
-    CHECK_STATUS(pd_level_report(s, at(3, 3, 2), &r), PD_STATUS_INVALID_SIDE);
-    CHECK_STATUS(pd_level_report(NULL, at(3, 3, 0), &r), PD_STATUS_NULL_POINTER);
-    CHECK_STATUS(pd_level_report(s, at(3, 3, 0), NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_level_report(s, state(4, 0, PD_SIDE_START), &r), PD_STATUS_STATE_OUT_OF_RANGE);
+    CHECK_STATUS(pd_level_report(s, state(3, 3, 2), &r), PD_STATUS_INVALID_SIDE);
+    CHECK_STATUS(pd_level_report(NULL, state(3, 3, 0), &r), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_level_report(s, state(3, 3, 0), NULL), PD_STATUS_NULL_POINTER);
 }
 
 static void test_legal_loads(const PdSolver *s) {
     size_t len = 0;
-    CHECK_STATUS(pd_legal_loads(s, at(3, 3, PD_SIDE_START), NULL, 0, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 3, PD_SIDE_START), NULL, 0, &len), PD_STATUS_BUFFER_TOO_SMALL);
     CHECK(len == 5); /* 0+1, 0+2, 1+0, 1+1, 2+0 */
     PdLoadOutcome loads[5];
-    CHECK_STATUS(pd_legal_loads(s, at(3, 3, PD_SIDE_START), loads, 2, &len), PD_STATUS_BUFFER_TOO_SMALL);
-    CHECK_STATUS(pd_legal_loads(s, at(3, 3, PD_SIDE_START), loads, 5, &len), PD_STATUS_OK);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 3, PD_SIDE_START), loads, 2, &len), PD_STATUS_BUFFER_TOO_SMALL);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 3, PD_SIDE_START), loads, 5, &len), PD_STATUS_OK);
     CHECK(loads[0].load.priests == 0 && loads[0].load.devils == 1);
     CHECK(loads[0].rating.kind == PD_RATING_KIND_DETOUR && loads[0].rating.extra_crossings == 2);
     CHECK(loads[1].load.devils == 2 && loads[1].rating.kind == PD_RATING_KIND_OPTIMAL);
@@ -55,11 +47,11 @@ static void test_legal_loads(const PdSolver *s) {
     CHECK(loads[3].load.priests == 1 && loads[3].load.devils == 1);
     CHECK(loads[3].rating.kind == PD_RATING_KIND_OPTIMAL);
     CHECK(loads[4].load.priests == 2 && loads[4].rating.kind == PD_RATING_KIND_LOSES_START_BANK);
-    CHECK_STATUS(pd_legal_loads(s, at(0, 0, PD_SIDE_FAR), NULL, 0, &len), PD_STATUS_ALREADY_WON);
-    CHECK_STATUS(pd_legal_loads(s, at(1, 2, PD_SIDE_START), NULL, 0, &len), PD_STATUS_LOST_STATE);
-    CHECK_STATUS(pd_legal_loads(s, at(3, 4, PD_SIDE_START), NULL, 0, &len), PD_STATUS_STATE_OUT_OF_RANGE);
-    CHECK_STATUS(pd_legal_loads(s, at(3, 3, PD_SIDE_START), NULL, 5, &len), PD_STATUS_NULL_POINTER);
-    CHECK_STATUS(pd_legal_loads(s, at(3, 3, PD_SIDE_START), NULL, 0, NULL), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_legal_loads(s, state(0, 0, PD_SIDE_FAR), NULL, 0, &len), PD_STATUS_ALREADY_WON);
+    CHECK_STATUS(pd_legal_loads(s, state(1, 2, PD_SIDE_START), NULL, 0, &len), PD_STATUS_LOST_STATE);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 4, PD_SIDE_START), NULL, 0, &len), PD_STATUS_STATE_OUT_OF_RANGE);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 3, PD_SIDE_START), NULL, 5, &len), PD_STATUS_NULL_POINTER);
+    CHECK_STATUS(pd_legal_loads(s, state(3, 3, PD_SIDE_START), NULL, 0, NULL), PD_STATUS_NULL_POINTER);
 }
 
 static void test_propose(void) {
