@@ -247,4 +247,3 @@ fn next_action_wins_optimally_from_every_game_state_with_a_path() {
         }
     }
 }
-
