@@ -40,7 +40,7 @@ scripts/install-tools.sh web
 # The library is linked twice, each wasm with only the entry points its scripts call (emscripten drops
 # the rest of the archive's code): the binding's with every entry point web/pd.js binds, the page's with
 # those the page's scripts reach through it, so that the wasm a first visit downloads stays within 100 KB
-# (tests/web.rs checks both lists against the scripts, and both wasm files' sizes). Entry points taking
+# (tests/web_page/web.rs checks both lists against the scripts, and both wasm files' sizes). Entry points taking
 # only pointers and integers are exported as they are, those taking structs by value through web/glue.c's
 # pointer-taking wrappers (pdw_). A new entry point is one name in binding_exports (plus one line of glue
 # when it takes a struct by value), and one in page_exports once the page calls it.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Records the released surfaces that tests/compat.rs and .ci/run compare later changes with, from the
+# Records the released surfaces that tests/abi/compat.rs and .ci/run compare later changes with, from the
 # sources as they stand: run it on the tagged release's checkout, then commit compat/ on top:
 #
 #   compat/c-abi.xml         the C ABI of the shared library (libabigail's abidw, from a debug build: its

@@ -49,14 +49,14 @@ for group in "$@"; do
         need mono mono-runtime
         need dot graphviz
         need valgrind valgrind
-        # The C ABI's compatibility with the last release (tests/compat.rs): abidw, abidiff.
+        # The C ABI's compatibility with the last release (tests/abi/compat.rs): abidw, abidiff.
         need abidiff abigail-tools
         need pkg-config pkg-config
         need patchelf patchelf
-        # The Unity package's own tests (tests/package_tests.rs) under NUnit 2.6.
+        # The Unity package's own tests (tests/unity/package_tests.rs) under NUnit 2.6.
         need nunit-console nunit-console
         need /usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll libnunit-cil-dev
-        # The C release archives' tests (tests/dist.rs): CMake's find_package.
+        # The C release archives' tests (tests/artifacts/dist.rs): CMake's find_package.
         need cmake cmake
         ;;
     cross)
@@ -65,7 +65,7 @@ for group in "$@"; do
         need emcc emscripten
         need aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu libc6-dev-arm64-cross
         need qemu-aarch64 qemu-user
-        # The web page's browser test (tests/web.rs): Chromium and its driver, what build-web.sh needs
+        # The web page's browser test (tests/web_page/web.rs): Chromium and its driver, what build-web.sh needs
         # besides emcc (the acorn module emcc -Oz needs, binaryen's wasm-opt, esbuild), npm for axe-core
         # (below), and venv for the driver's Python environment.
         need chromium chromium
@@ -75,7 +75,7 @@ for group in "$@"; do
         need wasm-opt binaryen
         need esbuild esbuild
         python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
-        # The C release archives' cross runs (tests/dist.rs): the C++ cross compilers, clang-cl and
+        # The C release archives' cross runs (tests/artifacts/dist.rs): the C++ cross compilers, clang-cl and
         # lld-link for the MSVC import library, clang and ld64.lld for the macOS link (with zig's SDK stub).
         need x86_64-w64-mingw32-g++ g++-mingw-w64-x86-64-win32
         need aarch64-linux-gnu-g++ g++-aarch64-linux-gnu

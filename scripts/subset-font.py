@@ -7,7 +7,7 @@ language (the [both] and [sample] sections of the strings' data files, i18n/*.to
     scripts/install-tools.sh fonts && scripts/subset-font.py [OUT]
 
 OUT defaults to the sample's Fonts/NotoSansSC-Subset.otf. Run it after changing a data file and commit the
-font: tests/languages.rs fails when a character of the sample's texts is missing from it. Run by Debian's
+font: tests/unity/languages.rs fails when a character of the sample's texts is missing from it. Run by Debian's
 python3 (3.11 or later, for tomllib), which holds python3-fonttools. The output depends only on the data
 files' sample texts and the source font.
 """

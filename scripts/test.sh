@@ -41,9 +41,10 @@ tree_state() {
 }
 tree_before=$(tree_state)
 
-# The cross runs (tests/plugin_runs.rs, tests/web.rs and tests/dist.rs, #[ignore]d so that a plain run
-# never counts them as passed when they did not run): each one whose tools are installed, by test file
-# and name. Under nextest they run together, in parallel, in one run that must select exactly them.
+# The cross runs (tests/artifacts/plugin_runs.rs, tests/web_page/web.rs and tests/artifacts/dist.rs,
+# #[ignore]d so that a plain run never counts them as passed when they did not run): each one whose
+# tools are installed, by test file and name. Under nextest they run together, in parallel, in one run
+# that must select exactly them.
 cross_runs=(
     "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"

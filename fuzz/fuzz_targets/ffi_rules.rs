@@ -16,7 +16,7 @@ use common::known;
 
 /// Builds above this many safe states, or with a boat above this many seats, are skipped: they are
 /// correct, just slow under AddressSanitizer (a huge boat can make a build examine its whole move
-/// budget, PD_MAX_MOVES, which tests/limits.rs covers). pd_rules_check still sees every value.
+/// budget, PD_MAX_MOVES, which tests/core/limits.rs covers). pd_rules_check still sees every value.
 const BUILD_LIMIT: u64 = 2_000;
 const BUILD_BOAT_LIMIT: u32 = 64;
 

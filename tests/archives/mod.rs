@@ -1,4 +1,4 @@
-//! The C release archives (`scripts/dist.sh`) as `tests/dist.rs` uses them: made into a scratch folder,
+//! The C release archives (`scripts/dist.sh`) as `tests/artifacts/dist.rs` uses them: made into a scratch folder,
 //! unpacked, their files listed, and the C guide's example (`docs/c-api.md`) and
 //! `tests/c/archive_test.cpp` built against them with pkg-config and with CMake (`tests/c/cmake/`), with whatever compiler a platform needs.
 #![allow(dead_code)]

@@ -1,6 +1,6 @@
 /* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
  * the 11-crossing plan, and hits every error status; the level designer's entry points are in
- * levels_test.c, built with it. Built and run by tests/c_abi.rs, linked once to the shared and once to
+ * levels_test.c, built with it. Built and run by tests/abi/c_abi.rs, linked once to the shared and once to
  * the static library. Prints "N passed, N failed" and exits non-zero on failure. */
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* A program without a C runtime (no Windows SDK here), built the MSVC way: compiled by clang-cl and
  * linked by lld-link (cl.exe's and link.exe's command lines and conventions) against the Windows
  * archive's MSVC import library, priests_devils.lib, alone: by plain flags and through CMake
- * (tests/c/cmake/msvc). tests/dist.rs runs it under Wine (MSVC itself cannot run here). Its exit status
+ * (tests/c/cmake/msvc). tests/artifacts/dist.rs runs it under Wine (MSVC itself cannot run here). Its exit status
  * is 0 when every check passes, otherwise the number of the first failing check. */
 #include "priests_devils.h"
 

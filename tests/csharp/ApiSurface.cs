@@ -1,7 +1,7 @@
 // Lists the public surface of a .NET assembly, one line per public type and per public or protected
 // member, sorted, in a form that changes exactly when a caller could notice: the type's kind and base
 // types, each member's kind, name, parameter and return types, static-ness, and each enum value.
-// tests/compat.rs runs it under Mono on the package's runtime assembly and compares the listing with the
+// tests/abi/compat.rs runs it under Mono on the package's runtime assembly and compares the listing with the
 // last release's (compat/csharp-api.txt).
 // Usage: mono ApiSurface.exe <assembly.dll>
 using System;

@@ -2,7 +2,7 @@
 // passes, the Editor's update loop (EditorApplication.update) between them, a designer's clicks; and a
 // domain reload, which keeps exactly what Unity's serializer keeps of the window and makes a new window
 // from it (UnityReload below). Prints each pass (its name, then one line per control drawn; passes end
-// with "--") for tests/level_tools.rs to check. The program only prints.
+// with "--") for tests/unity/level_tools.rs to check. The program only prints.
 using System;
 using System.Collections;
 using System.Collections.Generic;

@@ -2,7 +2,7 @@
 // does (GetPropertyHeight, then OnGUI at that height), while a designer commits values, and runs the
 // Editor's update loop (EditorApplication.update) between passes until the figures computed off the GUI
 // thread arrive. Prints each pass (its name, the height, one line per control drawn; passes end with
-// "--") for tests/level_tools.rs to check. The program only prints.
+// "--") for tests/unity/level_tools.rs to check. The program only prints.
 using System;
 using System.Threading;
 using PriestsDevils.Editor.Levels;

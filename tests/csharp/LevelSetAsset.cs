@@ -2,7 +2,7 @@
 // Unity deserializes it with the scene: the asset's YAML, written by the Editor in its one fixed layout
 // (a "levels:" list of "- displayName:" entries with their fields indented below), read field by field
 // into a LevelSet made by ScriptableObject.CreateInstance. Refuses anything else, so the scene tests play
-// exactly the levels the asset holds (tests/unity_project.rs checks the layout and the GUIDs).
+// exactly the levels the asset holds (tests/unity/unity_project.rs checks the layout and the GUIDs).
 using System;
 using System.Collections.Generic;
 using System.IO;

@@ -1,5 +1,5 @@
 // Prints what the package's level-design presenters (Editor/Levels/Presenters) compute, one line per
-// configuration, for tests/level_tools.rs to compare with the command-line `levels` report and the Rust
+// configuration, for tests/unity/level_tools.rs to compare with the command-line `levels` report and the Rust
 // library's state diagram. The program only prints; the expected values come from elsewhere.
 // Usage: LevelToolsDriver.exe report|cells|graph <Nmax> <Mmax> <Kmax>
 //   report: the figures of each configuration, tab-separated, the difficulty as the binding holds it (G17

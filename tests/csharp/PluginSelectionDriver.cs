@@ -2,7 +2,7 @@
 // UnityEditor stand-in as the Editor would, for the Unity project at args[0], then runs a player build's
 // preprocessing for iOS, Linux64 and Android. args[1] says when the native plug-ins are imported:
 // "loaded" (before scripts load: an Editor restart) or "first-import" (after: a fresh Library, where the
-// Editor loads scripts first). Prints, one line each, for tests/plugin_selection.rs:
+// Editor loads scripts first). Prints, one line each, for tests/artifacts/plugin_selection.rs:
 //   "at-load\t<delegates registered when the scripts loaded>"
 //   "<sdk>\t<asset path>\t<True|False>" what each registered delegate decides for each iOS Target SDK
 //   "warning\t<build target>\t<text>" each warning a build logged

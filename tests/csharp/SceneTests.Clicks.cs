@@ -1,4 +1,4 @@
-// Clicks in every input setting: the program is compiled once per Active Input Handling (tests/csharp.rs),
+// Clicks in every input setting: the program is compiled once per Active Input Handling (tests/unity/csharp.rs),
 // and here a press on a character, the boat or a button must act exactly once (never twice where both
 // backends run, never zero times where one is missing); the stand-in is shown to deliver OnMouseDown and
 // IMGUI presses only where Unity does, so a view relying on them would fail these checks. Then a whole

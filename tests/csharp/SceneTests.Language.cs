@@ -1,7 +1,7 @@
 // The sample's two languages: the string tables agree (same keys, same placeholders), the system language
 // picks one, every string the scene draws comes from the active table, and the language button switches
 // mid-game changing nothing but the words. The whole scene test program runs once per language
-// (tests/csharp.rs passes "--lang=zh-Hans" for the Chinese run): Words is the run's table, and the
+// (tests/unity/csharp.rs passes "--lang=zh-Hans" for the Chinese run): Words is the run's table, and the
 // helpers below give the tests the run's button labels and expected texts. Part of SceneTests.cs's
 // program.
 using System;

@@ -1,6 +1,6 @@
 // Plays the Unity sample scene the way players play it: the real scene scripts (the package's
 // Samples~/PriestsAndDevils/Scripts/**), the package runtime and the real native library, run frame by frame
-// on the behavioural UnityEngine stand-in (UnityEngineStandIn*.cs). Compiled and run by tests/csharp.rs.
+// on the behavioural UnityEngine stand-in (UnityEngineStandIn*.cs). Compiled and run by tests/unity/csharp.rs.
 // Without arguments it runs every scene test; with "missing-library" or "old-abi" it checks the scene a
 // player gets when the native library cannot be loaded or implements another ABI (the Rust tests run it
 // with the library hidden, or with a stand-in library reporting an old ABI; SceneTests.Failures.cs).

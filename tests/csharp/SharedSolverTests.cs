@@ -1,7 +1,7 @@
 // SharedSolver under Mono: one solver per rule set for any number of threads, Clear, the application
 // domain's unload (an AppDomain made and unloaded here, as the Unity Editor's domain reload does), and
 // the package's Unity assembly clearing it when Play Mode starts (the UnityEngine stand-in calls its
-// RuntimeInitializeOnLoadMethod as Unity does). Compiled by tests/csharp.rs with the package runtime, its
+// RuntimeInitializeOnLoadMethod as Unity does). Compiled by tests/unity/csharp.rs with the package runtime, its
 // Unity assembly's sources and the stand-in. Argument "missing-library": run without the native library.
 // Prints "N passed, N failed"; exits non-zero on failure.
 using System;

@@ -1,6 +1,6 @@
 // Tests of the C# side under Mono: the safe API (every public member and error path), the engine-free
 // game model of the Unity sample, games played by "AI next" alone, and the allocation-free hint path.
-// Compiled by tests/csharp.rs with `mcs -unsafe` together with the package runtime and the sample's model,
+// Compiled by tests/unity/csharp.rs with `mcs -unsafe` together with the package runtime and the sample's model,
 // and run with `mono` against the freshly built native library. Arguments: `Name=size` pairs giving the
 // Rust sizes of the FFI structs. Prints "N passed, N failed"; exits non-zero on failure.
 using System;

@@ -1,6 +1,6 @@
 // A stand-in for the UnityEditor and UnityEngine IMGUI members that the package's level-design
 // Editor code (Editor/Levels: RulesFieldDrawer, LevelSetEditor, LevelDesignerWindow) uses, so that
-// tests/level_tools.rs compiles it with -warnaserror against the UnityEngine stand-in
+// tests/unity/level_tools.rs compiles it with -warnaserror against the UnityEngine stand-in
 // (UnityEngineStandIn*.cs, compiled with this file; never with UnityEditorStandIn.cs) and runs the drawer
 // and the window with it. Never shipped. Behaviour is modelled only where those runs need it, in
 // UnityEditorStandIn.Drawing (not Unity's): a SerializedProperty holds its values, its children by name

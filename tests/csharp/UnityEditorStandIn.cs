@@ -1,9 +1,9 @@
 // A stand-in for exactly the UnityEditor (and one UnityEngine) members that the package's Editor script
 // (Editor/PluginSelection.cs) and its EditMode tests (Tests/Editor) use, with Unity's behaviour, so that
-// both compile and run under Mono in tests/plugin_selection.rs and tests/package_tests.rs. Compiled into
+// both compile and run under Mono in tests/artifacts/plugin_selection.rs and tests/unity/package_tests.rs. Compiled into
 // the test programs only (never with UnityEngineStandIn.cs); never shipped. Each member's name and
 // signature were read in Unity's C# reference source (Unity-Technologies/UnityCsReference, branches
-// 2021.3, 2022.3, 2023.2, 6000.0 and master unless said otherwise); tests/plugin_selection.rs lists more.
+// 2021.3, 2022.3, 2023.2, 6000.0 and master unless said otherwise); tests/artifacts/plugin_selection.rs lists more.
 // - InitializeOnLoadAttribute (Editor/Mono/EditorAssemblies.cs): a class attribute; Unity runs the static
 //   constructor of every class carrying it when the Editor loads scripts (Editor.LoadScripts here).
 // - AssetDatabase.GUIDToAssetPath(string) (Modules/AssetDatabase/Editor/ScriptBindings/

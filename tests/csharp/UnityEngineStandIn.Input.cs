@@ -4,7 +4,7 @@
 // Compiled into the test program only; never shipped.
 //
 // The backends follow the scripting defines Unity sets from Active Input Handling, and the test program is
-// compiled with the same defines as the sample's scripts (tests/csharp.rs compiles it once per setting):
+// compiled with the same defines as the sample's scripts (tests/unity/csharp.rs compiles it once per setting):
 // - ENABLE_LEGACY_INPUT_MANAGER (Input Manager, or Both): UnityEngine.Input reports the press; Unity's
 //   SendMouseEvents ray-casts from Camera.main and sends OnMouseDown before Update; IMGUI receives the
 //   press, so GUI.Button returns true for a button under it.

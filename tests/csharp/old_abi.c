@@ -1,4 +1,4 @@
-/* A native library of an older release, for the scene test of an ABI mismatch (tests/csharp.rs builds it
+/* A native library of an older release, for the scene test of an ABI mismatch (tests/unity/csharp.rs builds it
  * as libpriests_devils.so): it reports C ABI version 2 and has the entry points NativePlugin.TryLoad
  * probes, nothing else. */
 #include <stdint.h>

@@ -1,5 +1,5 @@
 //! Readers for the binary formats of the package's native binaries (ELF, Mach-O, PE through `object`,
-//! wasm objects) and of Unity's importer `.meta` files: what the checks in `tests/plugin_checks.rs`
+//! wasm objects) and of Unity's importer `.meta` files: what the checks in `tests/artifacts/plugin_checks.rs`
 //! need to read, and nothing that runs a binary.
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -2,7 +2,7 @@
 //! writes it, over the package's binaries: which of the plug-ins enabled for a build it keeps when two
 //! go to one output path, and the output paths `CalculateFinalPluginPath` gives them
 //! (`Editor/Mono/Modules/DefaultPluginImporterExtension.cs`,
-//! `Editor/Mono/ImportSettings/DesktopPluginImporterExtension.cs`). `tests/plugin_selection.rs` says
+//! `Editor/Mono/ImportSettings/DesktopPluginImporterExtension.cs`). `tests/artifacts/plugin_selection.rs` says
 //! which way each build target places its plug-ins.
 
 use std::collections::BTreeMap;

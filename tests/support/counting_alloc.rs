@@ -1,5 +1,5 @@
 //! A global allocator that forwards to the system allocator and counts allocations and bytes in use
-//! (with their peak). Shared by tests/limits.rs and benches/scale.rs; each installs it with
+//! (with their peak). Shared by tests/core/limits.rs and benches/scale.rs; each installs it with
 //! `#[global_allocator] static A: Counting = Counting;`.
 #![allow(dead_code)]
 

@@ -2,7 +2,7 @@
 //! two places a project can hold the package: where the Package Manager puts it
 //! (`Packages/com.priestsdevils.solver/`) and where the `.unitypackage` that `scripts/package-unity.sh`
 //! writes imports it (`Assets/Plugins/PriestsDevils/`, with the package's GUIDs). Shared by
-//! `tests/plugin_selection.rs` (the Editor script's decisions) and `tests/package_tests.rs` (the EditMode
+//! `tests/artifacts/plugin_selection.rs` (the Editor script's decisions) and `tests/unity/package_tests.rs` (the EditMode
 //! tests under NUnit).
 #![allow(dead_code)]
 

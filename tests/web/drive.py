@@ -1,5 +1,5 @@
 """Plays the web page (built by scripts/build-web.sh) in headless Chromium as a player would, through
-Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Run by tests/web.rs:
+Selenium and Debian's chromedriver, and writes a JSON report and screenshots. Run by tests/web_page/web.rs:
 
     drive.py SITE_DIR OUT_DIR
 
@@ -143,7 +143,7 @@ def loads(page):
     assert page.places() == ["start"] * 6
     check_contrast(page, "h1, p, label, button:not(:disabled), option, kbd")
     page.shot("classic-start")
-    # The binding's constants and struct layouts, as a page's JavaScript sees them, for tests/web.rs to
+    # The binding's constants and struct layouts, as a page's JavaScript sees them, for tests/web_page/web.rs to
     # compare with the header: on the binding's example page, beside pd.js.
     page.open_binding()
     page.binding = page.d.execute_async_script("""

@@ -1,4 +1,4 @@
-//! What `scripts/build-web.sh` links and writes, as `tests/web.rs` checks it: the two lists of entry
+//! What `scripts/build-web.sh` links and writes, as `tests/web_page/web.rs` checks it: the two lists of entry
 //! points (the page's wasm and the binding's), the entry points the page's scripts reach through the
 //! binding (`web/pd.js`), and the built folders' files (each wasm's exports and size, the page's data
 //! block, the service worker).

@@ -6,7 +6,7 @@
 // can make and leads one crossing nearer the goal; from the won state, every lost state and every state
 // without a path, the AI gives the answer its header documents for "no hint". The AIs' rule checks
 // (isLegalState, ContainState, checkState, isValid, Valid) agree with the model too.
-// Compiled by tests/csharp.rs with the package runtime, run under Mono against the native library; prints
+// Compiled by tests/unity/csharp.rs with the package runtime, run under Mono against the native library; prints
 // "N passed, N failed".
 using System;
 using System.Collections.Generic;

@@ -2,7 +2,7 @@
 //! refused without allocating anything; builds over the move budget stop; one exactly at the state cap
 //! builds within the documented memory. One test function, so that no other test allocates concurrently.
 
-#[path = "support/counting_alloc.rs"]
+#[path = "../support/counting_alloc.rs"]
 mod counting_alloc;
 
 use std::sync::atomic::Ordering::Relaxed;

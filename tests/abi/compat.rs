@@ -12,6 +12,7 @@
 //!
 //! At a release, `scripts/compat-baseline.sh` rewrites the three files from the released sources.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

@@ -4,7 +4,9 @@
 //! scripts read the file itself (`scripts/plugins/platforms.py`); the plugin tests read it through
 //! `tests/plugins`.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

@@ -4,7 +4,9 @@
 //! and it records what a verifier needs to rebuild them byte for byte (`scripts/build-plugins.sh
 //! --verify`): the commit, the host and every tool's version.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

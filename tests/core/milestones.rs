@@ -4,6 +4,7 @@
 //! those states, in plan order, with their move numbers. Refused states are refused as `next_move`
 //! refuses them.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{Naive, S};

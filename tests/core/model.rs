@@ -2,6 +2,7 @@
 //! priests, 7 devils and a boat for up to 5, under every rule variant: every state's verdict, every
 //! hint, plan count and move rating, and the next action from every game state.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::pairs::{configurations, state};

@@ -540,4 +540,4 @@ fn the_samples_link_xml_keeps_every_engine_component_its_scripts_create() {
     );
 }
 
-// The plugin binaries are checked in tests/plugin_checks.rs, their `.meta` files in tests/plugin_selection.rs.
+// The plugin binaries are checked in tests/artifacts/plugin_checks.rs, their `.meta` files in tests/artifacts/plugin_selection.rs.

@@ -5,15 +5,18 @@
 //! (Linux x64), under qemu (Linux arm64), under Wine (Windows: MinGW against both import libraries, and
 //! clang-cl with lld-link against the MSVC one, a program without a C runtime since no Windows SDK is
 //! here), under node (emscripten). The macOS archive is linked by ld64.lld for both slices but not run:
-//! no macOS here. Also the CMake version file's rule. `tests/prebuilt_c.rs` checks the static libraries
+//! no macOS here. Also the CMake version file's rule. `tests/artifacts/prebuilt_c.rs` checks the static libraries
 //! the archives carry.
 //!
 //! The cross runs are `#[ignore]`d, so that a plain `cargo test` lists them as not run rather than
 //! passing them; `scripts/test.sh` runs each one whose tools are installed (all of them under
 //! `PD_REQUIRE_CROSS`, which `.ci/run` sets) and names those it skipped.
 
+#[path = "../archives/mod.rs"]
 mod archives;
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

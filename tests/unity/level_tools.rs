@@ -6,7 +6,9 @@
 //! Inspector and the Level Designer window compiled against the UnityEngine and UnityEditor stand-ins
 //! with warnings as errors, the drawer and the window then run on them (`level_tools/editor.rs`).
 
+#[path = "../support/mod.rs"]
 mod support;
+#[path = "../unity_editor/mod.rs"]
 mod unity_editor;
 // The drawer, the LevelSet Inspector and the Level Designer window on the UnityEditor stand-in.
 #[path = "level_tools/editor.rs"]

@@ -7,7 +7,9 @@
 //! and pass here: an ignored one (the allocation tests ignore themselves where their counter cannot see a
 //! known allocation, as under the Boehm GC) fails this test, since Mono's SGen counts.
 
+#[path = "../support/mod.rs"]
 mod support;
+#[path = "../unity_editor/mod.rs"]
 mod unity_editor;
 
 use std::fs;

@@ -1,6 +1,7 @@
 //! Property tests: random configurations (larger than the exhaustive ones), states and moves, checked
 //! against the brute-force model of `tests/common`.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::{Naive, Outcome};

@@ -7,6 +7,7 @@
 //! The course's student AIs, swapped to the package by adapters of at most 20 lines, play their games
 //! in `tests/csharp/DropIn`.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::fs;
@@ -348,7 +349,7 @@ fn readme_csharp_examples_compile() {
 
 #[test]
 fn engine_free_model_does_not_reference_unityengine() {
-    // Runtime/Unity is the package's UnityEngine assembly (asmdef checked in tests/unity_project.rs).
+    // Runtime/Unity is the package's UnityEngine assembly (asmdef checked in tests/unity/unity_project.rs).
     let runtime = sources(RUNTIME)
         .into_iter()
         .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY)));

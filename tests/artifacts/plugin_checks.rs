@@ -1,10 +1,12 @@
 //! Checks of the prebuilt native binaries committed in the Unity package, by reading them: every binary
 //! is built for its CPU and exports exactly the header's `pd_` functions, and each platform's loader
 //! requirements hold (system imports, minimum OS versions, page alignment, symbol visibility). The
-//! manifest is `tests/plugin_manifest.rs`, the `.meta` files `tests/plugin_selection.rs`, and running
-//! the binaries `tests/plugin_runs.rs`.
+//! manifest is `tests/artifacts/plugin_manifest.rs`, the `.meta` files `tests/artifacts/plugin_selection.rs`, and running
+//! the binaries `tests/artifacts/plugin_runs.rs`.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;
@@ -45,7 +47,7 @@ fn every_shipped_platform_is_checked() {
     assert_eq!(
         BTreeSet::from(CHECKED),
         shipped,
-        "platforms.toml's [[unity]] rows and the platforms tests/plugin_checks.rs checks differ"
+        "platforms.toml's [[unity]] rows and the platforms tests/artifacts/plugin_checks.rs checks differ"
     );
 }
 

@@ -3,8 +3,11 @@
 //! the Linux archive's but for the prefix; and from an install, the C guide's example builds with
 //! pkg-config, shared and static (`--static`), and runs.
 
+#[path = "../archives/mod.rs"]
 mod archives;
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeMap;

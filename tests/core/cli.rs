@@ -1,6 +1,7 @@
 //! The `priests-devils` binary, run as a user would: outputs of solve, check, hint; the graph parsed back
 //! and compared with the library; DOT rendered by Graphviz; bad arguments; `play` driven through stdin.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::process::Command as Process;

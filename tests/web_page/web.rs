@@ -9,8 +9,11 @@
 //! them (by `scripts/install-tools.sh cross`) under `PD_REQUIRE_CROSS`. Run by hand, it fails when one
 //! of them is missing.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
+#[path = "../web_build/mod.rs"]
 mod web_build;
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -4,9 +4,10 @@
 //! build record's commit) against the digest those binaries carry, which the script computed with the
 //! `sha2` crate before it had a SHA-256 of its own; and the library built here against these sources.
 
-#[path = "../build.rs"]
+#[path = "../../build.rs"]
 #[allow(dead_code)] // its `main` runs as the build script, not here
 mod build_script;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeMap;

@@ -3,6 +3,7 @@
 //! `.unitypackage` holds every asset and folder once, under its own GUID, with its `.meta` and a path
 //! under `Assets/Plugins/PriestsDevils/`. Both come out identical from two runs.
 
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

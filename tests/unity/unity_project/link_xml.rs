@@ -1,5 +1,5 @@
 //! What the sample's `link.xml` must keep: the `UnityEngine` components its scripts create, read from
-//! their sources, and the types a `link.xml` preserves (`tests/unity_project.rs`).
+//! their sources, and the types a `link.xml` preserves (`tests/unity/unity_project.rs`).
 
 /// The engine components `GameObject.CreatePrimitive` adds for each `PrimitiveType` (Unity Manual,
 /// "Primitive and placeholder objects"): a `MeshFilter`, a `MeshRenderer` and the primitive's collider.

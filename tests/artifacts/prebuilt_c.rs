@@ -1,8 +1,10 @@
 //! The static libraries in `prebuilt/c/` that the C release archives carry (`scripts/dist.sh`), made by
 //! `scripts/build-plugins.sh` (`scripts/plugins/c-static.sh`): the manifest matches the files, this
-//! version and ABI; each keeps only the header's functions global. `tests/dist.rs` builds against them.
+//! version and ABI; each keeps only the header's functions global. `tests/artifacts/dist.rs` builds against them.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;

@@ -45,8 +45,11 @@
 //! names of their own (before 0.5.0 both were `libpriests_devils.a`, and `GetImporters` could drop the
 //! one the delegate keeps).
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
+#[path = "../unity_editor/mod.rs"]
 mod unity_editor;
 
 use std::collections::{BTreeMap, BTreeSet};

@@ -7,7 +7,9 @@
 //! the tools, under `PD_REQUIRE_CROSS`, which `.ci/run` sets) and ends with a line naming those it
 //! skipped. Run by hand, a cross run whose tool is missing fails.
 
+#[path = "../plugins/mod.rs"]
 mod plugins;
+#[path = "../support/mod.rs"]
 mod support;
 
 use std::fs;

@@ -4,6 +4,7 @@
 //! milestones, difficulty) from every safe start, the difficulty summed over the model's own plans with
 //! exact fractions.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use common::pairs::{configurations, state};
