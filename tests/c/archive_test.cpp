@@ -1,9 +1,10 @@
 // A C++ program using the C library the way a C++ caller would: through the header, an RAII handle
-// and the header's inline hint. tests/dist.rs builds it against each unpacked release archive (with
-// pkg-config and with CMake's find_package) and runs it where the machine can. It uses only C headers
-// and C++11 language features, no C++ runtime library, so that it also links for macOS against the
-// archive's libraries alone. Prints its library's version line, then "N passed, N failed"; exits non-zero
-// on a failure. The expected figures are the classic game's published ones (11 crossings, 4 plans).
+// and the header's inline hint. tests/artifacts/dist.rs builds it against each unpacked release
+// archive (with pkg-config and with CMake's find_package) and runs it where the machine can. It
+// uses only C headers and C++11 language features, no C++ runtime library, so that it also links
+// for macOS against the archive's libraries alone. Prints its library's version line, then
+// "N passed, N failed"; exits non-zero on a failure. The expected figures are the classic game's
+// published ones (11 crossings, 4 plans).
 #include <stdio.h>
 #include <string.h>
 
