@@ -3,10 +3,6 @@
 //! the Linux archive's but for the prefix; and from an install, the C guide's example builds with
 //! pkg-config, shared and static (`--static`), and runs.
 
-#[path = "../archives/mod.rs"]
-mod archives;
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
@@ -17,7 +13,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use archives::{abi, VERSION};
+use support::archives::{abi, VERSION};
 use support::{
     artifact_dir, assert_c_example_output, assert_shared_library_built, c_example_text, root, run,
     scratch,
@@ -88,7 +84,7 @@ fn pkg_config(dir: &Path, args: &[&str]) -> String {
 #[ignore = "needs pkg-config and readelf: scripts/test.sh installs it and runs this test"]
 fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
     let native = linux_x64_native_static_libs();
-    let archive = archives::make("linux-x64", "-pkg-config");
+    let archive = support::archives::make("linux-x64", "-pkg-config");
     let prefix = archive.scratch.join("install-prefix");
     install(&prefix, &native);
     let pkgconfig = prefix.join("lib/pkgconfig");

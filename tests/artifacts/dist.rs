@@ -12,10 +12,6 @@
 //! passing them; `scripts/test.sh` runs each one whose tools are installed (all of them under
 //! `PD_REQUIRE_CROSS`, which `.ci/run` sets) and names those it skipped.
 
-#[path = "../archives/mod.rs"]
-mod archives;
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
@@ -26,13 +22,13 @@ use std::process::Command;
 
 use object::{elf, Architecture};
 
-use archives::binaries::{
+use support::archives::binaries::{
     assert_elf_program, assert_macho_program, assert_macos_dylib, assert_pe_program,
     import_library_functions,
 };
-use archives::{abi, command, make, words, Archive, Linkage, Program, Toolchain, VERSION};
-use plugins::formats::read_any_elf;
-use plugins::{header_functions, plugins};
+use support::archives::{abi, command, make, words, Archive, Linkage, Program, Toolchain, VERSION};
+use support::plugins::formats::read_any_elf;
+use support::plugins::{header_functions, plugins};
 use support::{build_wine_bcryptprimitives, require, root, run, run_under_wine};
 
 // ----------------------------------------------------------------------------------------- Linux
@@ -274,13 +270,13 @@ fn windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_unde
     for implib in ["priests_devils.lib", "libpriests_devils.dll.a"] {
         for (kind, source, compiler) in [
             (
-                archives::Kind::Demo,
+                support::archives::Kind::Demo,
                 archive.path("examples/demo.c"),
                 &toolchain.cc,
             ),
             (
-                archives::Kind::Cpp,
-                archives::archive_test(),
+                support::archives::Kind::Cpp,
+                support::archives::archive_test(),
                 &toolchain.cxx,
             ),
         ] {
@@ -404,7 +400,7 @@ fn msvc_builds(archive: &Archive) -> Vec<Program> {
     .into_iter()
     .map(|(path, how)| Program {
         path,
-        kind: archives::Kind::Demo,
+        kind: support::archives::Kind::Demo,
         linkage: Linkage::Shared,
         how: how.into(),
     })

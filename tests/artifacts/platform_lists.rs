@@ -2,10 +2,8 @@
 //! when they run, checked against it: the C# loader's table of binaries (`Runtime/NativePlugin.cs`), the
 //! Editor script's build rules, the package README's platform table and `Plugins/README.md`'s. The
 //! scripts read the file itself (`scripts/plugins/platforms.py`); the plugin tests read it through
-//! `tests/plugins`.
+//! `tests/support/plugins`.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
@@ -13,7 +11,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 
-use plugins::{Platform, PLATFORM_ROWS};
+use support::plugins::{Platform, PLATFORM_ROWS};
 use support::root;
 
 fn package() -> PathBuf {

@@ -4,8 +4,6 @@
 //! manifest is `tests/artifacts/plugin_manifest.rs`, the `.meta` files `tests/artifacts/plugin_selection.rs`, and running
 //! the binaries `tests/artifacts/plugin_runs.rs`.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
@@ -18,10 +16,10 @@ use object::read::macho::{FatArch as _, MachOFatFile32};
 use object::read::pe::PeFile64;
 use object::{elf, macho, Endianness, Object, ObjectSymbol};
 
-use plugins::formats::{
+use support::plugins::formats::{
     apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features,
 };
-use plugins::{binary, header_functions, PLATFORMS};
+use support::plugins::{binary, header_functions, PLATFORMS};
 use support::root;
 
 /// The platforms this file's tests check, each by a test of its own below.

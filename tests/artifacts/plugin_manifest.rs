@@ -4,16 +4,14 @@
 //! and it records what a verifier needs to rebuild them byte for byte (`scripts/build-plugins.sh
 //! --verify`): the commit, the host and every tool's version.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
 use std::collections::BTreeSet;
 use std::fs;
 
-use plugins::formats::stamps;
-use plugins::{
+use support::plugins::formats::stamps;
+use support::plugins::{
     assert_build_records, assert_entry_matches_its_file, binary, manifest, plugins, PLATFORMS,
     PLATFORM_ROWS, REBUILD, UNIVERSAL,
 };
@@ -100,7 +98,7 @@ fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
 }
 
 /// What `scripts/build-plugins.sh --verify` needs to rebuild a binary byte for byte is in the manifest
-/// (`plugins::assert_build_records`).
+/// (`support::plugins::assert_build_records`).
 #[test]
 fn manifest_records_how_each_binary_was_built() {
     assert_build_records(&plugins().join("manifest.json"), REBUILD);

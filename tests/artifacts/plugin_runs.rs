@@ -7,15 +7,13 @@
 //! the tools, under `PD_REQUIRE_CROSS`, which `.ci/run` sets) and ends with a line naming those it
 //! skipped. Run by hand, a cross run whose tool is missing fails.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
 use std::fs;
 use std::process::Command;
 
-use plugins::plugins;
+use support::plugins::plugins;
 use support::{
     assert_all_passed, build_wine_bcryptprimitives, require, root, run, run_under_wine, scratch,
 };

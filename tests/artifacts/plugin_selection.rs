@@ -45,22 +45,18 @@
 //! names of their own (before 0.5.0 both were `libpriests_devils.a`, and `GetImporters` could drop the
 //! one the delegate keeps).
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
-#[path = "../unity_editor/mod.rs"]
-mod unity_editor;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::sync::OnceLock;
 
-use plugins::formats::{read_meta, PlatformData};
-use plugins::importers::{get_importers, Candidate, Placed};
-use plugins::{plugins, PLATFORMS};
+use support::plugins::formats::{read_meta, PlatformData};
+use support::plugins::importers::{get_importers, Candidate, Placed};
+use support::plugins::{plugins, PLATFORMS};
+use support::unity_editor::{Import, Layout, Outcome};
 use support::{root, scratch};
-use unity_editor::{Import, Layout, Outcome};
 
 /// Unity version ranges that differ in what they can build or load.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -183,11 +179,15 @@ fn every_case() -> &'static [Case] {
         let mut cases = Vec::new();
         for layout in [Layout::PackageManager, Layout::UnityPackage] {
             let dir = scratch(&format!("plugin-selection-{layout:?}"));
-            let project = unity_editor::project(layout, &dir);
+            let project = support::unity_editor::project(layout, &dir);
             for unity_6000_3 in [false, true] {
                 let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
-                let [before, after] =
-                    unity_editor::editor_script(unity_6000_3, &project, layout.prefix(), &build);
+                let [before, after] = support::unity_editor::editor_script(
+                    unity_6000_3,
+                    &project,
+                    layout.prefix(),
+                    &build,
+                );
                 for unity in VERSIONS
                     .into_iter()
                     .filter(|u| (*u == Unity::V6000_3) == unity_6000_3)
@@ -436,7 +436,7 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
     let asmdef: serde_json::Value = serde_json::from_str(
         &fs::read_to_string(
             root()
-                .join(unity_editor::PACKAGE)
+                .join(support::unity_editor::PACKAGE)
                 .join("Editor/PriestsDevils.Solver.Editor.asmdef"),
         )
         .expect("the Editor assembly definition"),
@@ -453,7 +453,7 @@ fn the_editor_script_decides_the_ios_archives_and_old_linux_arm64() {
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn a_build_names_each_binary_whose_rule_it_cannot_register() {
     let dir = scratch("a_build_names_each_binary_whose_rule_it_cannot_register");
-    let (project, package) = unity_editor::copied_project(&dir);
+    let (project, package) = support::unity_editor::copied_project(&dir);
     let guid = |file: &str| {
         let meta = fs::read_to_string(plugins().join(format!("{file}.meta"))).expect(".meta");
         meta.lines()
@@ -468,11 +468,12 @@ fn a_build_names_each_binary_whose_rule_it_cannot_register() {
     for file in [simulator.to_owned(), format!("{simulator}.meta")] {
         fs::remove_file(package.join("Plugins").join(file)).expect("a committed file");
     }
-    unity_editor::change_guid(&package, &format!("Plugins/{linux_arm64}"));
+    support::unity_editor::change_guid(&package, &format!("Plugins/{linux_arm64}"));
     let prefix = Layout::PackageManager.prefix();
     for unity_6000_3 in [false, true] {
         let build = dir.join(format!("unity-6000.3-{unity_6000_3}"));
-        let [outcome, _] = unity_editor::editor_script(unity_6000_3, &project, prefix, &build);
+        let [outcome, _] =
+            support::unity_editor::editor_script(unity_6000_3, &project, prefix, &build);
         let mut want = vec![("iOS", simulator, &simulator_guid)];
         if !unity_6000_3 {
             want.push(("StandaloneLinux64", linux_arm64, &linux_guid));

@@ -2,8 +2,6 @@
 //! `scripts/build-plugins.sh` (`scripts/plugins/c-static.sh`): the manifest matches the files, this
 //! version and ABI; each keeps only the header's functions global. `tests/artifacts/dist.rs` builds against them.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
 
@@ -15,8 +13,10 @@ use object::read::macho::{FatArch as _, MachOFatFile32};
 use object::{macho, Architecture, Endianness, Object, ObjectSymbol, SymbolScope};
 use serde_json::Value;
 
-use plugins::formats::{apple_min_os, stamps};
-use plugins::{assert_build_records, assert_entry_matches_its_file, c_platforms, header_functions};
+use support::plugins::formats::{apple_min_os, stamps};
+use support::plugins::{
+    assert_build_records, assert_entry_matches_its_file, c_platforms, header_functions,
+};
 use support::root;
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,15 +1,15 @@
-//! The level designer's figures against the brute-force model of `tests/common`, over every
+//! The level designer's figures against the model of `tests/support/model.rs`, over every
 //! configuration with up to 5 priests, 5 devils and a boat for up to 4, under every rule variant: every
 //! legal load from every playable state with its outcome, and the level report (optimal plans,
 //! milestones, difficulty) from every safe start, the difficulty summed over the model's own plans with
 //! exact fractions.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
-use common::pairs::{configurations, state};
-use common::{Naive, Outcome, S};
 use priests_devils::{Error, Move, Rating, Side};
+use support::model::{Naive, Outcome, S};
+use support::pairs::{configurations, state};
 
 /// The model's legal loads from `s` (any outcome but illegal), priests then devils ascending.
 fn model_loads(model: &Naive, s: S) -> Vec<(u32, u32, Outcome)> {

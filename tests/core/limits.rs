@@ -2,14 +2,14 @@
 //! refused without allocating anything; builds over the move budget stop; one exactly at the state cap
 //! builds within the documented memory. One test function, so that no other test allocates concurrently.
 
-#[path = "../support/counting_alloc.rs"]
-mod counting_alloc;
+#[path = "../support/mod.rs"]
+mod support;
 
 use std::sync::atomic::Ordering::Relaxed;
 
-use counting_alloc::{reset_peak, Counting, ALLOCATIONS, CURRENT, PEAK};
 use priests_devils::ffi::*;
 use priests_devils::{Error, Rules, Solver, MAX_SAFE_STATES};
+use support::counting_alloc::{reset_peak, Counting, ALLOCATIONS, CURRENT, PEAK};
 
 #[global_allocator]
 static COUNTING: Counting = Counting;

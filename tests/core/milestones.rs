@@ -4,11 +4,11 @@
 //! those states, in plan order, with their move numbers. Refused states are refused as `next_move`
 //! refuses them.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
-use common::{Naive, S};
 use priests_devils::{BoatSafety, Rules, Side, Solver, State};
+use support::model::{Naive, S};
 
 fn state(s: S) -> State {
     State::new(s.0, s.1, if s.2 { Side::Far } else { Side::Start })

@@ -1,13 +1,13 @@
-//! The solver against the brute-force model of `tests/common`, over every configuration with up to 7
+//! The solver against the model of `tests/support/model.rs`, over every configuration with up to 7
 //! priests, 7 devils and a boat for up to 5, under every rule variant: every state's verdict, every
 //! hint, plan count and move rating, and the next action from every game state.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
-use common::pairs::{configurations, state};
-use common::{Naive, Outcome};
 use priests_devils::{Action, Error, GameState, Move, Rating, Side, State, StateKind};
+use support::model::{Naive, Outcome};
+use support::pairs::{configurations, state};
 
 #[test]
 fn verdicts_and_distances_match_the_model() {

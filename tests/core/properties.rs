@@ -1,14 +1,14 @@
 //! Property tests: random configurations (larger than the exhaustive ones), states and moves, checked
-//! against the brute-force model of `tests/common`.
+//! against the model of `tests/support/model.rs`.
 
-#[path = "../common/mod.rs"]
-mod common;
+#[path = "../support/mod.rs"]
+mod support;
 
-use common::{Naive, Outcome};
 use priests_devils::{Move, Rating, Rules, Side, Solver, State};
 use proptest::prelude::*;
+use support::model::{Naive, Outcome};
 
-fn to_model(s: State) -> common::S {
+fn to_model(s: State) -> support::model::S {
     (s.priests, s.devils, s.boat == Side::Far)
 }
 

@@ -2,9 +2,15 @@
 //! every test's scratch directories (`scratch`).
 #![allow(dead_code)]
 
+pub mod archives;
 pub mod counting_alloc;
 pub mod library;
+pub mod model;
+pub mod pairs;
+pub mod plugins;
 pub mod scratch;
+pub mod unity_editor;
+pub mod web_build;
 
 #[allow(unused_imports)] // each test binary uses what it needs
 pub use library::artifact_dir;

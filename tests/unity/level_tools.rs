@@ -8,8 +8,6 @@
 
 #[path = "../support/mod.rs"]
 mod support;
-#[path = "../unity_editor/mod.rs"]
-mod unity_editor;
 // The drawer, the LevelSet Inspector and the Level Designer window on the UnityEditor stand-in.
 #[path = "level_tools/editor.rs"]
 mod editor;
@@ -22,8 +20,8 @@ use std::process::Command;
 
 use priests_devils::ffi::PdStatus;
 use priests_devils::{BoatSafety, Rowers, Rules, Side, Solver, State, StateKind};
+use support::unity_editor::{attribute, NUNIT, PACKAGE};
 use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
-use unity_editor::{attribute, NUNIT, PACKAGE};
 
 /// The package's runtime (`PriestsDevils.Solver.dll`) and the presenters compiled into `dir`.
 fn presenters(dir: &Path) -> (PathBuf, PathBuf) {
@@ -33,12 +31,12 @@ fn presenters(dir: &Path) -> (PathBuf, PathBuf) {
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-target:library"])
         .arg(format!("-out:{}", runtime.display()))
-        .args(unity_editor::sources(&package.join("Runtime"))));
+        .args(support::unity_editor::sources(&package.join("Runtime"))));
     run(Command::new("mcs")
         .args(["-warnaserror", "-nologo", "-target:library"])
         .arg(format!("-out:{}", presenters.display()))
         .arg(format!("-r:{}", runtime.display()))
-        .args(unity_editor::sources(
+        .args(support::unity_editor::sources(
             &package.join("Editor/Levels/Presenters"),
         )));
     (runtime, presenters)
@@ -513,7 +511,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
         &format!("{sample}/Scripts/Scene"),
         &format!("{sample}/Scripts/Model"),
     ] {
-        for file in unity_editor::sources(&root().join(PACKAGE).join(dir)) {
+        for file in support::unity_editor::sources(&root().join(PACKAGE).join(dir)) {
             let text = fs::read_to_string(&file).unwrap();
             assert!(
                 !text.contains("UnityEditor"),
@@ -530,7 +528,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
 #[ignore = "needs Mono (mcs, mono, nunit-console): scripts/test.sh installs it and runs this test"]
 fn level_editmode_tests_pass_under_nunit() {
     assert_shared_library_built();
-    unity_editor::require_nunit();
+    support::unity_editor::require_nunit();
     let dir = scratch("level-tools-editmode");
     let (runtime, presenters) = presenters(&dir);
     let tests_dir = root().join(PACKAGE).join("Tests/Editor/Levels");
@@ -551,10 +549,10 @@ fn level_editmode_tests_pass_under_nunit() {
         .arg(format!("-r:{}", runtime.display()))
         .arg(format!("-r:{}", presenters.display()))
         .arg(format!("-r:{NUNIT}"))
-        .args(unity_editor::sources(&tests_dir)));
+        .args(support::unity_editor::sources(&tests_dir)));
     let lib = artifact_dir();
-    let (summary, cases) = unity_editor::nunit(&tests, &[("LD_LIBRARY_PATH", &lib)]);
-    let declared: usize = unity_editor::sources(&tests_dir)
+    let (summary, cases) = support::unity_editor::nunit(&tests, &[("LD_LIBRARY_PATH", &lib)]);
+    let declared: usize = support::unity_editor::sources(&tests_dir)
         .iter()
         .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
         .sum();

@@ -9,26 +9,24 @@
 
 #[path = "../support/mod.rs"]
 mod support;
-#[path = "../unity_editor/mod.rs"]
-mod unity_editor;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use support::unity_editor::{attribute, Layout, NUNIT, PACKAGE};
 use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
-use unity_editor::{attribute, Layout, NUNIT, PACKAGE};
 
 /// Every `.cs` file directly in `dir` (below the package), sorted.
 fn sources(dir: &str) -> Vec<PathBuf> {
-    unity_editor::sources(&root().join(PACKAGE).join(dir))
+    support::unity_editor::sources(&root().join(PACKAGE).join(dir))
 }
 
 #[test]
 #[ignore = "needs Mono (mcs, mono, nunit-console): scripts/test.sh installs it and runs this test"]
 fn package_tests_pass_under_nunit_against_the_native_library() {
     assert_shared_library_built();
-    unity_editor::require_nunit();
+    support::unity_editor::require_nunit();
     let dir = scratch("package-tests-runtime");
     let runtime = dir.join("PriestsDevils.Solver.dll");
     let tests = dir.join("PriestsDevils.Solver.Tests.dll");
@@ -127,8 +125,8 @@ fn run_editor_tests(
     package: &Path,
     unity_6000_3: bool,
 ) -> Vec<(String, String)> {
-    unity_editor::require_nunit();
-    unity_editor::compile_editor(dir, package, unity_6000_3);
+    support::unity_editor::require_nunit();
+    support::unity_editor::compile_editor(dir, package, unity_6000_3);
     let name = editor_tests_asmdef()["name"]
         .as_str()
         .expect("an assembly name")
@@ -147,10 +145,12 @@ fn run_editor_tests(
         mcs.arg("-define:UNITY_6000_3_OR_NEWER");
     }
     run(mcs
-        .args(unity_editor::sources(&package.join("Tests/Editor")))
+        .args(support::unity_editor::sources(
+            &package.join("Tests/Editor"),
+        ))
         .arg(root().join("tests/csharp/EditorTestsSetUp.cs")));
-    let (summary, cases) = unity_editor::nunit(&tests, &[("PD_UNITY_PROJECT", project)]);
-    let declared: usize = unity_editor::sources(&package.join("Tests/Editor"))
+    let (summary, cases) = support::unity_editor::nunit(&tests, &[("PD_UNITY_PROJECT", project)]);
+    let declared: usize = support::unity_editor::sources(&package.join("Tests/Editor"))
         .iter()
         .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
         .sum();
@@ -176,7 +176,7 @@ fn editmode_tests_pass_in_both_layouts() {
         (Layout::UnityPackage, true),
     ] {
         let dir = scratch(&format!("editmode-{layout:?}-{unity_6000_3}"));
-        let project = unity_editor::project(layout, &dir);
+        let project = support::unity_editor::project(layout, &dir);
         let package = project.join(layout.prefix());
         for (test, result) in run_editor_tests(&dir, &project, &package, unity_6000_3) {
             assert_eq!(
@@ -195,12 +195,12 @@ fn editmode_tests_pass_in_both_layouts() {
 #[ignore = "needs Mono (mcs, mono, nunit-console): scripts/test.sh installs it and runs this test"]
 fn editmode_tests_fail_where_a_binary_has_no_rule() {
     let dir = scratch("editmode-unregistered");
-    let (project, package) = unity_editor::copied_project(&dir);
-    unity_editor::change_guid(
+    let (project, package) = support::unity_editor::copied_project(&dir);
+    support::unity_editor::change_guid(
         &package,
         "Plugins/ios-simulator/libpriests_devils_ios_simulator.a",
     );
-    unity_editor::change_guid(&package, "Plugins/linux-arm64/libpriests_devils.so");
+    support::unity_editor::change_guid(&package, "Plugins/linux-arm64/libpriests_devils.so");
     let failed: Vec<String> = run_editor_tests(&dir.join("build"), &project, &package, false)
         .into_iter()
         .filter(|(_, result)| result != "Success")

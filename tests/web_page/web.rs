@@ -9,12 +9,8 @@
 //! them (by `scripts/install-tools.sh cross`) under `PD_REQUIRE_CROSS`. Run by hand, it fails when one
 //! of them is missing.
 
-#[path = "../plugins/mod.rs"]
-mod plugins;
 #[path = "../support/mod.rs"]
 mod support;
-#[path = "../web_build/mod.rs"]
-mod web_build;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -65,10 +61,10 @@ fn read(path: &str) -> String {
 
 #[test]
 fn every_header_function_is_exported_to_the_binding_or_listed_as_not_bound() {
-    let exports = web_build::build_list("binding_exports");
+    let exports = support::web_build::build_list("binding_exports");
     let glue = read("web/glue.c");
     let binding = read("web/pd.js");
-    for function in plugins::header_functions() {
+    for function in support::plugins::header_functions() {
         if NOT_BOUND.contains(&function.as_str()) {
             assert!(
                 !binding.contains(&format!("_{function}(")),
@@ -111,7 +107,7 @@ fn every_header_function_is_exported_to_the_binding_or_listed_as_not_bound() {
 /// name, and the module functions each of those calls.
 #[test]
 fn the_pages_wasm_exports_what_the_pages_scripts_call() {
-    let functions = web_build::binding_functions();
+    let functions = support::web_build::binding_functions();
     // The reading itself, on calls whose entry points are known: a list call reaches the allocator and,
     // through the status check, the status message; loading reaches the ABI version.
     let list_call = ["pdw_solution", "malloc", "free", "pd_status_message"];
@@ -130,7 +126,7 @@ fn the_pages_wasm_exports_what_the_pages_scripts_call() {
         "info(): {:?}",
         functions["info"]
     );
-    let scripts = web_build::page_scripts();
+    let scripts = support::web_build::page_scripts();
     for file in [
         "app.js",
         "session.js",
@@ -144,13 +140,13 @@ fn the_pages_wasm_exports_what_the_pages_scripts_call() {
             "the page's scripts {scripts:?} miss {file}"
         );
     }
-    let page = web_build::build_list("page_exports");
-    let binding = web_build::build_list("binding_exports");
+    let page = support::web_build::build_list("page_exports");
+    let binding = support::web_build::build_list("binding_exports");
     assert!(
         page.is_subset(&binding),
         "page_exports {page:?} outside binding_exports"
     );
-    let called = web_build::page_calls();
+    let called = support::web_build::page_calls();
     let missing: Vec<_> = called.difference(&page).collect();
     let unused: Vec<_> = page.difference(&called).collect();
     assert!(
@@ -403,8 +399,8 @@ fn web_page_plays_in_headless_chromium() {
     run(Command::new(root().join("scripts/build-web.sh"))
         .arg("--out")
         .arg(&site));
-    let sizes = web_build::assert_built_files(&site, &binding);
-    web_build::assert_service_worker(&site);
+    let sizes = support::web_build::assert_built_files(&site, &binding);
+    support::web_build::assert_service_worker(&site);
     let driven = Command::new(&python)
         .arg(root().join("tests/web/drive.py"))
         .arg(&site)

@@ -12,8 +12,8 @@ use std::process::Command;
 
 use priests_devils::ffi::PdStatus;
 
+use crate::support::unity_editor::{self, PACKAGE};
 use crate::support::{artifact_dir, assert_shared_library_built, root, run, scratch};
-use crate::unity_editor::{self, PACKAGE};
 
 /// The stand-in (`UnityEngine.dll`) and the package's Editor-only level assembly compiled into `dir`, as
 /// Unity compiles `PriestsDevils.Solver.Editor.Levels` with the package's two runtime assemblies.

@@ -4,7 +4,7 @@
 
 use priests_devils::{BoatSafety, Rules, Side, Solver, State};
 
-use super::{Naive, S};
+use super::model::{Naive, S};
 
 /// The library's state for a model state.
 pub fn state(s: S) -> State {

@@ -10,8 +10,8 @@ use object::read::macho::{FatArch as _, LoadCommandVariant, MachHeader as _, Mac
 use object::{macho, Architecture, Endianness, Object};
 
 use super::{abi, Linkage, Program};
-use crate::plugins::formats::{macho_exports, read_any_elf, verify_code_signature};
-use crate::plugins::header_functions;
+use crate::support::plugins::formats::{macho_exports, read_any_elf, verify_code_signature};
+use crate::support::plugins::header_functions;
 
 /// A Linux program of the right machine that needs the versioned soname exactly when linked shared.
 pub fn assert_elf_program(program: &Program, machine: u16) {

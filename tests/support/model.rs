@@ -3,8 +3,6 @@
 //! searches over hash maps. Tests compare the library's answers with it.
 #![allow(dead_code)]
 
-pub mod pairs;
-
 use std::collections::{HashMap, HashSet, VecDeque};
 
 /// (priests on the start bank, devils on the start bank, boat on the far side?)
