@@ -1,7 +1,7 @@
 //! The scratch directories of `tests/support/scratch.rs`, the one place tests write: each is fresh and
 //! its own, a name is taken once per process, a failing test's stays, a passing test's goes; and no
 //! test file names a path under `CARGO_TARGET_TMPDIR` by itself (the fixed names that let two tests, or
-//! two test runs, write one file at once).
+//! two test runs, write one file at once). Also: every test shares the one support module.
 
 mod support;
 
@@ -134,6 +134,47 @@ fn no_test_names_a_shared_place_to_write() {
     assert!(
         found.is_empty(),
         "use support::scratch instead:\n{}",
+        found.join("\n")
+    );
+}
+
+/// One support module: a test file declares `mod support;` (the shared helpers, `tests/support`) and
+/// otherwise only modules of its own, `#[path]`ed below its own folder (or the build script), never a
+/// helper folder of its own beside `tests/support`.
+#[test]
+fn every_test_shares_one_support_module() {
+    let mut files = Vec::new();
+    rust_files(&root().join("tests"), &mut files);
+    let support = root().join("tests/support");
+    let mut found = Vec::new();
+    for file in files.iter().filter(|f| !f.starts_with(&support)) {
+        let text = fs::read_to_string(file).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for (n, line) in lines.iter().enumerate() {
+            let Some(name) = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(';')) else {
+                continue;
+            };
+            // The attributes above the declaration, its `#[path]` among them.
+            let path = lines[..n]
+                .iter()
+                .rev()
+                .take_while(|l| l.starts_with("#["))
+                .find_map(|l| l.strip_prefix("#[path = \"")?.strip_suffix("\"]"));
+            let own = |p: &str| !p.starts_with("../") || p.ends_with("/build.rs");
+            let fine = match (name, path) {
+                ("support", None) => file.parent() == Some(&root().join("tests")),
+                ("support", Some(p)) => p == "../support/mod.rs",
+                (_, Some(p)) => own(p),
+                (_, None) => false,
+            };
+            if !fine {
+                found.push(format!("{}:{}: {line}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "use mod support; instead:\n{}",
         found.join("\n")
     );
 }
