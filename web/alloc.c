@@ -1,7 +1,7 @@
 /* The web page's memory allocator: malloc and its family for the WebAssembly module, replacing
  * emscripten's (scripts/build-web.sh links with -sMALLOC=none). It exists for size alone: emmalloc is
  * about 2 KB of the module's code, this is a fraction of that, which keeps priests_devils.wasm under the
- * 100 KB the page allows itself (tests/web.rs; docs/notes/performance-log.md measures each step).
+ * 100 KB the page allows itself (tests/web_page/web.rs; docs/notes/performance-log.md measures each step).
  *
  * Blocks come in power-of-two size classes, from 16 bytes up; a freed block goes onto its class's free
  * list and is handed out again for the next request of that class; fresh blocks are cut from the heap's

@@ -1,6 +1,6 @@
 // The page's words, in English and Simplified Chinese: one table per language, generated from the
 // strings' data files (i18n/<tag>.toml, one per language) into strings.g.js, the same keys and the same
-// {0}-style placeholders in both (tests/languages.rs checks). The language is the first of
+// {0}-style placeholders in both (tests/unity/languages.rs checks). The language is the first of
 // navigator.languages the page has a table for (any zh- tag but the traditional ones reads Chinese),
 // unless the reader chose one with the language button, which localStorage remembers. The library's own
 // status messages (PdError.message) stay English: they go to the console.

@@ -3,7 +3,7 @@
 //
 // Every entry point answers with the header's statuses: a status other than OK throws a PdError that
 // carries it and the library's own message. Structs are plain objects whose fields are the header's,
-// camelCased, in the header's order (tests/web.rs checks the enums and field lists against the header);
+// camelCased, in the header's order (tests/web_page/web.rs checks the enums and field lists against the header);
 // a uint64_t is a BigInt, and a level report's "none" values are null.
 // Nothing here knows a game rule: it copies arguments into the module's memory, calls, and reads back.
 
@@ -38,7 +38,7 @@ const LEVEL_REPORT = [['rules', RULES], ['start', STATE], 'solvable', 'reason', 
 const LOAD_OUTCOME = [['load', MOVE], ['to', STATE], ['rating', RATING]];
 const LEVEL_RANGE = ['priestsMin', 'priestsMax', 'devilsMin', 'devilsMax', 'boatMin', 'boatMax', 'boatSafety', 'rowers',
     'allVariants'];
-/** The layouts, by C name, for tests/web.rs's comparison with the header. */
+/** The layouts, by C name, for tests/web_page/web.rs's comparison with the header. */
 export const LAYOUTS = Object.freeze({
     PdRules: RULES, PdState: STATE, PdMove: MOVE, PdSolverInfo: SOLVER_INFO, PdVerdict: VERDICT,
     PdRating: RATING, PdGameState: GAME_STATE, PdAction: ACTION, PdMilestone: MILESTONE,

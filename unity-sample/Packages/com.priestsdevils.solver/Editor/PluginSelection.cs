@@ -44,7 +44,7 @@ namespace PriestsDevils.Editor
             internal PluginImporter.IncludeInBuildDelegate Include;
         }
 
-        // The GUIDs are those of the committed Plugins/<folder>/<file>.meta (tests/plugin_selection.rs
+        // The GUIDs are those of the committed Plugins/<folder>/<file>.meta (tests/artifacts/plugin_selection.rs
         // finds the importers by them in both install layouts, so a changed .meta fails there).
         internal const string IosDevice = "fbd8f42240ab4dc0bc1eaf31a6677384";
         internal const string IosSimulator = "ee1e062c95334860a2725f8c082a395e";
