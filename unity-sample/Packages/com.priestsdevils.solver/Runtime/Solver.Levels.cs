@@ -101,14 +101,10 @@ namespace PriestsDevils
         public static unsafe bool TryProposeLevels(LevelRange range, int count, out LevelReport[] levels, out Status status)
         {
             levels = new LevelReport[0];
-            // Negative counts are no configuration's: refused as an invalid range.
-            if (count < 0 || range.PriestsMin < 0 || range.DevilsMin < 0 || range.BoatMin < 0)
-            {
-                status = Status.InvalidRange;
-                return false;
-            }
-            // A negative high end is below every low end: refused as an empty range.
-            if (range.PriestsMax < 0 || range.DevilsMax < 0 || range.BoatMax < 0)
+            // Negative counts are no configuration's (a negative high end is below every low end): refused
+            // as an invalid range before they would wrap to huge unsigned ones.
+            if (count < 0 || range.PriestsMin < 0 || range.DevilsMin < 0 || range.BoatMin < 0
+                || range.PriestsMax < 0 || range.DevilsMax < 0 || range.BoatMax < 0)
             {
                 status = Status.InvalidRange;
                 return false;
@@ -147,7 +143,7 @@ namespace PriestsDevils
 
         private static LoadOutcome FromNative(PdLoadOutcome o)
         {
-            return new LoadOutcome(FromNative(o.load), FromNative(o.to), new Rating((RatingKind)(uint)o.rating.kind, (int)o.rating.extra_crossings));
+            return new LoadOutcome(FromNative(o.load), FromNative(o.to), FromNative(o.rating));
         }
 
         private static Rules FromNative(PdRules r)
@@ -156,5 +152,7 @@ namespace PriestsDevils
         }
 
         private static State FromNative(PdState s) { return new State((int)s.priests, (int)s.devils, (Side)s.boat); }
+
+        private static Rating FromNative(PdRating r) { return new Rating((RatingKind)(uint)r.kind, (int)r.extra_crossings); }
     }
 }

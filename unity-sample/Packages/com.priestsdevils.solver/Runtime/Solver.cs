@@ -187,7 +187,7 @@ namespace PriestsDevils
                 for (int i = 0; i < milestones.Length; i++)
                 {
                     PdState m = buffer[i].state;
-                    milestones[i] = new Milestone(new State((int)m.priests, (int)m.devils, (Side)m.boat), (int)buffer[i].crossings);
+                    milestones[i] = new Milestone(FromNative(m), (int)buffer[i].crossings);
                 }
                 return milestones;
             }
@@ -242,7 +242,7 @@ namespace PriestsDevils
             {
                 ThrowHelper.ThrowIfFailed(NativeMethods.pd_rate_move(lease.Pointer, ToNative(state), ToNative(move), &r));
             }
-            return new Rating((RatingKind)(uint)r.kind, (int)r.extra_crossings);
+            return FromNative(r);
         }
 
         /// <summary>The next atomic step of play (unboard, board, sail, or nothing when won).</summary>
