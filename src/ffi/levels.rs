@@ -4,9 +4,7 @@
 
 use super::boundary::{guard, input, list, output, query, slots};
 use super::types::*;
-use crate::{
-    propose_levels, BoatSafety, Error, LevelRange, LevelReport, LoadOutcome, Rowers, State,
-};
+use crate::{propose_levels, BoatSafety, LevelRange, LevelReport, LoadOutcome, Rowers, State};
 
 /// A level's figures, written by `pd_level_report` and `pd_propose_levels`: the configuration, the
 /// state the level starts from, whether and how it is won from there, and the figures of the command
@@ -82,6 +80,8 @@ pub struct PdLevelRange {
     pub all_variants: u32,
 }
 
+/// The default rating, optimal with no extra crossings (released in 0.5.0 with `PdLoadOutcome`'s
+/// `Default`).
 impl Default for PdRating {
     fn default() -> PdRating {
         PdRating {
@@ -228,10 +228,7 @@ pub unsafe extern "C" fn pd_propose_levels(
         if count > buf.len() {
             return Err(PdStatus::BufferTooSmall);
         }
-        let levels = propose_levels(&range, count).map_err(|e| match e {
-            Error::ZeroBoatCapacity => PdStatus::InvalidRules,
-            e => PdStatus::from(e),
-        })?;
+        let levels = propose_levels(&range, count)?;
         for (slot, level) in buf.iter_mut().zip(levels) {
             slot.write(level.into());
         }
