@@ -5,7 +5,7 @@
 //!
 //! The script has no dependencies (it carries its own SHA-256), and it writes nothing outside `OUT_DIR`:
 //! the generated header, C# and JavaScript files are a contributor's step, `cargo xtask generate`
-//! (CONTRIBUTING.md, "Generated files"). `tests/source_digest.rs` includes this file as a module and
+//! (CONTRIBUTING.md, "Generated files"). `tests/abi/source_digest.rs` includes this file as a module and
 //! tests both functions.
 
 use std::env;

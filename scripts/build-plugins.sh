@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Cross-builds the native library for every platform and CPU the Unity package supports, copies each
 # binary into the Unity package (Plugins/<platform>/), writes Plugins/manifest.json, checks every
-# committed binary (tests/plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and
+# committed binary (tests/artifacts/: plugin_manifest.rs, plugin_checks.rs, plugin_selection.rs, plugin_runs.rs) and
 # prints a table.
 # The c-* platforms are the C release archives' static libraries (prebuilt/c/, its own manifest,
-# tests/prebuilt_c.rs; scripts/plugins/c-static.sh).
+# tests/artifacts/prebuilt_c.rs; scripts/plugins/c-static.sh).
 #
 #   scripts/build-plugins.sh                    every platform
 #   scripts/build-plugins.sh webgl win-x64      only these (the manifest keeps the other entries)
@@ -350,5 +350,5 @@ PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_manifest --test plugin_chec
     checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
 python3 scripts/plugins/manifest.py --table "$c_prebuilt"
-echo "tests/plugin_{manifest,checks,selection,runs}.rs, tests/prebuilt_c.rs: $checks"
+echo "tests/artifacts/plugin_{manifest,checks,selection,runs}.rs, prebuilt_c.rs: $checks"
 [ "$checks" = passed ]

@@ -14,7 +14,7 @@
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
 # work tree (a release tags a clean tree: the script warns when the package has uncommitted changes).
 # Both archives are reproducible: entries sorted, owner 0, every time stamp the last commit's, gzip
-# without name or time. tests/unity_archives.rs unpacks both and checks every file, GUID and path.
+# without name or time. tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
 # Usage: scripts/package-unity.sh [output directory, default target/package]
 set -euo pipefail
 cd "$(dirname "$0")/.."

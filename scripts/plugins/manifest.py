@@ -25,7 +25,7 @@ src/ffi/entry.rs), the ABI version of the header it was built with, the toolchai
 build record, and for a static library the native libraries a program must link after it (a fifth TSV
 column, when build-plugins.sh records them). A build record (under "builds") holds what a verifier needs: the commit whose sources
 built it (and any build input modified from that commit), the host, `rustc -vV`, cargo's and zig's
-versions and the versions of the Debian packages that go into a binary. tests/plugin_checks.rs checks
+versions and the versions of the Debian packages that go into a binary. tests/artifacts/plugin_checks.rs checks
 the manifest against the committed files; --check tells whether the binaries lag the sources (allowed
 between releases, not at a release).
 """

@@ -21,10 +21,10 @@ UNITY = [p["folder"] for p in _DATA["unity"]]
 C = [p["name"] for p in _DATA["c"]]
 PREBUILT = [p["name"] for p in _DATA["c"] if p["prebuilt"]]
 
-# What tests/plugin_checks.rs and tests/plugin_runs.rs do with each platform's binary beyond the checks
+# What tests/artifacts/plugin_checks.rs and plugin_runs.rs do with each platform's binary beyond the checks
 # every binary gets (manifest, build stamp, exported symbols, .meta).
 VERIFIED = {p["folder"]: p["verified"] for p in _DATA["unity"]}
-# The same for prebuilt/c's static libraries (tests/prebuilt_c.rs, tests/dist.rs through scripts/dist.sh).
+# The same for prebuilt/c's static libraries (tests/artifacts/prebuilt_c.rs, dist.rs through scripts/dist.sh).
 VERIFIED_C = {p["name"]: p["verified"] for p in _DATA["c"] if p["prebuilt"]}
 
 LISTS = {"unity": UNITY, "prebuilt": PREBUILT, "c": C}
