@@ -1,0 +1,303 @@
+//! The Chinese texts say what the English ones say, in the project's own words (issue 46):
+//! - every Chinese text (the strings' data file `i18n/zh-Hans.toml`, the Chinese READMEs, every
+//!   `*.zh-CN.md` under `docs/`) avoids the variants the glossary, `docs/glossary.zh-CN.md`, rejects;
+//! - each English document with a Chinese twin links it from its first lines (and back), and the twin
+//!   carries every section (the same headings, level by level, in the same order) and every code block,
+//!   character for character, so a Chinese reader runs exactly what an English one does.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+use std::fs;
+use std::path::Path;
+
+use support::root;
+
+const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+const GLOSSARY: &str = "docs/glossary.zh-CN.md";
+
+fn read(path: &str) -> String {
+    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// One row of the glossary: the concept, the term used, and the variants rejected.
+struct Term {
+    concept: String,
+    used: String,
+    rejected: Vec<String>,
+}
+
+/// The glossary's table: the rows after the header whose first cell is `概念（English）`.
+fn glossary() -> Vec<Term> {
+    let text = read(GLOSSARY);
+    let mut lines = text.lines().skip_while(|l| !l.starts_with("| 概念"));
+    assert!(lines.next().is_some(), "{GLOSSARY}: no table headed 概念");
+    assert!(lines.next().is_some_and(|l| l.starts_with("| ---")));
+    let terms: Vec<Term> = lines
+        .take_while(|l| l.starts_with('|'))
+        .map(|row| {
+            let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+            assert_eq!(cells.len(), 4, "{GLOSSARY}: a row of four cells: {row}");
+            Term {
+                concept: cells[0].to_owned(),
+                used: cells[1].to_owned(),
+                rejected: cells[2]
+                    .split('、')
+                    .map(str::trim)
+                    .filter(|v| !v.is_empty())
+                    .map(str::to_owned)
+                    .collect(),
+            }
+        })
+        .collect();
+    assert!(terms.len() >= 20, "{GLOSSARY}: {} terms", terms.len());
+    terms
+}
+
+/// Every use of a rejected variant in `text`: (line number, variant, the term to use instead).
+fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        for term in terms {
+            for variant in &term.rejected {
+                if line.contains(variant.as_str()) {
+                    found.push((n + 1, variant.clone(), term.used.clone()));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// The Chinese texts the glossary governs, by path from the repository's root.
+fn chinese_texts() -> Vec<String> {
+    let mut texts = vec![
+        "i18n/zh-Hans.toml".to_owned(),
+        "README.zh-CN.md".to_owned(),
+        format!("{PACKAGE}/README.zh-CN.md"),
+    ];
+    let mut docs: Vec<String> = fs::read_dir(root().join("docs"))
+        .expect("docs/")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8")
+        })
+        .filter(|name| name.ends_with(".zh-CN.md") && format!("docs/{name}") != GLOSSARY)
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    texts.extend(docs);
+    texts
+}
+
+#[test]
+fn the_glossary_names_one_term_per_concept() {
+    let terms = glossary();
+    for term in &terms {
+        assert!(!term.used.is_empty(), "{}: no term", term.concept);
+        for variant in &term.rejected {
+            assert!(
+                !term.used.contains(variant.as_str()),
+                "{}: the term {} contains its own rejected variant {variant}",
+                term.concept,
+                term.used
+            );
+        }
+    }
+    let mut concepts: Vec<&str> = terms.iter().map(|t| t.concept.as_str()).collect();
+    concepts.sort_unstable();
+    let before = concepts.len();
+    concepts.dedup();
+    assert_eq!(before, concepts.len(), "a concept twice");
+}
+
+/// The check finds what it looks for: a planted 起点岸 and the wrong rule are reported.
+#[test]
+fn a_planted_rejected_variant_is_found() {
+    let terms = glossary();
+    let planted = "船从起点岸出发。\n规则：任何一岸上魔鬼都不能比牧师多。\n起始岸和对岸。";
+    let found = rejected_uses(planted, &terms);
+    let lines: Vec<usize> = found.iter().map(|f| f.0).collect();
+    assert_eq!(lines, [1, 2], "{found:?}");
+    assert_eq!(found[0].2, "起始岸");
+    assert!(rejected_uses("任何一岸只要有牧师，魔鬼就不能比牧师多。", &terms).is_empty());
+}
+
+#[test]
+fn chinese_texts_use_the_glossary_s_terms() {
+    let terms = glossary();
+    let mut failures = Vec::new();
+    for path in chinese_texts() {
+        for (line, variant, used) in rejected_uses(&read(&path), &terms) {
+            failures.push(format!("{path}:{line}: {variant} (say {used})"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "rejected variants ({GLOSSARY}):\n{}",
+        failures.join("\n")
+    );
+}
+
+/// The fenced code blocks of a Markdown text, each with its info string.
+fn code_blocks(markdown: &str) -> Vec<String> {
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        match current.as_mut() {
+            None if line.starts_with("```") => current = Some(format!("{line}\n")),
+            None => {}
+            Some(block) if line == "```" => {
+                block.push_str(line);
+                blocks.push(current.take().expect("open block"));
+            }
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+        }
+    }
+    assert!(current.is_none(), "a code block is not closed");
+    blocks
+}
+
+/// The heading levels of a Markdown text outside its code blocks, in order.
+fn heading_levels(markdown: &str) -> Vec<usize> {
+    markdown
+        .split("```")
+        .step_by(2)
+        .flat_map(str::lines)
+        .filter(|l| l.starts_with('#'))
+        .map(|l| l.chars().take_while(|&c| c == '#').count())
+        .collect()
+}
+
+/// How many table rows and list items a Markdown text has outside its code blocks: a twin that carries
+/// every paragraph of its English has as many.
+fn rows_and_items(markdown: &str) -> (usize, usize) {
+    let lines: Vec<&str> = markdown
+        .split("```")
+        .step_by(2)
+        .flat_map(str::lines)
+        .map(str::trim_start)
+        .collect();
+    let rows = lines.iter().filter(|l| l.starts_with('|')).count();
+    let items = lines
+        .iter()
+        .filter(|l| {
+            l.starts_with("- ")
+                || l.starts_with("* ")
+                || l.split_once(". ")
+                    .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        })
+        .count();
+    (rows, items)
+}
+
+/// The headings' text, for a failure message.
+fn headings(markdown: &str) -> Vec<&str> {
+    markdown
+        .split("```")
+        .step_by(2)
+        .flat_map(str::lines)
+        .filter(|l| l.starts_with('#'))
+        .collect()
+}
+
+/// `english` and its Chinese twin `chinese`: linked both ways from their first lines, the same sections
+/// and the same code blocks, and the twin written in Chinese.
+fn check_twin(english: &str, chinese: &str) {
+    let (en, zh) = (read(english), read(chinese));
+    let name = |path: &str| {
+        Path::new(path)
+            .file_name()
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_owned()
+    };
+    let head: String = en.lines().take(4).collect::<Vec<_>>().join("\n");
+    assert!(
+        head.contains(&format!("[简体中文]({})", name(chinese))),
+        "{english}: its first lines link the Chinese twin"
+    );
+    let zh_head: String = zh.lines().take(4).collect::<Vec<_>>().join("\n");
+    assert!(
+        zh_head.contains(&format!("[English]({})", name(english))),
+        "{chinese}: its first lines link the English"
+    );
+    assert_eq!(
+        heading_levels(&en),
+        heading_levels(&zh),
+        "{chinese} carries every section of {english}:\n{:#?}\n{:#?}",
+        headings(&en),
+        headings(&zh)
+    );
+    assert_eq!(
+        rows_and_items(&en),
+        rows_and_items(&zh),
+        "{chinese}: as many table rows and list items as {english}"
+    );
+    let (en_blocks, zh_blocks) = (code_blocks(&en), code_blocks(&zh));
+    assert_eq!(
+        en_blocks.len(),
+        zh_blocks.len(),
+        "{chinese}: every code block of {english}"
+    );
+    for (a, b) in en_blocks.iter().zip(&zh_blocks) {
+        assert_eq!(a, b, "{chinese}: a code block differs from {english}'s");
+    }
+    // Written in Chinese: mostly Han characters outside the code.
+    let prose: String = zh.split("```").step_by(2).collect::<Vec<_>>().concat();
+    let han = prose
+        .chars()
+        .filter(|c| ('\u{4e00}'..='\u{9fff}').contains(c))
+        .count();
+    let latin = prose.chars().filter(char::is_ascii_alphabetic).count();
+    assert!(
+        han > 400 && han * 2 > latin / 3,
+        "{chinese}: {han} Han characters against {latin} Latin letters"
+    );
+}
+
+/// The twin check can fail: a section or a code block changed by one character is found.
+#[test]
+fn the_twin_check_sees_a_missing_section_and_a_changed_block() {
+    let en = "# A\n\n## B\n\n```sh\nrun\n```\n";
+    assert_ne!(
+        heading_levels(en),
+        heading_levels("# A\n\n```sh\nrun\n```\n")
+    );
+    assert_ne!(
+        code_blocks(en),
+        code_blocks("# A\n\n## B\n\n```sh\nrun \n```\n")
+    );
+    assert_eq!(heading_levels("# A\n```sh\n# a comment\n```\n## B"), [1, 2]);
+    assert_eq!(rows_and_items("| a |\n| - |\n- x\n  1. y\n10. z"), (2, 3));
+    assert_ne!(rows_and_items("- x\n- y"), rows_and_items("- x"));
+}
+
+#[test]
+fn readme_has_a_full_chinese_twin() {
+    check_twin("README.md", "README.zh-CN.md");
+}
+
+#[test]
+fn package_readme_has_a_full_chinese_twin() {
+    check_twin(
+        &format!("{PACKAGE}/README.md"),
+        &format!("{PACKAGE}/README.zh-CN.md"),
+    );
+}
+
+#[test]
+fn rules_have_a_full_chinese_twin() {
+    check_twin("docs/rules.md", "docs/rules.zh-CN.md");
+}
+
+#[test]
+fn command_line_guide_has_a_full_chinese_twin() {
+    check_twin("docs/cli.md", "docs/cli.zh-CN.md");
+}
