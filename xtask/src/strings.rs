@@ -67,7 +67,10 @@ pub fn library_statuses() -> Vec<(String, String)> {
     (0..)
         .map_while(priests_devils::ffi::PdStatus::from_code)
         .map(|status| {
-            let message = status.message().to_str().expect("the library's messages are ASCII");
+            let message = status
+                .message()
+                .to_str()
+                .expect("the library's messages are ASCII");
             (format!("Status.{status:?}"), message.to_owned())
         })
         .collect()
@@ -435,7 +438,8 @@ mod tests {
         let both = word("\"Status.NoPath\" = \"无路\"\n\"Status.Ok\" = \"成功\"\n").expect("valid");
         let sample: Vec<_> = both.sample().map(|(k, _)| k.as_str()).collect();
         assert_eq!(sample, ["Button.Hint", "Say", "Status.Ok", "Status.NoPath"]);
-        let error = word("\"Status.Ok\" = \"成功\"\n\"Status.Lost\" = \"输了\"\n").expect_err("refused");
+        let error =
+            word("\"Status.Ok\" = \"成功\"\n\"Status.Lost\" = \"输了\"\n").expect_err("refused");
         assert_eq!(
             error,
             "zh.toml: [status] lacks [\"Status.NoPath\"] and names [\"Status.Lost\"], which are not the \
@@ -457,7 +461,11 @@ mod tests {
         assert!(statuses.len() >= 16, "{} statuses", statuses.len());
         assert_eq!(statuses[0].0, "Status.Ok");
         assert_eq!(statuses[2].0, "Status.InvalidRules");
-        assert!(statuses[2].1.starts_with("invalid rules"), "{}", statuses[2].1);
+        assert!(
+            statuses[2].1.starts_with("invalid rules"),
+            "{}",
+            statuses[2].1
+        );
     }
 
     /// The real data files: both languages read, each UI with more than a few texts and every status.
