@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """Makes the Unity sample's font: the Simplified Chinese face of Noto Sans CJK (SIL Open Font License 1.1,
 from Debian's fonts-noto-cjk) cut down by fontTools to the characters the sample's texts use in every
-language (the [both] and [sample] sections of the strings' data files, i18n/*.toml), plus printable ASCII
-(the digits, platform names, file paths and level names the texts' placeholders take).
+language (the [both] and [sample] sections of the strings' data files, i18n/*.toml, and the [status]
+section, the library's statuses, which every language but English words; English's are the library's own
+messages, in ASCII), plus printable ASCII (the digits, platform names, file paths and level names the
+texts' placeholders take, and the English status messages).
 
     scripts/install-tools.sh fonts && scripts/subset-font.py [OUT]
 
@@ -21,8 +23,10 @@ from fontTools.ttLib import TTCollection
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils"
 DATA = sorted((ROOT / "i18n").glob("*.toml"))
-# The sections of a data file the sample shows (xtask/src/strings.rs): what both show and its own.
+# The sections of a data file the sample shows (xtask/src/strings.rs): what both show and its own, and the
+# statuses' texts (English has none: its are the library's messages).
 SAMPLE_SECTIONS = ("both", "sample")
+STATUS_SECTION = "status"
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 # The collection's faces: JP, KR, SC, TC, HK, then the Mono ones; checked by name below.
 SC_FACE = 2
@@ -42,6 +46,8 @@ def table_characters():
                 sys.exit(f"{path}: no [{section}] texts")
             for text in texts.values():
                 chars.update(ord(c) for c in text)
+        for text in data.get(STATUS_SECTION, {}).values():
+            chars.update(ord(c) for c in text)
     return chars
 
 

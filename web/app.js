@@ -8,7 +8,7 @@ import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
 import { StateMap } from './map.js';
-import { initialLanguage, language, setLanguage, t, wordPage } from './i18n.js';
+import { initialLanguage, language, setLanguage, statusText, t, wordPage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -26,11 +26,13 @@ let scene = null;
 let stateMap = null;
 let autoTimer = null;
 
-/** Shows why the game cannot run, instead of a blank page. */
+/** Shows why the game cannot run, instead of a blank page: a library status by its sentence in the
+ * reader's language (the console keeps the library's English). */
 function fail(error, loading = false) {
     console.error(error);
     ui.error.hidden = false;
-    ui.error.textContent = t(loading ? 'Fail.Load' : 'Fail.Other', error?.message ?? error);
+    const why = (error instanceof PdError && statusText(error.code)) || (error?.message ?? error);
+    ui.error.textContent = t(loading ? 'Fail.Load' : 'Fail.Other', why);
     ui.status.textContent = t('Fail.Status');
     ui.status.dataset.outcome = 'failed';
     if (!lib) {
@@ -149,7 +151,8 @@ function play(rules) {
         next = new Session(lib, rules);
     } catch (e) {
         if (!(e instanceof PdError)) throw e;
-        ui.message.textContent = t('Refused.Rules', e.message);
+        console.warn('rules refused:', e.message);
+        ui.message.textContent = t('Refused.Rules', statusText(e.code) ?? e.message);
         return;
     }
     stopAuto();

@@ -1,9 +1,11 @@
 // The page's words, in English and Simplified Chinese: one table per language, generated from the
 // strings' data files (i18n/<tag>.toml, one per language) into strings.g.js, the same keys and the same
 // {0}-style placeholders in both (tests/unity/languages.rs checks). The language is the first of
-// navigator.languages the page has a table for (any zh- tag but the traditional ones reads Chinese),
-// unless the reader chose one with the language button, which localStorage remembers. The library's own
-// status messages (PdError.message) stay English: they go to the console.
+// navigator.languages the page has a table for (every zh- tag reads Simplified Chinese, the traditional
+// ones too: far more readable to their readers than English), unless the reader chose one with the
+// language button, which localStorage remembers. A library status is shown by its table's sentence
+// (statusText: English's is the library's own message); PdError.message, always English, goes to the
+// console.
 
 import { TABLES } from './strings.g.js';
 
@@ -12,11 +14,12 @@ export const LANGUAGES = Object.freeze(Object.keys(TABLES));
 const STORED = 'pd-language';
 let current = 'en';
 
-/** The table for a language tag: Chinese for "zh", "zh-CN", "zh-Hans…" and any zh- tag but the
- * traditional ones, English for "en…"; null for any other. */
+/** The table for a language tag: Simplified Chinese for "zh" and every zh- tag ("zh-CN", "zh-Hans…",
+ * and the traditional "zh-TW", "zh-HK", "zh-Hant…", which have no table of their own), English for
+ * "en…"; null for any other. */
 export function tableFor(tag) {
     const t = String(tag).toLowerCase();
-    if (t === 'zh' || (t.startsWith('zh-') && !/^zh-(hant|tw|hk|mo)/.test(t))) return 'zh-Hans';
+    if (t === 'zh' || t.startsWith('zh-')) return 'zh-Hans';
     return t === 'en' || t.startsWith('en-') ? 'en' : null;
 }
 
@@ -49,6 +52,14 @@ export function setLanguage(lang, remember = false) {
 export function t(key, ...args) {
     const text = TABLES[current][key] ?? TABLES.en[key];
     return text.replace(/\{(\d+)\}/g, (_, n) => String(args[Number(n)]));
+}
+
+/** The sentence of a library status in the active language, by its name in the generated `Status`
+ * (a PdError's `code`, "INVALID_RULES" for the table's "Status.InvalidRules"); null for a name the
+ * tables lack ("UNKNOWN"). */
+export function statusText(code) {
+    const key = 'Status.' + String(code).toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c) => c.toUpperCase());
+    return TABLES.en[key] === undefined ? null : t(key);
 }
 
 /** The text of `key` for `n` things (`n` a number or BigInt, as {0}): the ".one" form for 1 when the

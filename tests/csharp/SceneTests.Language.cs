@@ -81,8 +81,16 @@ static partial class SceneTests
         foreach (string key in zh.Keys)
             foreach (Match w in Regex.Matches(zh[key], "[A-Za-z]{3,}"))
                 Check(names.Contains(w.Value), "zh-Hans " + key + " has the English word '" + w.Value + "'");
-        Check(StringTable.For("zh-CN") == zh && StringTable.For("zh-Hans-SG") == zh && StringTable.For("zh-TW") == en && StringTable.For("en-US") == en,
+        // Traditional Chinese readers read the Simplified table: far better for them than English.
+        Check(StringTable.For("zh-CN") == zh && StringTable.For("zh-Hans-SG") == zh && StringTable.For("zh-TW") == zh
+              && StringTable.For("zh-Hant-HK") == zh && StringTable.For("en-US") == en && StringTable.For("ja") == en,
               "language tags pick the table");
+        // Every library status has its sentence in both tables, the English one the library's own message.
+        foreach (PriestsDevils.Status s in Enum.GetValues(typeof(PriestsDevils.Status)))
+        {
+            Check(en.StatusText(s) == Solver.GetStatusMessage(s), s + ": the English sentence is the library's message: " + en.StatusText(s));
+            Check(zh.StatusText(s) != en.StatusText(s) && Regex.IsMatch(zh.StatusText(s), "[\u4e00-\u9fff]"), s + ": a Chinese sentence: " + zh.StatusText(s));
+        }
     }
 
     static void SystemLanguagePicks()
@@ -91,7 +99,7 @@ static partial class SceneTests
         {
             { SystemLanguage.Chinese, StringTable.SimplifiedChinese },
             { SystemLanguage.ChineseSimplified, StringTable.SimplifiedChinese },
-            { SystemLanguage.ChineseTraditional, StringTable.English },
+            { SystemLanguage.ChineseTraditional, StringTable.SimplifiedChinese },
             { SystemLanguage.English, StringTable.English },
             { SystemLanguage.Japanese, StringTable.English },
             { SystemLanguage.Unknown, StringTable.English },
@@ -110,7 +118,7 @@ static partial class SceneTests
 
     /// <summary>A pattern matching every text <paramref name="table"/> can produce: its texts, one after
     /// another (a level label is several), each placeholder a number or a load of people worded by the
-    /// same table, or, in the load-problem texts, a platform or a file.</summary>
+    /// same table or a library status's sentence, or, in the load-problem texts, a platform or a file.</summary>
     static Regex TablePattern(StringTable table)
     {
         Func<string, string, string> fill = (text, arg) => PlaceholderPattern.Replace(Regex.Escape(text).Replace(@"\{", "{"), arg);
@@ -118,11 +126,12 @@ static partial class SceneTests
         string person = "(?:" + string.Join("|", new[] { "People.Priests", "People.Priests.one", "People.Devils", "People.Devils.one", "People.Nobody" }
             .Select(k => fill(table[k], number)).ToArray()) + ")";
         string people = "(?:" + fill(table["People.Both"], person) + "|" + person + ")";
+        string status = "(?:" + string.Join("|", table.Keys.Where(k => k.StartsWith("Status.")).Select(k => Regex.Escape(table[k])).ToArray()) + ")";
         var parts = new List<string>();
         foreach (string key in table.Keys)
         {
             if (key.StartsWith("People.")) continue;
-            parts.Add(fill(table[key], key.StartsWith("Load.") ? "[A-Za-z0-9_./ -]+" : "(?:" + number + "|" + people + ")"));
+            parts.Add(fill(table[key], key == "Load.Library" || key == "Load.Unsupported" ? "[A-Za-z0-9_./ -]+" : "(?:" + number + "|" + people + "|" + status + ")"));
         }
         return new Regex("^(?:" + string.Join("|", parts.ToArray()) + ")+$");
     }
@@ -145,7 +154,9 @@ static partial class SceneTests
         StringTable other = Words == StringTable.English ? StringTable.SimplifiedChinese : StringTable.English;
         Regex pattern = TablePattern(Words);
         Check(!pattern.IsMatch(other["HowToPlay"]) && !pattern.IsMatch(other.Count("Playing", 0, 11)), "a text of the other table is caught");
-        Check(!pattern.IsMatch("No hint: " + Words["Hint.Unavailable"]), "a foreign word before a text is caught");
+        string unavailable = Words.Format("Hint.Unavailable", Words.StatusText(PriestsDevils.Status.InternalError));
+        Check(pattern.IsMatch(unavailable) && !pattern.IsMatch("No hint: " + unavailable), "a foreign word before a text is caught");
+        Check(!pattern.IsMatch(Words.Format("Hint.Unavailable", other.StatusText(PriestsDevils.Status.InternalError))), "a status in the other language is caught");
         FirstController scene = LoadScene();
         CheckShownWords("start");
         for (int i = 0; i < 3; i++)

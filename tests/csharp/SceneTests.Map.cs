@@ -205,7 +205,7 @@ static partial class SceneTests
             var quads = Within(cell.Position, "texture").Where(d => d != fill).ToList();
             bool isHere = s.Equals(here), visited = trail.Contains(s), milestone = milestones.Contains(s);
             string suffix = (isHere ? Say(" (you are here)", "（当前位置）") : visited ? Say(" (visited)", "（走过）") : "")
-                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每条最短路线都经过这里）") : "");
+                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每个最优方案都经过这里）") : "");
             Check(quads.Count(q => q.Color == Color.white) == (isHere ? 4 : 0), what + ": framed in white exactly when the game stands here");
             Check(quads.Count(q => q.Color == MapView.MarkColor) == (visited ? 1 : 0), what + ": a dot exactly when visited");
             Check(marks.Count(m => m == "◆") == (milestone ? 1 : 0), what + ": a ◆ exactly on a milestone");
@@ -289,7 +289,7 @@ static partial class SceneTests
         ClickCell(targets[new State(1, 2, Side.Far)]);
         Settle(scene, 20000);
         Player.Step();
-        Check(Status() == Say("Game over: the devils outnumber the priests on the start bank.", "游戏结束：起点岸上的魔鬼比牧师多。"), "the loss is judged: " + Status());
+        Check(Status() == Say("Game over: the devils outnumber the priests on the start bank.", "游戏结束：起始岸上的魔鬼比牧师多。"), "the loss is judged: " + Status());
         Check(MapCells().All(c => !Within(c.Position, "label").Any(m => m.Text == Say("O", "优") || m.Text == Say("L", "输") || m.Text == Say("D", "绕"))),
               "a lost game offers no crossing");
 

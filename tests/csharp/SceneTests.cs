@@ -185,7 +185,7 @@ static partial class SceneTests
         StateKind kind = Verdict(scene.Session);
         string status = Status();
         bool ok = kind == StateKind.Won ? status.StartsWith(Say("You win!", "你赢了！"))
-            : kind == StateKind.LostStartBank ? status.Contains(Say("start bank", "起点岸")) && status.StartsWith(Say("Game over", "游戏结束"))
+            : kind == StateKind.LostStartBank ? status.Contains(Say("start bank", "起始岸")) && status.StartsWith(Say("Game over", "游戏结束"))
             : kind == StateKind.LostFarBank ? status.Contains(Say("far bank", "对岸")) && status.StartsWith(Say("Game over", "游戏结束"))
             : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "只有")) || status.StartsWith(Say("Devils may not", "船上的魔鬼"));
         Check(ok, when + ": status '" + status + "' for verdict " + kind);
@@ -220,7 +220,7 @@ static partial class SceneTests
     {
         FirstController scene = LoadScene();
         Press(T("Button.Hint"));
-        Check(Player.Labels.Contains(Say("Aim for: 3 priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here.", "目标：起点岸上留下3名牧师和2个魔鬼，船停在起点岸，还需渡河2次。")),
+        Check(Player.Labels.Contains(Say("Aim for: 3 priests and 2 devils on the start bank, the boat on the start bank, 2 crossings from here.", "目标：起始岸上留下3名牧师和2个魔鬼，船停在起始岸，从这里渡河2次可到。")),
               "first press: the next milestone: " + string.Join(" | ", Player.Labels.ToArray()));
         Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))) && !IsHinted(Player.Named("Boat")), "the first press tints nothing");
         Press(T("Button.Hint"));
@@ -303,7 +303,7 @@ static partial class SceneTests
         Click(Player.Named("Boat"));
         Settle(scene);
         Player.Step();
-        Check(Status() == Say("Game over: the devils outnumber the priests on the start bank.", "游戏结束：起点岸上的魔鬼比牧师多。"), "loss message: " + Status());
+        Check(Status() == Say("Game over: the devils outnumber the priests on the start bank.", "游戏结束：起始岸上的魔鬼比牧师多。"), "loss message: " + Status());
         CheckVerdictShown(scene, "after the loss");
         GameState lost = game.Snapshot();
         string message = Status();
@@ -421,7 +421,8 @@ static partial class SceneTests
             else
             {
                 Check(scene.Session.Game.Crossings == 0, level + ": Auto-solve does nothing");
-                Check(Status().Contains(Say("cannot be won", "无法获胜")), level + ": " + Status());
+                Check(Status() == Say("Crossings so far: 0. This level is unsolvable: no sequence of crossings takes everyone across.",
+                                       "已渡河0次。这一关无解：怎么渡河都不能让所有人过河。"), level + ": " + Status());
             }
             CheckConsistent(scene, "after Auto-solve on " + level);
         }
@@ -532,6 +533,22 @@ static partial class SceneTests
         Press(T("Button.AiNext"));
         Check(scene.Busy, "and it is playable");
         NoExceptions("Inspector values");
+        // A level the library refuses (too large): the screen words its status in the run's language, the
+        // Console keeps the library's English message; the classic game is played instead.
+        scene = LoadScene(100000, 1000, 2);
+        string english = Solver.GetStatusMessage(PriestsDevils.Status.TooLarge);
+        string said = Words.StatusText(PriestsDevils.Status.TooLarge);
+        Check(said == Say(english, "这些规则的规模太大：安全状态或要检查的渡河超过了求解库的上限，或者船载人数大到求解库无法处理"),
+              "the status's sentence: " + said);
+        Check(Status() == Say("This level cannot be loaded: " + english + " (see the Console).", "无法加载这一关：" + said + "（详见控制台）。"),
+              "a refused level is reported by its status: " + Status());
+        Check(Player.Errors.Exists(e => e.Contains("cannot load") && e.Contains(english)), "the Console has the library's message: " + string.Join(" | ", Player.Errors.ToArray()));
+        Check(scene.Session.Solver.Rules.Equals(Rules.Classic), "the classic game is played instead of the refused level");
+        CheckShownWords("a refused level");
+        Press(T("Button.Language"));
+        Check(Status() == scene.Words.Format("Load.Failed", scene.Words.StatusText(PriestsDevils.Status.TooLarge)), "the notice is worded again: " + Status());
+        Press(scene.Words["Button.Language"]);
+        NoExceptions("a refused level");
         var min = typeof(RulesField).GetField("boatCapacity").GetCustomAttributes(typeof(MinAttribute), false);
         Check(min.Length == 1 && ((MinAttribute)min[0]).min == 1f, "boatCapacity carries [Min(1)]");
         var field = typeof(FirstController).GetField("level", System.Reflection.BindingFlags.Instance | System.Reflection.BindingFlags.NonPublic);

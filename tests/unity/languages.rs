@@ -1,10 +1,11 @@
 //! The sample and the docs in Simplified Chinese as well as English (issue 36), what no Mono run sees:
 //! the sample's font subset holds every character the sample shows in every language (its texts in the
 //! strings' data files, `i18n/<tag>.toml`, against the font's own character map), the scene gives its
-//! controller that font and the notices carry its license; each UI's tables in the data files
-//! have the same keys and placeholders in every language. `cargo xtask generate --check` says whether the
-//! generated tables (the sample's `StringTable.*.g.cs`, the page's `web/strings.g.js`) are the data
-//! files'; the sample's tables and the scene in both languages are checked under Mono
+//! controller that font and the notices carry its license; each UI's tables in the data files have the
+//! same keys and placeholders in every language, the library's statuses (`Status.*`: English's the
+//! library's own messages, another language's its `[status]` section) included. `cargo xtask generate
+//! --check` says whether the generated tables (the sample's `StringTable.*.g.cs`, the page's
+//! `web/strings.g.js`) are the data files'; the sample's tables and the scene in both languages are checked under Mono
 //! (`tests/csharp/SceneTests.Language.cs`), the web page in both languages in Chromium
 //! (`tests/web/drive.py`).
 
@@ -52,8 +53,21 @@ fn languages() -> Vec<String> {
     tags
 }
 
-/// A UI's table in one language: the `[both]` texts and the UI's own section's (`sample` or `page`), as
-/// the generator joins them.
+/// The library's statuses as the string tables word them in English: `Status.<Name>` (the generated
+/// enums' name), the library's own message.
+fn library_statuses() -> Vec<(String, String)> {
+    (0..)
+        .map_while(priests_devils::ffi::PdStatus::from_code)
+        .map(|status| {
+            let message = status.message().to_str().expect("ASCII").to_owned();
+            (format!("Status.{status:?}"), message)
+        })
+        .collect()
+}
+
+/// A UI's table in one language: the `[both]` texts, the UI's own section's (`sample` or `page`) and the
+/// statuses' (English's the library's messages, another language's its `[status]` section), as the
+/// generator joins them.
 fn ui_table(tag: &str, ui: &str) -> BTreeMap<String, String> {
     let path = root().join(format!("i18n/{tag}.toml"));
     let data: toml::Table = read(&path)
@@ -69,6 +83,25 @@ fn ui_table(tag: &str, ui: &str) -> BTreeMap<String, String> {
                 "{tag}: {key} twice"
             );
         }
+    }
+    let statuses = if tag == "en" {
+        assert!(
+            !data.contains_key("status"),
+            "en.toml words no status: English's are the library's own messages"
+        );
+        library_statuses()
+    } else {
+        let texts = data["status"].as_table().expect("a [status] section");
+        texts
+            .iter()
+            .map(|(key, text)| (key.clone(), text.as_str().expect("a text").to_owned()))
+            .collect()
+    };
+    for (key, text) in statuses {
+        assert!(
+            table.insert(key.clone(), text).is_none(),
+            "{tag}: {key} twice"
+        );
     }
     table
 }
@@ -235,6 +268,9 @@ fn each_ui_s_tables_have_the_same_keys_and_placeholders() {
     for (ui, least) in [("sample", 60), ("page", 140)] {
         let en = ui_table("en", ui);
         assert!(en.len() > least, "{ui}: {} English texts read", en.len());
+        // English's keys include every library status, so each language must word each one.
+        let statuses = library_statuses();
+        assert!(statuses.len() >= 16 && statuses.iter().all(|(key, _)| en.contains_key(key)));
         for tag in &languages()[1..] {
             let other = ui_table(tag, ui);
             let keys = |t: &BTreeMap<String, String>| t.keys().cloned().collect::<Vec<_>>();

@@ -332,20 +332,59 @@ def phone(page):
     page.d.set_window_size(1280, 1000)
 
 
-# Every word a reader meets: the page's text, its title, and every accessible name and placeholder.
+# Every word a reader meets: the page's text, its title, and every accessible name, title and placeholder
+# (the SVG's <title> elements too).
 WORDS_JS = """
-const names = [...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'));
+const attributes = ['aria-label', 'title', 'placeholder', 'alt'].flatMap((name) =>
+    [...document.querySelectorAll(`[${name}]`)].map((el) => el.getAttribute(name)));
 const options = [...document.querySelectorAll('option')].map((o) => o.textContent);
-return [document.title, document.body.innerText, ...names, ...options].join('\\n');
+const titles = [...document.querySelectorAll('svg title')].map((t) => t.textContent);
+return [document.title, document.body.innerText, ...attributes, ...options, ...titles].join('\\n');
 """
-# What may show in Latin letters on the Chinese page: names (the library, the languages, the keys of the
-# keyboard, the toolchain) and the version line's "C ABI"; "AI" and single key letters are too short to count.
-NAMES = {"English", "Tab", "Enter", "Shift", "WebAssembly", "Rust", "ABI", "priests-devils"}
+# What may show in Latin letters on the Chinese page: the names the glossary's last section lists
+# (docs/glossary.zh-CN.md, "可以保留的英文名称": the library, its language and toolchain, the language
+# button's "English", the keys), each a bullet of `code` spans before its "：".
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs/glossary.zh-CN.md"
+ALLOWED_HEADING = "## 可以保留的英文名称"
+
+
+def allowed_names(glossary=None):
+    """The Latin names the Chinese page may show, from the glossary's section of them."""
+    text = glossary if glossary is not None else GLOSSARY.read_text(encoding="utf-8")
+    section = text.split(ALLOWED_HEADING + "\n", 1)
+    assert len(section) == 2, f"{GLOSSARY}: no section {ALLOWED_HEADING}"
+    names = []
+    for line in section[1].split("\n## ", 1)[0].splitlines():
+        if line.startswith("- "):
+            names += re.findall(r"`([^`]+)`", line.split("：", 1)[0])
+    assert names, f"{GLOSSARY}: {ALLOWED_HEADING} lists no names"
+    return names
+
+
+def latin_runs(text, names):
+    """Every run of Latin letters in `text` that is not one of `names` (each matched whole, the longest
+    first, so that "C ABI" is allowed where "ABI" alone is not)."""
+    for name in sorted(names, key=len, reverse=True):
+        text = re.sub(r"(?<![A-Za-z])" + re.escape(name) + r"(?![A-Za-z])", " ", text)
+    return sorted(set(re.findall(r"[A-Za-z]+", text)))
+
+
+def latin_self_check():
+    """The check can fail: a planted English sentence, a name's part alone and a name inside a word are
+    found; the allowed names pass."""
+    names = allowed_names()
+    assert {"C ABI", "priests-devils", "English", "P"} <= set(names), names
+    assert latin_runs("求解库不接受这些规则：invalid rules。", names) == ["invalid", "rules"]
+    assert latin_runs("库版本 0.5.0，C ABI 版本 5。ABI", names) == ["ABI"]
+    assert latin_runs("Pa 与 P", names) == ["Pa"]
+    assert latin_runs("按 Shift+P 或 Tab；English；priests-devils Rust 库，WebAssembly", names) == []
+    section = f"{ALLOWED_HEADING}\n\n说明\n\n- `Rust`：语言\n- `Tab`、`Enter`：按键\n\n## 其他\n\n- `Other`\n"
+    assert allowed_names("# 表\n\n" + section) == ["Rust", "Tab", "Enter"]
 
 
 def english_words(page):
-    """The words of three Latin letters or more shown that are not names."""
-    return sorted({w for w in re.findall(r"[A-Za-z][A-Za-z'-]{2,}", page.d.execute_script(WORDS_JS))} - NAMES)
+    """The runs of Latin letters the page shows that are not allowed names (latin_runs)."""
+    return latin_runs(page.d.execute_script(WORDS_JS), allowed_names())
 
 
 def english(page):
@@ -359,9 +398,11 @@ def english(page):
 
 
 def chinese(page):
-    """Chromium in zh-CN: every word is Chinese but names, while playing (hints of each tier, AI steps, a
-    refusal, a win); the language button shows English mid-game without touching the game, the choice
-    is remembered over a reload, and the other way back."""
+    """Chromium in zh-CN: every word is Chinese but the glossary's allowed names, while playing (hints of
+    each tier, AI steps, a refusal, custom rules the library refuses, the state map, a win); the language
+    button shows English mid-game without touching the game, the choice is remembered over a reload, and
+    the other way back."""
+    latin_self_check()
     driver = browser(OUT / "profile-zh-CN", lang="zh-CN")
     try:
         zh = Page(driver, page.url, page.binding_url, page.site)
@@ -387,13 +428,29 @@ def chinese(page):
         assert zh.text("message") == "船上没有人划船。", zh.text("message")
         seen |= set(english_words(zh))
         zh.shot("zh-CN")
+        # Rules the library refuses: its status in Chinese, the game left as it was.
+        Select(driver.find_element(By.ID, "level")).select_by_visible_text("自定义规则……")
+        field = driver.find_element(By.ID, "boat")
+        field.clear()
+        field.send_keys("0")
+        driver.find_element(By.CSS_SELECTOR, "#custom button").click()
+        assert zh.text("message") == ("求解库不接受这些规则：规则无效：船载人数至少为1，船上的规则变体和划船的人都必须是"
+                                      "可选的值。"), zh.text("message")
+        seen |= set(english_words(zh))
+        zh.click("map-button")
+        zh.wait(lambda: driver.find_elements(By.CSS_SELECTOR, ".map-grid .cell"))
+        seen |= set(english_words(zh))
+        zh.click("map-button")
         zh.auto_solve()
         assert zh.text("status") == "你赢了！全员过河，共渡河11次，已是最少次数。", zh.text("status")
         seen |= set(english_words(zh))
         assert not seen, f"English on the Chinese page: {seen}"
-        # The check can fail: an English word is found.
+        # The check can fail: an English word is found, in the text and in a title attribute.
         driver.execute_script("document.getElementById('message').textContent = 'Hint: nothing'")
         assert english_words(zh) == ["Hint", "nothing"], english_words(zh)
+        driver.execute_script("document.getElementById('message').textContent = '';"
+                              "document.getElementById('hint').title = 'a hint'")
+        assert english_words(zh) == ["a", "hint"], english_words(zh)
         zh.click("language")
         assert driver.execute_script("return document.documentElement.lang") == "en"
         assert zh.text("status") == "You win! Everyone crossed in 11 crossings (the best possible).", zh.text("status")
@@ -404,6 +461,20 @@ def chinese(page):
         zh.click("language")
         assert driver.execute_script("return document.documentElement.lang") == "zh-Hans"
         assert zh.text("hint") == "提示" and zh.text("language") == "English"
+    finally:
+        driver.quit()
+
+
+def traditional(page):
+    """Chromium in zh-TW: a Traditional Chinese reader gets the Simplified Chinese page (far more readable
+    to them than English)."""
+    driver = browser(OUT / "profile-zh-TW", lang="zh-TW")
+    try:
+        tw = Page(driver, page.url, page.binding_url, page.site)
+        tw.open()
+        assert driver.execute_script("return navigator.languages[0]") == "zh-TW"
+        assert driver.execute_script("return document.documentElement.lang") == "zh-Hans"
+        assert driver.title == "牧师与魔鬼" and tw.text("hint") == "提示", driver.title
     finally:
         driver.quit()
 
@@ -440,7 +511,7 @@ def main():
               "scenarios": {}}
     # Offline play comes last: it stops the server.
     runs = [(s.__name__, s) for s in SCENARIOS + [accessibility]]
-    runs += [("chinese", chinese), ("state_map_chinese", map_chinese), ("no_webassembly", no_webassembly), ("missing_library", missing_library),
+    runs += [("chinese", chinese), ("traditional_chinese", traditional), ("state_map_chinese", map_chinese), ("no_webassembly", no_webassembly), ("missing_library", missing_library),
              ("wasm_type", wasm_type), ("from_disk", from_disk), ("offline", lambda page: offline(page, server))]
     try:
         for name, scenario in runs:

@@ -31,10 +31,11 @@ const NOT_BOUND: [&str; 3] = [
 const NOT_BOUND_STRUCTS: [&str; 3] = ["PdHintGrid", "PdPolicyRow", "PdPolicyEntry"];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 21] = [
+const SCENARIOS: [&str; 22] = [
     "loads",
     "english",
     "chinese",
+    "traditional_chinese",
     "binding",
     "hint_tiers",
     "classic_auto_solve",

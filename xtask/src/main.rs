@@ -8,7 +8,8 @@
 //!   with the C# summaries and attributes of [`csharp::NOTES`]);
 //! - `web/enums.g.js`, the web page's enums (from the header);
 //!
-//! and, from the strings' data files, one per language (`i18n/<tag>.toml`, [`strings`]):
+//! and, from the strings' data files, one per language (`i18n/<tag>.toml`, [`strings`]), and the library's
+//! statuses (English's messages from the crate itself, a path dependency):
 //!
 //! - the Unity sample's string tables, `Scripts/Model/Text/StringTable.<Language>.g.cs`;
 //! - `web/strings.g.js`, the web page's string tables;

@@ -6,6 +6,12 @@
 //! `[both]` and `[page]` texts. Every language has English's keys in each section, and a key is in
 //! `[both]` or in a UI's own section, not in both: the generation fails otherwise, naming the file and
 //! the keys.
+//!
+//! The library's statuses are worded too, under `Status.<Name>` (the name of the generated enums'
+//! `Status` value): the sample's and the page's tables end with them. English's are the library's own
+//! messages (`pd_status_message`), read from the crate, never written into `en.toml`; every other
+//! language words them in its file's fourth table, `[status]`, which must name each status once and
+//! nothing else.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -49,14 +55,34 @@ pub const LANGUAGES: [Language; 2] = [
     },
 ];
 
-/// The sections of a data file, in its order.
+/// The sections of a data file every language has, in its order.
 const SECTIONS: [&str; 3] = ["both", "sample", "page"];
+
+/// The section of the statuses' texts, which every language but English has (after [`SECTIONS`]).
+const STATUS: &str = "status";
+
+/// The library's statuses, in numeric order: each one's key (`Status.InvalidRules`, the name of the
+/// generated enums' value) and the library's English message.
+pub fn library_statuses() -> Vec<(String, String)> {
+    (0..)
+        .map_while(priests_devils::ffi::PdStatus::from_code)
+        .map(|status| {
+            let message = status
+                .message()
+                .to_str()
+                .expect("the library's messages are ASCII");
+            (format!("Status.{status:?}"), message.to_owned())
+        })
+        .collect()
+}
 
 /// One language's texts, each section's entries in the data file's order.
 #[derive(Debug)]
 pub struct Texts {
     /// `[both]`, `[sample]` and `[page]`, in [`SECTIONS`]' order.
     sections: Vec<Vec<(String, String)>>,
+    /// The statuses' texts: the data file's `[status]` (empty when it has none), or the library's.
+    status: Vec<(String, String)>,
 }
 
 impl Texts {
@@ -65,13 +91,15 @@ impl Texts {
         let table: toml::Table = source
             .parse()
             .map_err(|e| format!("{name}: not TOML: {e}"))?;
-        if let Some(other) = table.keys().find(|k| !SECTIONS.contains(&k.as_str())) {
+        if let Some(other) = table
+            .keys()
+            .find(|k| !SECTIONS.contains(&k.as_str()) && k.as_str() != STATUS)
+        {
             return Err(format!(
-                "{name}: [{other}] is not a section (they are {SECTIONS:?})"
+                "{name}: [{other}] is not a section (they are {SECTIONS:?} and [{STATUS}])"
             ));
         }
-        let mut sections = Vec::new();
-        for section in SECTIONS {
+        let entries = |section: &str| -> Result<Vec<(String, String)>, String> {
             let entries = table
                 .get(section)
                 .and_then(toml::Value::as_table)
@@ -83,8 +111,16 @@ impl Texts {
                     .ok_or_else(|| format!("{name}: [{section}] {key} is not a string"))?;
                 texts.push((key.clone(), text.to_owned()));
             }
-            sections.push(texts);
-        }
+            Ok(texts)
+        };
+        let sections = SECTIONS
+            .iter()
+            .map(|section| entries(section))
+            .collect::<Result<Vec<_>, _>>()?;
+        let status = match table.get(STATUS) {
+            Some(_) => entries(STATUS)?,
+            None => Vec::new(),
+        };
         let both = keys(&sections[0]);
         for (section, texts) in SECTIONS.iter().zip(&sections).skip(1) {
             let twice: Vec<_> = keys(texts).intersection(&both).cloned().collect();
@@ -94,17 +130,66 @@ impl Texts {
                 ));
             }
         }
-        Ok(Texts { sections })
+        Ok(Texts { sections, status })
     }
 
-    /// The sample's texts: `[both]` then `[sample]`.
+    /// The sample's texts: `[both]`, `[sample]`, then the statuses'.
     pub fn sample(&self) -> impl Iterator<Item = &(String, String)> {
-        self.sections[0].iter().chain(&self.sections[1])
+        self.sections[0]
+            .iter()
+            .chain(&self.sections[1])
+            .chain(&self.status)
     }
 
-    /// The page's texts: `[both]` then `[page]`.
+    /// The page's texts: `[both]`, `[page]`, then the statuses'.
     pub fn page(&self) -> impl Iterator<Item = &(String, String)> {
-        self.sections[0].iter().chain(&self.sections[2])
+        self.sections[0]
+            .iter()
+            .chain(&self.sections[2])
+            .chain(&self.status)
+    }
+
+    /// Gives English (`english`) the library's messages, `statuses`, and checks that it words none
+    /// itself; checks that another language words exactly those statuses, each once. Fails naming
+    /// `name` and the keys.
+    fn word_statuses(
+        mut self,
+        name: &str,
+        statuses: &[(String, String)],
+        english: bool,
+    ) -> Result<Texts, String> {
+        if english {
+            if !self.status.is_empty() {
+                return Err(format!(
+                    "{name}: [{STATUS}] must not be here: the English status texts are the library's own \
+                     messages (pd_status_message), read from the crate"
+                ));
+            }
+            self.status = statuses.to_vec();
+            return Ok(self);
+        }
+        let wanted: BTreeSet<String> = statuses.iter().map(|(key, _)| key.clone()).collect();
+        let own = keys(&self.status);
+        let missing: Vec<_> = wanted.difference(&own).collect();
+        let unknown: Vec<_> = own.difference(&wanted).collect();
+        if !missing.is_empty() || !unknown.is_empty() {
+            return Err(format!(
+                "{name}: [{STATUS}] lacks {missing:?} and names {unknown:?}, which are not the library's \
+                 statuses (Status.<Name> for each value of PdStatus)"
+            ));
+        }
+        // Each status in the library's order, so that a reordered data file generates the same tables.
+        let mut ordered = Vec::new();
+        for (key, _) in statuses {
+            let (_, text) = self
+                .status
+                .iter()
+                .find(|(k, _)| k == key)
+                .expect("checked above");
+            ordered.push((key.clone(), text.clone()));
+        }
+        self.status = ordered;
+        Ok(self)
     }
 
     /// Fails, naming `name` and the keys, unless each section has the keys of `reference`'s.
@@ -127,9 +212,14 @@ fn keys(texts: &[(String, String)]) -> BTreeSet<String> {
     texts.iter().map(|(key, _)| key.clone()).collect()
 }
 
-/// Every language's texts, in [`LANGUAGES`]' order, from the data files under `root`; fails when the
-/// folder holds another file, or a file lacks or adds a key.
+/// Every language's texts, in [`LANGUAGES`]' order, from the data files under `root` and the library's
+/// statuses; fails when the folder holds another file, or a file lacks or adds a key or a status.
 pub fn read(root: &Path) -> Result<Vec<Texts>, String> {
+    read_with(root, &library_statuses())
+}
+
+/// [`read`], with `statuses` for the library's.
+fn read_with(root: &Path, statuses: &[(String, String)]) -> Result<Vec<Texts>, String> {
     let folder = root.join(FOLDER);
     let entries = fs::read_dir(&folder).map_err(|e| format!("cannot read {FOLDER}/: {e}"))?;
     for entry in entries {
@@ -155,7 +245,7 @@ pub fn read(root: &Path) -> Result<Vec<Texts>, String> {
         if let Some(english) = all.first() {
             texts.same_keys(&name, english)?;
         }
-        all.push(texts);
+        all.push(texts.word_statuses(&name, statuses, all.is_empty())?);
     }
     Ok(all)
 }
@@ -184,8 +274,9 @@ fn csharp_literal(text: &str) -> String {
 /// The sample's table of `language`: a part of `StringTable` (`Model/Text/StringTable.cs`) with one field.
 pub fn csharp(language: &Language, texts: &Texts) -> String {
     let mut cs = format!(
-        "// Generated by `cargo xtask generate` from {FOLDER}/{tag}.toml ([both] and [sample]). Do not edit by \
-         hand.\nusing System.Collections.Generic;\n\nnamespace PriestsDevils.Game\n{{\n    public sealed partial \
+        "// Generated by `cargo xtask generate` from {FOLDER}/{tag}.toml ([both] and [sample]) and the library's \
+         statuses\n// (Status.*: {statuses}). Do not edit by hand.\nusing System.Collections.Generic;\n\nnamespace \
+         PriestsDevils.Game\n{{\n    public sealed partial \
          class StringTable\n    {{\n        /// <summary>The {english} table (\"{tag}\"): {summary}.</summary>\n        \
          public static readonly StringTable {name} = new StringTable(\"{tag}\", new Dictionary<string, string>\n        \
          {{\n",
@@ -193,6 +284,11 @@ pub fn csharp(language: &Language, texts: &Texts) -> String {
         name = language.csharp,
         summary = language.summary,
         english = language.name,
+        statuses = if language.tag == LANGUAGES[0].tag {
+            "the library's own messages, pd_status_message"
+        } else {
+            "the data file's [status] table"
+        },
     );
     for (key, text) in texts.sample() {
         cs.push_str(&format!(
@@ -209,8 +305,9 @@ pub fn csharp(language: &Language, texts: &Texts) -> String {
 /// English first.
 pub fn javascript(all: &[Texts]) -> String {
     let mut js = format!(
-        "// Generated by `cargo xtask generate` from {FOLDER}/*.toml ([both] and [page]): the web page's words, \
-         one table per\n// language. Do not edit by hand.\nexport const TABLES = Object.freeze({{\n"
+        "// Generated by `cargo xtask generate` from {FOLDER}/*.toml ([both] and [page]) and the library's statuses \
+         (Status.*:\n// English's the library's own messages, the others' their file's [status]): the web page's \
+         words, one table per\n// language. Do not edit by hand.\nexport const TABLES = Object.freeze({{\n"
     );
     for (language, texts) in LANGUAGES.iter().zip(all) {
         js.push_str(&format!("    {}: Object.freeze({{\n", json(language.tag)));
@@ -306,7 +403,72 @@ mod tests {
         );
     }
 
-    /// The real data files: both languages read, each UI with more than a few texts.
+    fn statuses() -> Vec<(String, String)> {
+        vec![
+            ("Status.Ok".to_owned(), "success".to_owned()),
+            ("Status.NoPath".to_owned(), "no path".to_owned()),
+        ]
+    }
+
+    #[test]
+    fn english_gets_the_library_s_status_messages_and_may_not_word_its_own() {
+        let english = Texts::parse("en.toml", ENGLISH)
+            .and_then(|t| t.word_statuses("en.toml", &statuses(), true))
+            .expect("valid");
+        let page: Vec<_> = english.page().cloned().collect();
+        assert_eq!(page[page.len() - 2..], statuses()[..]);
+        assert!(csharp(&LANGUAGES[0], &english).contains("{ \"Status.NoPath\", \"no path\" },"));
+        let own = format!("{ENGLISH}[status]\n\"Status.Ok\" = \"fine\"\n");
+        let error = Texts::parse("en.toml", &own)
+            .and_then(|t| t.word_statuses("en.toml", &statuses(), true))
+            .expect_err("refused");
+        assert!(
+            error.starts_with("en.toml: [status] must not be here"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn another_language_words_every_status_and_no_other() {
+        let word = |status: &str| {
+            Texts::parse("zh.toml", &format!("{ENGLISH}[status]\n{status}"))
+                .and_then(|t| t.word_statuses("zh.toml", &statuses(), false))
+        };
+        // In the library's order, whatever the file's.
+        let both = word("\"Status.NoPath\" = \"无路\"\n\"Status.Ok\" = \"成功\"\n").expect("valid");
+        let sample: Vec<_> = both.sample().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(sample, ["Button.Hint", "Say", "Status.Ok", "Status.NoPath"]);
+        let error =
+            word("\"Status.Ok\" = \"成功\"\n\"Status.Lost\" = \"输了\"\n").expect_err("refused");
+        assert_eq!(
+            error,
+            "zh.toml: [status] lacks [\"Status.NoPath\"] and names [\"Status.Lost\"], which are not the \
+             library's statuses (Status.<Name> for each value of PdStatus)"
+        );
+        let none = Texts::parse("zh.toml", ENGLISH)
+            .and_then(|t| t.word_statuses("zh.toml", &statuses(), false))
+            .expect_err("refused");
+        assert!(
+            none.contains("lacks [\"Status.NoPath\", \"Status.Ok\"]"),
+            "{none}"
+        );
+    }
+
+    /// The library's statuses: one per `PdStatus` value, named as the generated enums name them.
+    #[test]
+    fn the_library_s_statuses_are_named_as_the_enums() {
+        let statuses = library_statuses();
+        assert!(statuses.len() >= 16, "{} statuses", statuses.len());
+        assert_eq!(statuses[0].0, "Status.Ok");
+        assert_eq!(statuses[2].0, "Status.InvalidRules");
+        assert!(
+            statuses[2].1.starts_with("invalid rules"),
+            "{}",
+            statuses[2].1
+        );
+    }
+
+    /// The real data files: both languages read, each UI with more than a few texts and every status.
     #[test]
     fn the_repository_s_data_files_read() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -314,8 +476,14 @@ mod tests {
             .expect("the repository");
         let all = read(root).expect("the data files read");
         assert_eq!(all.len(), LANGUAGES.len());
+        let statuses = library_statuses();
         for texts in &all {
             assert!(texts.sample().count() > 60 && texts.page().count() > 140);
+            for (key, _) in &statuses {
+                assert!(texts.sample().any(|(k, _)| k == key));
+                assert!(texts.page().any(|(k, _)| k == key));
+            }
         }
+        assert!(all[0].page().any(|entry| *entry == statuses[2]));
     }
 }

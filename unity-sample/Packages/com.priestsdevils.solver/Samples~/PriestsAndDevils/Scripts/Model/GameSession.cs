@@ -92,8 +92,8 @@ namespace PriestsDevils.Game
             return Hint(words);
         }
 
-        /// <summary>The suggested crossing as text, or why there is none. A status the scene has no words
-        /// for gets a general sentence; <see cref="Solver.GetStatusMessage"/> stays English, for logs.</summary>
+        /// <summary>The suggested crossing as text, or why there is none: a status the scene has no words of
+        /// its own for is told by its sentence in <paramref name="words"/> (<see cref="StringTable.StatusText"/>).</summary>
         public string Hint(StringTable words)
         {
             Move move;
@@ -105,7 +105,7 @@ namespace PriestsDevils.Game
                 case Status.AlreadyWon: return words["Hint.Won"];
                 case Status.LostState: return words["Hint.Lost"];
                 case Status.NoPath: return words["Hint.NoPath"];
-                default: return words["Hint.Unavailable"];
+                default: return words.Format("Hint.Unavailable", words.StatusText(status));
             }
         }
 

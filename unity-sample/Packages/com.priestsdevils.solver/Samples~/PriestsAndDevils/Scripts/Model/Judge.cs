@@ -23,7 +23,10 @@ namespace PriestsDevils.Game
             return outcome;
         }
 
-        /// <summary>The status line for the game as it stands, in the words of <paramref name="words"/>.</summary>
+        /// <summary>The status line for the game as it stands, in the words of <paramref name="words"/>. A
+        /// safe state without a path to the goal is told apart by the game's first state: when it had a path,
+        /// a crossing lost it (Playing.NoPath); when it had none either, the level is unsolvable
+        /// (Playing.Unsolvable), every state it reaches alike.</summary>
         public string Message(RiverGame game, StringTable words)
         {
             Verdict v = _solver.CheckState(game.Snapshot().ToState());
@@ -38,9 +41,9 @@ namespace PriestsDevils.Game
                 case StateKind.LostFarBank:
                     return words["Lost.FarBank"];
                 default:
-                    return v.Distance.HasValue
-                        ? words.Count("Playing", game.Crossings, v.Distance.Value)
-                        : words.Count("Playing.NoPath", game.Crossings);
+                    if (v.Distance.HasValue) return words.Count("Playing", game.Crossings, v.Distance.Value);
+                    bool unsolvable = !_solver.CheckState(game.Trail[0]).Distance.HasValue;
+                    return words.Count(unsolvable ? "Playing.Unsolvable" : "Playing.NoPath", game.Crossings);
             }
         }
     }

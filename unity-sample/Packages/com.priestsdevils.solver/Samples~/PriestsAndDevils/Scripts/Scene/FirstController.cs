@@ -52,8 +52,10 @@ namespace PriestsDevils.Sample
         // The library's own English explanation, for the Console; null when the library loaded.
         private string _problem;
         private StringTable _words = StringTable.English;
-        // The key of a notice shown on the status line until the next action (null: the game's message).
+        // The key of a notice shown on the status line until the next action (null: the game's message), and
+        // the library status it words as its {0} (Load.Failed), if any.
         private string _notice;
+        private PriestsDevils.Status? _noticeStatus;
 
         /// <summary>The level the scene starts with, as set in the Inspector (read in Awake).</summary>
         public RulesField Level { get { return level; } set { level = value; } }
@@ -104,6 +106,7 @@ namespace PriestsDevils.Sample
             {
                 Debug.LogError("Priests and Devils sample: Inspector level out of range (" + invalid + "): playing the classic game instead.");
                 _notice = "Inspector.OutOfRange";
+                _noticeStatus = null;
                 Load(Rules.Classic, null, false);
                 ShowWords();
                 return;
@@ -112,11 +115,13 @@ namespace PriestsDevils.Sample
             ShowWords();
         }
 
-        /// <summary>The table for a system language: Chinese for Chinese and Simplified Chinese, English
-        /// for every other (Traditional Chinese readers get English: the sample has no table for them).</summary>
+        /// <summary>The table for a system language: Simplified Chinese for Chinese, Simplified Chinese and
+        /// Traditional Chinese (the sample has no Traditional table, and a Simplified text reads far better to
+        /// those readers than English), English for every other.</summary>
         public static StringTable WordsFor(SystemLanguage language)
         {
             return language == SystemLanguage.Chinese || language == SystemLanguage.ChineseSimplified
+                || language == SystemLanguage.ChineseTraditional
                 ? StringTable.SimplifiedChinese
                 : StringTable.English;
         }
@@ -145,8 +150,14 @@ namespace PriestsDevils.Sample
             for (int i = 0; i < labels.Length; i++) labels[i] = _levelNames[i].Length > 0 ? _levelNames[i] : _levels[i].Label(_words);
             _levelLabels = new ReadOnlyCollection<string>(labels);
             if (_session == null) return;
-            _status = _notice != null ? _words[_notice] : _session.Message(_words);
+            _status = _notice != null ? Notice() : _session.Message(_words);
             if (_hint.Length > 0) _hint = _session.ShownHint(_words);
+        }
+
+        /// <summary>The notice in the active table, its library status (if any) worded by the same table.</summary>
+        private string Notice()
+        {
+            return _noticeStatus.HasValue ? _words.Format(_notice, _words.StatusText(_noticeStatus.Value)) : _words[_notice];
         }
 
         /// <summary>The rules of the set's levels the runtime accepts, in order, their display names added to
@@ -202,12 +213,16 @@ namespace PriestsDevils.Sample
             }
             catch (SolverException e)
             {
+                // The Console keeps the library's English message; the screen words the status.
                 Debug.LogError("Priests and Devils sample: cannot load " + rules + ": " + e.Message);
                 _notice = "Load.Failed";
-                _status = _words[_notice];
+                _noticeStatus = e.Status;
+                _status = Notice();
                 if (_session != null) return;
+                // The classic game instead, the notice kept on the status line.
                 next = new GameSession(Rules.Classic);
                 start = null;
+                judge = false;
             }
             if (_session != null) _session.Dispose();
             _session = next;
@@ -265,6 +280,7 @@ namespace PriestsDevils.Sample
         private void Refresh()
         {
             _notice = null;
+            _noticeStatus = null;
             _status = _session.Message(_words);
         }
 

@@ -28,13 +28,13 @@ namespace PriestsDevils.Game
             _culture = CultureInfo.InvariantCulture;
         }
 
-        /// <summary>The table for a language tag ("zh-Hans", "zh-CN", "zh" and any other "zh-" tag but
-        /// the traditional ones give Chinese); English for anything else.</summary>
+        /// <summary>The table for a language tag: Simplified Chinese for "zh" and every "zh-" tag, the
+        /// traditional ones ("zh-Hant", "zh-TW", "zh-HK") included (a Simplified text reads far better to
+        /// their readers than English); English for anything else.</summary>
         public static StringTable For(string tag)
         {
             string t = (tag ?? "").ToLowerInvariant();
-            bool traditional = t.StartsWith("zh-hant") || t == "zh-tw" || t == "zh-hk" || t == "zh-mo";
-            return (t == "zh" || t.StartsWith("zh-")) && !traditional ? SimplifiedChinese : English;
+            return t == "zh" || t.StartsWith("zh-") ? SimplifiedChinese : English;
         }
 
         /// <summary>Every key, sorted.</summary>
@@ -59,6 +59,14 @@ namespace PriestsDevils.Game
                 if (_text.TryGetValue(key, out text)) return text;
                 throw new KeyNotFoundException("no text '" + key + "' in the " + Code + " string table");
             }
+        }
+
+        /// <summary>The sentence of a library status ("Status." and its name): in English the library's own
+        /// message (<see cref="Solver.GetStatusMessage"/>, generated into the table), in another language the
+        /// data file's [status] text.</summary>
+        public string StatusText(Status status)
+        {
+            return this["Status." + status];
         }
 
         /// <summary>The text of <paramref name="key"/> with its placeholders ({0}, {1}, ...) filled.</summary>
