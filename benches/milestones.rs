@@ -50,14 +50,14 @@ fn main() {
         let solver = Solver::new(rules).unwrap();
         let count = match solver.milestones(rules.start()) {
             Ok(found) => found.len(),
-            Err(e) => panic!("{name} {rules:?} {:?}: {e}", solver.min_moves()),
+            Err(e) => panic!("{name} {rules:?} {:?}: {e}", solver.min_crossings()),
         };
         let walk = fastest(rounds, reps, || {
             black_box(solver.milestones(black_box(rules.start())).unwrap());
         });
         println!(
             "| {name} | {} | {count} | {:.1} µs | {:.1} µs | {:.2}× |",
-            solver.min_moves().unwrap_or_default(),
+            solver.min_crossings().unwrap_or_default(),
             build.as_secs_f64() * 1e6,
             walk.as_secs_f64() * 1e6,
             walk.as_secs_f64() / build.as_secs_f64()

@@ -111,7 +111,7 @@ impl Solver {
                 });
             }
         }
-        let total = self.min_moves();
+        let total = self.min_crossings();
         let on_optimal_plan = |s: State| match (
             total,
             from_start.get(&s),

@@ -49,8 +49,28 @@ pub struct Step {
     pub action: Action,
     /// The best move from the current state, which the step prepares or performs (empty when won).
     pub next_move: Move,
-    /// Moves left to the goal on a shortest path, counting `next_move`.
+    /// Crossings left to the goal on a shortest path, counting `next_move`. Read it with
+    /// [`Step::crossings_left`]: the field keeps its old name, deprecated, until the next major release.
+    #[deprecated(since = "0.6.0", note = "use `Step::crossings_left()`")]
     pub moves_left: u32,
+}
+
+impl Step {
+    /// The step `action` towards `next_move`, with `crossings_left` crossings left to the goal.
+    #[allow(deprecated)] // the one place that builds the old field
+    fn new(action: Action, next_move: Move, crossings_left: u32) -> Step {
+        Step {
+            action,
+            next_move,
+            moves_left: crossings_left,
+        }
+    }
+
+    /// Crossings left to the goal on a shortest path, counting `next_move` (0 when won).
+    #[allow(deprecated)] // the field keeps its old name until a major release
+    pub fn crossings_left(&self) -> u32 {
+        self.moves_left
+    }
 }
 
 impl GameState {
@@ -136,15 +156,9 @@ impl Solver {
     /// [`Action::None`].
     pub fn next_action(&self, game: &GameState) -> Result<Step, Error> {
         let state = game.state(self.rules())?;
-        let (next_move, moves_left) = match self.lookup(state) {
+        let (next_move, crossings_left) = match self.lookup(state) {
             Ok(best) => best,
-            Err(Refusal::AlreadyWon) => {
-                return Ok(Step {
-                    action: Action::None,
-                    next_move: Move::default(),
-                    moves_left: 0,
-                })
-            }
+            Err(Refusal::AlreadyWon) => return Ok(Step::new(Action::None, Move::default(), 0)),
             Err(refusal) => return Err(refusal.into()),
         };
         let action = if game.boat_priests > next_move.priests {
@@ -158,11 +172,7 @@ impl Solver {
         } else {
             Action::Sail
         };
-        Ok(Step {
-            action,
-            next_move,
-            moves_left,
-        })
+        Ok(Step::new(action, next_move, crossings_left))
     }
 }
 

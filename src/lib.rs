@@ -11,7 +11,7 @@
 //! use priests_devils::{Rules, Solver, State, Side};
 //!
 //! let solver = Solver::new(Rules::CLASSIC)?;
-//! assert_eq!(solver.min_moves(), Some(11));
+//! assert_eq!(solver.min_crossings(), Some(11));
 //!
 //! // The next crossing from the start: one priest and one devil.
 //! let first = solver.next_move(Rules::CLASSIC.start())?;

@@ -27,8 +27,27 @@ use crate::state::State;
 pub struct Milestone {
     /// The state: priests and devils on the start bank, and the boat's side.
     pub state: State,
-    /// The moves from the asked state to this one along any optimal plan (at least 1).
+    /// The crossings from the asked state to this one along any optimal plan (at least 1). Read it with
+    /// [`Milestone::crossings`]: the field keeps its old name, deprecated, until the next major release.
+    #[deprecated(since = "0.6.0", note = "use `Milestone::crossings()`")]
     pub moves: u32,
+}
+
+impl Milestone {
+    /// A milestone: `state`, reached after `crossings` crossings along any optimal plan.
+    #[allow(deprecated)] // the one place that builds the old field
+    pub(crate) fn new(state: State, crossings: u32) -> Milestone {
+        Milestone {
+            state,
+            moves: crossings,
+        }
+    }
+
+    /// The crossings from the asked state to this one along any optimal plan (at least 1).
+    #[allow(deprecated)] // the field keeps its old name until a major release
+    pub fn crossings(&self) -> u32 {
+        self.moves
+    }
 }
 
 /// What one walk along the optimal moves from a state finds (see the module documentation).
@@ -52,9 +71,9 @@ struct Reached {
 
 impl Solver {
     /// The milestones of `state`: the states other than `state` that lie on **every** optimal plan from
-    /// it to the goal, in plan order, each with the number of moves that reach it. The goal is always
-    /// the last one. The classic start (11 moves, 4 optimal plans) has 9: the states after moves 2 to 9,
-    /// and the goal; the plans differ only in moves 1 and 10.
+    /// it to the goal, in plan order, each with the number of crossings that reach it. The goal is
+    /// always the last one. The classic start (11 crossings, 4 optimal plans) has 9: the states after
+    /// crossings 2 to 9, and the goal; the plans differ only in their 1st and 10th moves.
     ///
     /// Takes time linear in the states that optimal moves from `state` reach and the moves out of
     /// them, and memory for the widest layer of those states.
@@ -85,8 +104,8 @@ impl Solver {
         // Each state's slot in `next` while it is there, else NONE.
         const NONE: u32 = u32::MAX;
         let mut slot = vec![NONE; self.safe_states() as usize];
-        for moves in 1..=distance {
-            let left = distance - moves;
+        for crossings in 1..=distance {
+            let left = distance - crossings;
             next.clear();
             for from in &layer {
                 let (bank_p, bank_d) = from.state.boat_bank(&rules);
@@ -111,10 +130,7 @@ impl Solver {
                 });
             }
             if let [only] = next[..] {
-                milestones.push(Milestone {
-                    state: only.state,
-                    moves,
-                });
+                milestones.push(Milestone::new(only.state, crossings));
             }
             for reached in &next {
                 slot[reached.index as usize] = NONE;
@@ -140,8 +156,8 @@ mod tests {
     fn the_classic_start_has_nine_milestones_after_moves_two_to_nine_and_the_goal() {
         let solver = Solver::new(Rules::CLASSIC).unwrap();
         let found = solver.milestones(Rules::CLASSIC.start()).unwrap();
-        let moves: Vec<u32> = found.iter().map(|m| m.moves).collect();
-        assert_eq!(moves, [2, 3, 4, 5, 6, 7, 8, 9, 11]);
+        let crossings: Vec<u32> = found.iter().map(Milestone::crossings).collect();
+        assert_eq!(crossings, [2, 3, 4, 5, 6, 7, 8, 9, 11]);
         // After two moves every optimal plan has brought one devil over, with the boat back.
         assert_eq!(found[0].state, State::new(3, 2, Side::Start));
         assert_eq!(found.last().unwrap().state, Rules::CLASSIC.goal());

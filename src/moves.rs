@@ -11,9 +11,14 @@ use crate::state::{IllegalMove, Move, Side, State};
 pub enum Rating {
     /// The move is on a shortest path to the goal.
     Optimal,
-    /// The move is safe but the goal is this many moves further away than with an optimal move.
+    /// The move is safe but the goal is this many crossings further away than with an optimal move.
+    /// Match it as `Rating::Detour { .. }`, read the count with [`Rating::extra_crossings`] and build
+    /// one with [`Rating::detour`].
     Detour {
-        /// Extra moves compared with an optimal move (at least 1).
+        /// Extra crossings compared with an optimal move (at least 1). Read it with
+        /// [`Rating::extra_crossings`]: the field keeps its old name, deprecated, until the next major
+        /// release.
+        #[deprecated(since = "0.6.0", note = "use `Rating::extra_crossings()`")]
         extra_moves: u32,
     },
     /// The move leaves devils outnumbering priests on the given bank.
@@ -22,6 +27,26 @@ pub enum Rating {
     NoPath,
     /// The move cannot be made.
     Illegal(IllegalMove),
+}
+
+impl Rating {
+    /// A detour of `extra_crossings` crossings (at least 1 in the ratings a solver gives).
+    #[allow(deprecated)] // the one place that builds the old field
+    pub const fn detour(extra_crossings: u32) -> Rating {
+        Rating::Detour {
+            extra_moves: extra_crossings,
+        }
+    }
+
+    /// For a [`Rating::Detour`], the extra crossings compared with an optimal move; 0 for every other
+    /// rating.
+    #[allow(deprecated)] // the field keeps its old name until a major release
+    pub const fn extra_crossings(&self) -> u32 {
+        match *self {
+            Rating::Detour { extra_moves } => extra_moves,
+            _ => 0,
+        }
+    }
 }
 
 impl Solver {
@@ -42,7 +67,7 @@ impl Solver {
         Ok(moves)
     }
 
-    /// Rates a move from `state`: optimal, a detour of some extra moves, losing, leading nowhere or
+    /// Rates a move from `state`: optimal, a detour of some extra crossings, losing, leading nowhere or
     /// illegal (including loads the rule variant forbids). From a state with no path, every safe move
     /// rates [`Rating::NoPath`].
     ///
@@ -98,7 +123,7 @@ impl Solver {
         // Moves alternate the boat's side, so `after` is `before - 1` or `before + 1`.
         match (after + 1).saturating_sub(before) {
             0 => Rating::Optimal,
-            extra_moves => Rating::Detour { extra_moves },
+            extra => Rating::detour(extra),
         }
     }
 }
@@ -187,10 +212,7 @@ mod tests {
         let s = Solver::new(Rules::CLASSIC).unwrap();
         let start = Rules::CLASSIC.start();
         assert_eq!(s.rate_move(start, Move::new(0, 2)), Ok(Rating::Optimal));
-        assert_eq!(
-            s.rate_move(start, Move::new(0, 1)),
-            Ok(Rating::Detour { extra_moves: 2 })
-        );
+        assert_eq!(s.rate_move(start, Move::new(0, 1)), Ok(Rating::detour(2)));
         assert_eq!(
             s.rate_move(start, Move::new(2, 0)),
             Ok(Rating::Loses(Side::Start))
@@ -224,7 +246,7 @@ mod tests {
         assert_eq!(
             listed,
             [
-                (Move::new(0, 1), Rating::Detour { extra_moves: 2 }),
+                (Move::new(0, 1), Rating::detour(2)),
                 (Move::new(0, 2), Rating::Optimal),
                 (Move::new(1, 0), Rating::Loses(Side::Start)),
                 (Move::new(1, 1), Rating::Optimal),

@@ -206,7 +206,10 @@ mod tests {
             rowers: Rowers::Anyone,
             all_variants: false,
         };
-        assert_eq!(propose_levels(&classic, 1).unwrap()[0].min_moves, Some(11));
+        assert_eq!(
+            propose_levels(&classic, 1).unwrap()[0].min_crossings,
+            Some(11)
+        );
         assert_eq!(
             propose_levels(&classic, 2),
             Err(Error::NotEnoughLevels { distinct: 1 })

@@ -32,6 +32,9 @@ pub struct LevelReport {
     /// [`Error::AlreadyWon`] (it is the goal) or [`Error::NoPath`]; `None` when it can be won.
     pub unsolvable: Option<Error>,
     /// The fewest crossings that win from the start; `None` when the level cannot be won.
+    pub min_crossings: Option<u32>,
+    /// The same count as [`LevelReport::min_crossings`], under its old name.
+    #[deprecated(since = "0.6.0", note = "use `LevelReport::min_crossings`")]
     pub min_moves: Option<u32>,
     /// Distinct optimal plans from the start (saturating at `u64::MAX`); 0 when it cannot be won.
     pub optimal_plans: u64,
@@ -89,12 +92,12 @@ impl Solver {
     /// The report's solver-wide figures and the start's verdict; no plan count, milestones or difficulty.
     fn report_without_plans(&self, start: State) -> LevelReport {
         let rules = *self.rules();
-        let (unsolvable, min_moves) = match self.lookup(start) {
+        let (unsolvable, min_crossings) = match self.lookup(start) {
             Ok((_, distance)) => (None, Some(distance)),
             Err(Refusal::AlreadyWon) => (Some(Error::AlreadyWon), None),
             Err(refusal) => (Some(refusal.into()), None),
         };
-        let farthest = self.min_moves().and_then(|_| {
+        let farthest = self.min_crossings().and_then(|_| {
             // The rules' start has a path, so the reachable states are exactly those with one.
             (0..self.safe_states())
                 .filter_map(|i| Some((self.distance_at(i)?, std::cmp::Reverse(i))))
@@ -103,18 +106,22 @@ impl Solver {
                     Some((self.index().state(i)?, distance))
                 })
         });
-        LevelReport {
+        // The deprecated `min_moves` is built here, once, with the same count.
+        #[allow(deprecated)]
+        let report = LevelReport {
             rules,
             start,
             unsolvable,
-            min_moves,
+            min_crossings,
+            min_moves: min_crossings,
             optimal_plans: 0,
             safe_states: self.safe_states(),
             reachable_states: self.reachable_states(),
             milestones: 0,
             farthest,
             difficulty: None,
-        }
+        };
+        report
     }
 }
 
@@ -133,7 +140,7 @@ mod tests {
     fn classic_report() {
         let r = Solver::new(Rules::CLASSIC).unwrap().level_report();
         assert!(r.solvable());
-        assert_eq!(r.min_moves, Some(11));
+        assert_eq!(r.min_crossings, Some(11));
         assert_eq!(r.optimal_plans, 4);
         assert_eq!((r.safe_states, r.reachable_states), (20, 16));
         // One devil over first, with the boat on the far bank: one crossing further than the start.
@@ -158,7 +165,7 @@ mod tests {
             .level_report();
         assert_eq!(
             (
-                lost.min_moves,
+                lost.min_crossings,
                 lost.optimal_plans,
                 lost.difficulty,
                 lost.farthest
@@ -174,7 +181,7 @@ mod tests {
         let start = State::new(2, 2, Side::Far);
         let r = s.level_report_from(start).unwrap();
         assert_eq!(r.start, start);
-        assert_eq!(r.min_moves, Some(s.distance(start).unwrap()));
+        assert_eq!(r.min_crossings, Some(s.distance(start).unwrap()));
         assert_eq!(r.optimal_plans, s.count_optimal_plans(start).unwrap());
         assert_eq!(r.milestones as usize, s.milestones(start).unwrap().len());
         // Solver-wide figures do not depend on the level's start.
@@ -204,7 +211,7 @@ mod tests {
         assert_eq!(reason(0, 0, Side::Start), Some(Error::NoPath));
         let lost = s.level_report_from(State::new(1, 2, Side::Start)).unwrap();
         assert_eq!(
-            (lost.min_moves, lost.milestones, lost.difficulty),
+            (lost.min_crossings, lost.milestones, lost.difficulty),
             (None, 0, None)
         );
         assert_eq!(

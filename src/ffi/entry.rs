@@ -123,7 +123,7 @@ pub unsafe extern "C" fn pd_solver_info(
             Ok(PdSolverInfo {
                 rules: (*s.rules()).into(),
                 solvable: u32::from(s.is_solvable()),
-                min_crossings: s.min_moves().unwrap_or(PD_NO_PATH),
+                min_crossings: s.min_crossings().unwrap_or(PD_NO_PATH),
                 safe_states: s.safe_states(),
                 reachable_states: s.reachable_states(),
             })
@@ -382,7 +382,7 @@ pub unsafe extern "C" fn pd_next_action(
             Ok(PdAction {
                 kind: step.action.into(),
                 crossing: step.next_move.into(),
-                crossings_left: step.moves_left,
+                crossings_left: step.crossings_left(),
             })
         })
     }

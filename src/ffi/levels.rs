@@ -101,7 +101,7 @@ impl From<LevelReport> for PdLevelReport {
             start: r.start.into(),
             solvable: u32::from(r.solvable()),
             reason: r.unsolvable.map_or(PdStatus::Ok, PdStatus::from),
-            min_crossings: r.min_moves.unwrap_or(PD_NO_PATH),
+            min_crossings: r.min_crossings.unwrap_or(PD_NO_PATH),
             milestones: r.milestones,
             optimal_plans: r.optimal_plans,
             safe_states: r.safe_states,

@@ -469,7 +469,7 @@ impl From<Milestone> for PdMilestone {
     fn from(milestone: Milestone) -> PdMilestone {
         PdMilestone {
             state: milestone.state.into(),
-            crossings: milestone.moves,
+            crossings: milestone.crossings(),
         }
     }
 }
@@ -493,7 +493,7 @@ impl From<Rating> for PdRating {
     fn from(r: Rating) -> PdRating {
         let (kind, extra_crossings) = match r {
             Rating::Optimal => (PdRatingKind::Optimal, 0),
-            Rating::Detour { extra_moves } => (PdRatingKind::Detour, extra_moves),
+            Rating::Detour { .. } => (PdRatingKind::Detour, r.extra_crossings()),
             Rating::Loses(Side::Start) => (PdRatingKind::LosesStartBank, 0),
             Rating::Loses(Side::Far) => (PdRatingKind::LosesFarBank, 0),
             Rating::NoPath => (PdRatingKind::NoPath, 0),

@@ -32,7 +32,7 @@ use table::Table;
 /// What the solver knows of one safe state, as exported by [`Solver::policy`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PolicyEntry {
-    /// Moves left to the goal, or `None` without a path.
+    /// Crossings left to the goal, or `None` without a path.
     pub distance: Option<u32>,
     /// The best move (empty for the goal and for states without a path).
     pub best: Move,
@@ -59,7 +59,8 @@ pub struct Verdict {
     /// Whether the state is connected to the start by legal moves through safe states (always `false`
     /// for lost states). `(0, 0, boat at the start bank)`, for example, never is.
     pub reachable: bool,
-    /// Moves left on a shortest path to the goal; `None` when there is no path (and for lost states).
+    /// Crossings left on a shortest path to the goal; `None` when there is no path (and for lost
+    /// states).
     pub distance: Option<u32>,
 }
 
@@ -119,8 +120,8 @@ impl Solver {
 
     // ------------------------------------------------------------------------- the room's interface
 
-    /// The best move from `state` and the moves left counting it; or why there is none, classified in
-    /// the documented order (out of range, lost, won, no path). The one lookup every query builds on.
+    /// The best move from `state` and the crossings left counting it; or why there is none, classified
+    /// in the documented order (out of range, lost, won, no path). The one lookup every query builds on.
     #[inline]
     pub(crate) fn lookup(&self, state: State) -> Result<(Move, u32), Refusal> {
         // A state with an index is in range and not lost; `playable` is neither the goal nor without a
@@ -131,8 +132,8 @@ impl Solver {
         }
     }
 
-    /// The moves left from a state where the game can be played (in range, not lost, not won): `None`
-    /// when no path leads to the goal. Refuses the others as [`Solver::lookup`] does.
+    /// The crossings left from a state where the game can be played (in range, not lost, not won):
+    /// `None` when no path leads to the goal. Refuses the others as [`Solver::lookup`] does.
     pub(crate) fn standing(&self, state: State) -> Result<Option<u32>, Refusal> {
         let rules = self.rules();
         if !rules.contains(state) {
@@ -157,7 +158,7 @@ impl Solver {
         self.standing(state).err().unwrap_or(Refusal::NoPath)
     }
 
-    /// The moves left from the state numbered `i` ([`StateIndex`]), or `None` without a path.
+    /// The crossings left from the state numbered `i` ([`StateIndex`]), or `None` without a path.
     pub(crate) fn distance_at(&self, i: u32) -> Option<u32> {
         self.table.distance(i)
     }
@@ -221,14 +222,21 @@ impl Solver {
         self.reachable_count
     }
 
-    /// The fewest moves that win the game from the start, or `None` when it cannot be won.
-    pub fn min_moves(&self) -> Option<u32> {
+    /// The fewest crossings that win the game from the start, or `None` when it cannot be won.
+    pub fn min_crossings(&self) -> Option<u32> {
         self.distance_at(self.index.index(self.rules().start())?)
+    }
+
+    /// The fewest crossings that win the game from the start, or `None` when it cannot be won: the old
+    /// name of [`Solver::min_crossings`].
+    #[deprecated(since = "0.6.0", note = "use `Solver::min_crossings`")]
+    pub fn min_moves(&self) -> Option<u32> {
+        self.min_crossings()
     }
 
     /// Whether the game can be won from the start.
     pub fn is_solvable(&self) -> bool {
-        self.min_moves().is_some()
+        self.min_crossings().is_some()
     }
 
     /// Classifies `state`: lost, won or safe, whether it is reachable from the start, and its distance
@@ -294,7 +302,7 @@ impl Solver {
             .0)
     }
 
-    /// The moves left from `state` on a shortest path to the goal (0 for the goal itself).
+    /// The crossings left from `state` on a shortest path to the goal (0 for the goal itself).
     ///
     /// # Errors
     /// Those of [`Solver::next_move`], except that the goal answers 0.

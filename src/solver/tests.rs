@@ -57,7 +57,7 @@ fn the_hint_grid_answers_exactly_the_states_with_a_best_move() {
 #[test]
 fn classic_takes_eleven_crossings_over_sixteen_reachable_states() {
     let s = classic();
-    assert_eq!(s.min_moves(), Some(11));
+    assert_eq!(s.min_crossings(), Some(11));
     assert_eq!(s.safe_states(), 20);
     assert_eq!(s.reachable_states(), 16);
 }
@@ -96,7 +96,7 @@ fn unsolvable_and_degenerate_configurations_report_no_path() {
         assert!(!s.is_solvable(), "{n}/{m}/{k}");
     }
     let one_devil = Solver::new(Rules::new(0, 1, 1).unwrap()).unwrap();
-    assert_eq!(one_devil.min_moves(), Some(1));
+    assert_eq!(one_devil.min_crossings(), Some(1));
 }
 
 #[test]
@@ -109,4 +109,26 @@ fn a_load_too_wide_for_the_move_code_is_refused_before_building() {
             devils: 1_000_000
         }
     );
+}
+
+/// The names 0.6.0 deprecated (counts said in moves) still build and answer as the new ones.
+#[test]
+#[allow(deprecated)]
+fn the_deprecated_count_names_answer_as_the_crossings_names() {
+    let s = classic();
+    let start = Rules::CLASSIC.start();
+    assert_eq!(s.min_moves(), s.min_crossings());
+    let report = s.level_report();
+    assert_eq!(report.min_moves, report.min_crossings);
+    let milestones = s.milestones(start).unwrap();
+    assert!(milestones.iter().all(|m| m.moves == m.crossings()));
+    let step = s
+        .next_action(&crate::GameState::start(&Rules::CLASSIC))
+        .unwrap();
+    assert_eq!((step.moves_left, step.crossings_left()), (11, 11));
+    let detour = s.rate_move(start, crate::Move::new(0, 1)).unwrap();
+    assert_eq!(detour, crate::Rating::Detour { extra_moves: 2 });
+    assert!(matches!(detour, crate::Rating::Detour { extra_moves: 2 }));
+    assert_eq!(detour.extra_crossings(), 2);
+    assert_eq!(crate::Rating::Optimal.extra_crossings(), 0);
 }

@@ -170,7 +170,7 @@ fn levels_reports_every_configuration_in_every_format() {
         let solver = Solver::new(rules).unwrap();
         assert_eq!(
             row["min_crossings"].as_u64().map(|c| c as u32),
-            solver.min_moves()
+            solver.min_crossings()
         );
         assert_eq!(row["reachable_states"], solver.reachable_states());
     }

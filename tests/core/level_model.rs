@@ -46,9 +46,7 @@ fn legal_loads_and_their_outcomes_match_the_model() {
                         assert_eq!(got.to, state(t));
                         match (before, model.distance(t)) {
                             (Some(d), Some(after)) if after + 1 == d => Rating::Optimal,
-                            (Some(d), Some(after)) => Rating::Detour {
-                                extra_moves: after + 1 - d,
-                            },
+                            (Some(d), Some(after)) => Rating::detour(after + 1 - d),
                             _ => Rating::NoPath,
                         }
                     }
@@ -110,10 +108,10 @@ fn level_reports_from_every_start_match_the_model() {
                     Error::NoPath
                 };
                 assert_eq!(report.unsolvable, Some(reason), "{s:?}");
-                assert_eq!((report.min_moves, report.difficulty), (None, None));
+                assert_eq!((report.min_crossings, report.difficulty), (None, None));
                 continue;
             };
-            assert_eq!(report.min_moves, Some(distance), "{s:?}");
+            assert_eq!(report.min_crossings, Some(distance), "{s:?}");
             let (plans, (num, den)) = model_figures(&model, s);
             assert_eq!(
                 u128::from(report.optimal_plans),

@@ -69,7 +69,7 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
     for (n, m, k) in [(22_019, 0, 13_804), (30_000, 2, 30_000)] {
         match Solver::new(Rules::new(n, m, k).unwrap()) {
             Err(Error::MoveBudgetExceeded { .. }) => {}
-            other => panic!("{n}/{m}/{k}: {:?}", other.map(|s| s.min_moves())),
+            other => panic!("{n}/{m}/{k}: {:?}", other.map(|s| s.min_crossings())),
         }
     }
     assert!(
@@ -84,7 +84,7 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
     let peak = PEAK.load(Relaxed) - base;
     let retained = CURRENT.load(Relaxed) - base;
     assert_eq!(u64::from(solver.safe_states()), MAX_SAFE_STATES);
-    assert_eq!(solver.min_moves(), Some(2 * at_cap - 3));
+    assert_eq!(solver.min_crossings(), Some(2 * at_cap - 3));
     assert!(peak <= documented_bytes(&rules), "peak {peak} bytes");
     assert!(retained <= peak, "retained {retained} bytes");
     println!(

@@ -14,7 +14,11 @@ fn verdicts_and_distances_match_the_model() {
     for (model, solver) in configurations(7, 5) {
         let (n, m) = (model.n, model.m);
         let name = format!("{:?}", solver.rules());
-        assert_eq!(solver.min_moves(), model.distance((n, m, false)), "{name}");
+        assert_eq!(
+            solver.min_crossings(),
+            model.distance((n, m, false)),
+            "{name}"
+        );
         assert_eq!(
             solver.is_solvable(),
             model.distance((n, m, false)).is_some()
@@ -145,9 +149,7 @@ fn ratings_match_the_model() {
                         Outcome::LostFar => Some(Rating::Loses(Side::Far)),
                         Outcome::Safe(t) => Some(match (model.distance(s), model.distance(t)) {
                             (Some(before), Some(after)) if after + 1 == before => Rating::Optimal,
-                            (Some(before), Some(after)) => Rating::Detour {
-                                extra_moves: after + 1 - before,
-                            },
+                            (Some(before), Some(after)) => Rating::detour(after + 1 - before),
                             _ => Rating::NoPath,
                         }),
                     };

@@ -6,7 +6,7 @@ use priests_devils::{BoatSafety, Rules, Solver, State};
 fn min_crossings(n: u32, boat: u32) -> Option<u32> {
     Solver::new(Rules::new(n, n, boat).unwrap())
         .unwrap()
-        .min_moves()
+        .min_crossings()
 }
 
 #[test]
@@ -77,8 +77,8 @@ fn boat_safety_never_changes_the_fewest_crossings_of_equal_counts() {
             let rules = Rules::new(n, n, boat).unwrap();
             let safe = rules.with_boat_safety(BoatSafety::Aboard);
             assert_eq!(
-                Solver::new(rules).unwrap().min_moves(),
-                Solver::new(safe).unwrap().min_moves(),
+                Solver::new(rules).unwrap().min_crossings(),
+                Solver::new(safe).unwrap().min_crossings(),
                 "n={n} boat={boat}"
             );
         }

@@ -67,7 +67,7 @@ static partial class SolverTests
         {
             LoadOutcome[] start = solver.GetLegalLoads(Rules.Classic.Start);
             Check(start.Length == 5, "the classic start offers 5 loads");
-            Check(start[0].Load.Equals(new Move(0, 1)) && start[0].Rating.Kind == RatingKind.Detour && start[0].Rating.ExtraMoves == 2,
+            Check(start[0].Load.Equals(new Move(0, 1)) && start[0].Rating.Kind == RatingKind.Detour && start[0].Rating.ExtraCrossings == 2,
                   "one devil: a detour of 2");
             Check(start[1].Load.Equals(new Move(0, 2)) && start[1].Rating.Kind == RatingKind.Optimal
                   && start[1].To.Equals(new State(3, 1, Side.Far)), "two devils: optimal, to 3/1/far");

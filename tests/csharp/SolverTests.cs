@@ -53,6 +53,7 @@ static unsafe partial class SolverTests
         Run("layout", () => Layout(sizes));
         Run("versions and messages", VersionsAndMessages);
         Run("queries", Queries);
+        Run("old count names", OldCountNames);
         Run("errors", Errors);
         Run("native error paths", NativeErrorPaths);
         Run("dispose", DisposeTwice);
@@ -142,7 +143,7 @@ static unsafe partial class SolverTests
         using (var solver = new Solver(Rules.Classic))
         {
             Check(solver.Rules.Equals(Rules.Classic), "Rules");
-            Check(solver.IsSolvable && solver.MinMoves == 11, "classic takes 11 crossings");
+            Check(solver.IsSolvable && solver.MinCrossings == 11, "classic takes 11 crossings");
             Check(solver.SafeStates == 20 && solver.ReachableStates == 16, "20 safe, 16 reachable states");
             State start = Rules.Classic.Start;
 
@@ -180,7 +181,7 @@ static unsafe partial class SolverTests
 
             Check(solver.RateMove(start, new Move(0, 2)).Kind == RatingKind.Optimal, "rate optimal");
             Rating r = solver.RateMove(start, new Move(0, 1));
-            Check(r.Kind == RatingKind.Detour && r.ExtraMoves == 2, "rate detour");
+            Check(r.Kind == RatingKind.Detour && r.ExtraCrossings == 2, "rate detour");
             Check(solver.RateMove(start, new Move(1, 0)).Kind == RatingKind.LosesStartBank, "rate losing on the start bank");
             Check(solver.RateMove(new State(2, 2, Side.Start), new Move(0, 2)).Kind == RatingKind.LosesFarBank, "rate losing on the far bank");
             Check(solver.RateMove(start, new Move(0, 0)).Kind == RatingKind.IllegalEmptyBoat, "rate empty boat");
@@ -188,19 +189,44 @@ static unsafe partial class SolverTests
             Check(solver.RateMove(new State(3, 1, Side.Far), new Move(1, 0)).Kind == RatingKind.IllegalNotEnoughCharacters, "rate missing characters");
 
             Step s = solver.GetNextAction(GameState.StartOf(Rules.Classic));
-            Check(s.Action == ActionKind.BoardPriest && s.NextMove.Equals(new Move(1, 1)) && s.MovesLeft == 11, "NextAction at the start");
+            Check(s.Action == ActionKind.BoardPriest && s.NextMove.Equals(new Move(1, 1)) && s.CrossingsLeft == 11, "NextAction at the start");
             Step won;
             var goal = new GameState(0, 0, 3, 3, 0, 0, Side.Far);
             Check(solver.TryGetNextAction(goal, out won, out status) && won.Action == ActionKind.None, "NextAction when won");
         }
         using (var byCounts = new Solver(5, 5, 3))
         {
-            Check(byCounts.MinMoves == 11 && byCounts.Rules.Equals(new Rules(5, 5, 3)), "Solver(int, int, int)");
+            Check(byCounts.MinCrossings == 11 && byCounts.Rules.Equals(new Rules(5, 5, 3)), "Solver(int, int, int)");
         }
         using (var unsolvable = new Solver(4, 4, 2))
         {
-            Check(!unsolvable.IsSolvable && unsolvable.MinMoves == null, "4/4 with a boat for 2 cannot be won");
+            Check(!unsolvable.IsSolvable && unsolvable.MinCrossings == null, "4/4 with a boat for 2 cannot be won");
             Check(unsolvable.RateMove(new State(4, 4, Side.Start), new Move(1, 1)).Kind == RatingKind.NoPath, "rate leaves no path");
+        }
+    }
+
+    // The names 0.6.0 made obsolete (counts said in moves) still compile, with a warning, and answer as
+    // the crossings names.
+    static void OldCountNames()
+    {
+        using (var solver = new Solver(Rules.Classic))
+        {
+            State start = Rules.Classic.Start;
+            Rating detour = solver.RateMove(start, new Move(0, 1));
+            Step step = solver.GetNextAction(GameState.StartOf(Rules.Classic));
+            Milestone first = solver.GetMilestones(start)[0];
+#pragma warning disable 618
+            Check(solver.MinMoves == solver.MinCrossings && solver.MinMoves == 11, "MinMoves is MinCrossings");
+            Check(detour.ExtraMoves == detour.ExtraCrossings && detour.ExtraMoves == 2, "ExtraMoves is ExtraCrossings");
+            Check(step.MovesLeft == step.CrossingsLeft && step.MovesLeft == 11, "MovesLeft is CrossingsLeft");
+            Check(first.Moves == first.Crossings && first.Moves == 2, "Milestone.Moves is Milestone.Crossings");
+#pragma warning restore 618
+        }
+        using (var unsolvable = new Solver(4, 4, 2))
+        {
+#pragma warning disable 618
+            Check(unsolvable.MinMoves == null, "MinMoves is null without a path");
+#pragma warning restore 618
         }
     }
 
@@ -461,7 +487,7 @@ static unsafe partial class SolverTests
             for (int i = 0; i < 1000000; i++)
             {
                 if (solver.TryGetNextMove(start, out move, out status)) checksum += move.Priests;
-                if (solver.TryGetNextAction(game, out step, out status)) checksum += step.MovesLeft;
+                if (solver.TryGetNextAction(game, out step, out status)) checksum += step.CrossingsLeft;
                 if (solver.TryCheckState(start, out verdict)) checksum += verdict.Distance.Value;
             }
             long bytes = GC.GetAllocatedBytesForCurrentThread() - allocated;

@@ -471,7 +471,7 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
                 BoatSafety::Banks
             })
             .with_rowers([Rowers::Anyone, Rowers::Priests, Rowers::Devils][rowers as usize]);
-        let solvable = Solver::new(rules).unwrap().min_moves().is_some();
+        let solvable = Solver::new(rules).unwrap().min_crossings().is_some();
         assert_eq!(
             level.meant_unsolvable, !solvable,
             "{level:?}: marked exactly when unsolvable"

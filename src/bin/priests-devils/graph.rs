@@ -40,7 +40,7 @@ pub(crate) fn graph(
 fn write_dot(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::Result<()> {
     let rules = solver.rules();
     let best = solver
-        .min_moves()
+        .min_crossings()
         .map_or("no solution".to_string(), |d| format!("{d} crossings"));
     writeln!(out, "digraph priests_devils {{")?;
     writeln!(
@@ -165,7 +165,7 @@ fn write_json(solver: &Solver, diagram: &Diagram, out: &mut impl Write) -> io::R
         .collect();
     let doc = serde_json::json!({
         "rules": { "priests": rules.priests(), "devils": rules.devils(), "boat_capacity": rules.boat_capacity() },
-        "min_crossings": solver.min_moves(),
+        "min_crossings": solver.min_crossings(),
         "safe_states": solver.safe_states(),
         "reachable_states": solver.reachable_states(),
         "nodes": nodes,

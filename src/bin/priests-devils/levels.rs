@@ -141,7 +141,7 @@ fn fields(r: &LevelReport) -> [String; 12] {
         r.rules.boat_capacity().to_string(),
         variant_name(&r.rules),
         if r.solvable() { "yes" } else { "no" }.to_string(),
-        optional(r.min_moves),
+        optional(r.min_crossings),
         plans_text(r.optimal_plans),
         r.safe_states.to_string(),
         r.reachable_states.to_string(),
@@ -232,7 +232,7 @@ fn write_json(reports: &[LevelReport], out: &mut impl Write) -> io::Result<()> {
                     Rowers::Devils => "devils",
                 },
                 "solvable": r.solvable(),
-                "min_crossings": r.min_moves,
+                "min_crossings": r.min_crossings,
                 "optimal_plans": r.optimal_plans,
                 "optimal_plans_saturated": r.optimal_plans == u64::MAX,
                 "safe_states": r.safe_states,
@@ -264,7 +264,7 @@ fn heat_map(reports: &[LevelReport]) -> Result<String, Box<dyn std::error::Error
             _ => panels.push((r.rules, vec![r])),
         }
     }
-    let solved = reports.iter().filter_map(|r| r.min_moves);
+    let solved = reports.iter().filter_map(|r| r.min_crossings);
     let (low, high) = solved.fold((u32::MAX, 0), |(lo, hi), c| (lo.min(c), hi.max(c)));
     let axis = |f: fn(&Rules) -> u32| {
         let values = reports.iter().map(|r| f(&r.rules) as i32);
@@ -312,7 +312,7 @@ fn heat_map(reports: &[LevelReport]) -> Result<String, Box<dyn std::error::Error
             };
             chart.draw_series(cells.iter().map(|r| {
                 let (p, d) = (r.rules.priests() as i32, r.rules.devils() as i32);
-                let fill = match r.min_moves {
+                let fill = match r.min_crossings {
                     Some(c) => ViridisRGB::get_color(scale(c)).filled(),
                     None => RGBColor(215, 215, 215).filled(),
                 };
@@ -326,7 +326,7 @@ fn heat_map(reports: &[LevelReport]) -> Result<String, Box<dyn std::error::Error
             }))?;
             if labels {
                 chart.draw_series(cells.iter().map(|r| {
-                    let (text, color) = match r.min_moves {
+                    let (text, color) = match r.min_crossings {
                         Some(c) if scale(c) < 0.6 => (c.to_string(), WHITE),
                         Some(c) => (c.to_string(), BLACK),
                         None => ("x".to_string(), RGBColor(120, 120, 120)),

@@ -166,7 +166,7 @@ pub(crate) fn play(
                 "You lose: devils outnumber priests on the {side}. Type undo to take it back, or quit."
             )?;
         } else if next == rules.goal() {
-            let best = solver.min_moves().unwrap_or_default() as usize;
+            let best = solver.min_crossings().unwrap_or_default() as usize;
             let note = if crossings == best {
                 "the best possible".to_string()
             } else {

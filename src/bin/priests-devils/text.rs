@@ -83,7 +83,7 @@ pub(crate) fn solve(
         .milestones(start)
         .unwrap_or_default()
         .iter()
-        .map(|m| m.moves)
+        .map(|m| m.crossings())
         .collect();
     for (n, plan) in plans.iter().enumerate() {
         writeln!(out)?;
@@ -192,7 +192,7 @@ pub(crate) fn hint(
                 )?;
                 writeln!(out, "  after  {:<16} {:<6} far bank", "start bank", "boat")?;
                 for m in solver.milestones(state).unwrap_or_default() {
-                    writeln!(out, "  {:>5}  {}", m.moves, banks(&rules, m.state))?;
+                    writeln!(out, "  {:>5}  {}", m.crossings(), banks(&rules, m.state))?;
                 }
             }
             Ok(ExitCode::SUCCESS)

@@ -189,7 +189,7 @@ fn reveal(solver: &Solver, policy: Policy, state: State, guide: &mut Guide) -> (
         Policy::Crossing => crossing(guide),
         Policy::Tiered if matches!(guide, Guide::Aim(_)) => crossing(guide),
         Policy::Tiered => match solver.milestones(state) {
-            Ok(milestones) => match milestones.into_iter().find(|m| m.moves >= 2) {
+            Ok(milestones) => match milestones.into_iter().find(|m| m.crossings() >= 2) {
                 Some(milestone) => {
                     *guide = Guide::Aim(milestone.state);
                     (1, None)
@@ -321,7 +321,7 @@ mod tests {
                     if let Some(milestone) = turn.milestone {
                         assert!(due && aim.is_none() && !turn.hinted, "turn {i}");
                         let next = solver.milestones(turn.from).unwrap();
-                        let next = next.iter().find(|m| m.moves >= 2).unwrap();
+                        let next = next.iter().find(|m| m.crossings() >= 2).unwrap();
                         assert_eq!(milestone, next.state, "turn {i}");
                         aim = Some(milestone);
                         shown += 1;
@@ -392,7 +392,7 @@ mod tests {
         let terms = Terms { k: 0, ..TERMS };
         for level in SAMPLE_LEVELS.iter().filter(|l| l.crossings.is_some()) {
             let solver = Solver::new(level.rules()).unwrap();
-            let fewest = solver.min_moves().unwrap();
+            let fewest = solver.min_crossings().unwrap();
             for policy in [Policy::Crossing, Policy::Plan] {
                 let mut rng = ChaCha8Rng::seed_from_u64(3);
                 let out = play(&solver, Player::Random, policy, terms, &mut rng, None);

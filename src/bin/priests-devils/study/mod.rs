@@ -144,7 +144,7 @@ pub(crate) fn play_cell(
     terms: Terms,
     args: &StudyArgs,
 ) -> Cell {
-    let fewest = solver.min_moves();
+    let fewest = solver.min_crossings();
     let mut cell = Cell {
         games: args.games,
         ..Cell::default()
@@ -288,7 +288,7 @@ mod tests {
         assert_eq!(unity_sample_levels(), SAMPLE_LEVELS);
         for level in SAMPLE_LEVELS {
             let solver = Solver::new(level.rules()).unwrap();
-            assert_eq!(solver.min_moves(), level.crossings, "{level:?}");
+            assert_eq!(solver.min_crossings(), level.crossings, "{level:?}");
         }
     }
 
@@ -315,7 +315,7 @@ mod tests {
             let bits = solver.level_report().difficulty.unwrap();
             let expected = (-bits).exp2();
             let games = (200.0 / expected).ceil() as u32;
-            let fewest = solver.min_moves().unwrap();
+            let fewest = solver.min_crossings().unwrap();
             let terms = Terms {
                 budget: fewest,
                 k: 3,

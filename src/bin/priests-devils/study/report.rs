@@ -98,7 +98,9 @@ impl Sum {
 
 /// The fewest crossings of a solvable level.
 fn fewest(solver: &Solver) -> u32 {
-    solver.min_moves().expect("only solvable levels are played")
+    solver
+        .min_crossings()
+        .expect("only solvable levels are played")
 }
 
 /// Each player's figures under each policy, every level's cells summed.

@@ -75,8 +75,12 @@ namespace PriestsDevils
         /// <summary>Whether the game can be won from the start.</summary>
         public bool IsSolvable { get { return _info.solvable != 0; } }
 
-        /// <summary>The fewest moves that win from the start, or null when none do.</summary>
-        public int? MinMoves { get { return Distance(_info.min_crossings); } }
+        /// <summary>The fewest crossings that win from the start, or null when none do.</summary>
+        public int? MinCrossings { get { return Distance(_info.min_crossings); } }
+
+        /// <summary>The old name of <see cref="MinCrossings"/>.</summary>
+        [Obsolete("Use MinCrossings.")]
+        public int? MinMoves { get { return MinCrossings; } }
 
         /// <summary>Safe states of the configuration (both boat sides counted).</summary>
         public int SafeStates { get { return (int)_info.safe_states; } }
@@ -166,10 +170,10 @@ namespace PriestsDevils
         }
 
         /// <summary>The milestones of <paramref name="state"/>: the states other than it that lie on every
-        /// shortest plan to the goal, in plan order, each with the moves that reach it; the goal is always
-        /// the last. The classic start has 9 (the states after moves 2 to 9, and the goal). Each call walks
-        /// the states shortest plans from <paramref name="state"/> visit and allocates the array: call it
-        /// when the player asks, not every frame.</summary>
+        /// shortest plan to the goal, in plan order, each with the crossings that reach it; the goal is
+        /// always the last. The classic start has 9 (the states after crossings 2 to 9, and the goal). Each
+        /// call walks the states shortest plans from <paramref name="state"/> visit and allocates the array:
+        /// call it when the player asks, not every frame.</summary>
         /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
         public unsafe Milestone[] GetMilestones(State state)
         {

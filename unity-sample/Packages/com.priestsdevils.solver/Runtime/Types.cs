@@ -234,8 +234,12 @@ namespace PriestsDevils
 
         /// <summary>What kind of move it is.</summary>
         public RatingKind Kind { get { return _kind; } }
-        /// <summary>For <see cref="RatingKind.Detour"/>, the extra moves; otherwise 0.</summary>
-        public int ExtraMoves { get { return _extraCrossings; } }
+        /// <summary>For <see cref="RatingKind.Detour"/>, the extra crossings compared with an optimal
+        /// move; otherwise 0.</summary>
+        public int ExtraCrossings { get { return _extraCrossings; } }
+        /// <summary>The old name of <see cref="ExtraCrossings"/>.</summary>
+        [Obsolete("Use ExtraCrossings.")]
+        public int ExtraMoves { get { return ExtraCrossings; } }
 
         /// <inheritdoc/>
         public bool Equals(Rating other) { return _kind == other._kind && _extraCrossings == other._extraCrossings; }
@@ -335,8 +339,11 @@ namespace PriestsDevils
         public ActionKind Action { get { return _action; } }
         /// <summary>The best move, which this step prepares or performs (empty when won).</summary>
         public Move NextMove { get { return _crossing; } }
-        /// <summary>Moves left on a shortest path, counting <see cref="NextMove"/> (0 when won).</summary>
-        public int MovesLeft { get { return _crossingsLeft; } }
+        /// <summary>Crossings left on a shortest path, counting <see cref="NextMove"/> (0 when won).</summary>
+        public int CrossingsLeft { get { return _crossingsLeft; } }
+        /// <summary>The old name of <see cref="CrossingsLeft"/>.</summary>
+        [Obsolete("Use CrossingsLeft.")]
+        public int MovesLeft { get { return CrossingsLeft; } }
 
         /// <inheritdoc/>
         public bool Equals(Step other) { return _action == other._action && _crossing.Equals(other._crossing) && _crossingsLeft == other._crossingsLeft; }
@@ -349,26 +356,29 @@ namespace PriestsDevils
     }
 
     /// <summary>A state that every shortest plan from the asked state passes through, with the number of
-    /// moves that reach it (listed by <see cref="Solver.GetMilestones"/>).</summary>
+    /// crossings that reach it (listed by <see cref="Solver.GetMilestones"/>).</summary>
     public struct Milestone : IEquatable<Milestone>
     {
         private readonly State _state;
-        private readonly int _moves;
+        private readonly int _crossings;
 
-        internal Milestone(State state, int moves) { _state = state; _moves = moves; }
+        internal Milestone(State state, int crossings) { _state = state; _crossings = crossings; }
 
         /// <summary>The state: priests and devils on the start bank, and the boat's side.</summary>
         public State State { get { return _state; } }
-        /// <summary>The moves from the asked state to this one along any shortest plan (at least 1).</summary>
-        public int Moves { get { return _moves; } }
+        /// <summary>The crossings from the asked state to this one along any shortest plan (at least 1).</summary>
+        public int Crossings { get { return _crossings; } }
+        /// <summary>The old name of <see cref="Crossings"/>.</summary>
+        [Obsolete("Use Crossings.")]
+        public int Moves { get { return Crossings; } }
 
         /// <inheritdoc/>
-        public bool Equals(Milestone other) { return _state.Equals(other._state) && _moves == other._moves; }
+        public bool Equals(Milestone other) { return _state.Equals(other._state) && _crossings == other._crossings; }
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is Milestone && Equals((Milestone)obj); }
         /// <inheritdoc/>
-        public override int GetHashCode() { return _state.GetHashCode() * 397 ^ _moves; }
-        /// <summary>For example "(3P 2D on the start bank, boat at Start) after 2 moves".</summary>
-        public override string ToString() { return _state + " after " + _moves + (_moves == 1 ? " move" : " moves"); }
+        public override int GetHashCode() { return _state.GetHashCode() * 397 ^ _crossings; }
+        /// <summary>For example "(3P 2D on the start bank, boat at Start) after 2 crossings".</summary>
+        public override string ToString() { return _state + " after " + _crossings + (_crossings == 1 ? " crossing" : " crossings"); }
     }
 }

@@ -29,7 +29,7 @@ namespace PriestsDevils.Tests
             {
                 Milestone[] milestones = solver.GetMilestones(Rules.Classic.Start);
                 Assert.AreEqual(9, milestones.Length);
-                Assert.AreEqual(2, milestones[0].Moves);
+                Assert.AreEqual(2, milestones[0].Crossings);
                 Assert.AreEqual(new State(3, 2, Side.Start), milestones[0].State);
                 Assert.AreEqual(Rules.Classic.Goal, milestones[8].State);
                 State state = Rules.Classic.Start;
@@ -38,7 +38,7 @@ namespace PriestsDevils.Tests
                 for (int i = 0; i < plan.Length; i++)
                 {
                     state = After(state, plan[i]);
-                    if (next < milestones.Length && milestones[next].Moves == i + 1) Assert.AreEqual(milestones[next++].State, state);
+                    if (next < milestones.Length && milestones[next].Crossings == i + 1) Assert.AreEqual(milestones[next++].State, state);
                 }
                 Assert.AreEqual(milestones.Length, next, "every milestone lies on the plan");
             }
@@ -51,7 +51,7 @@ namespace PriestsDevils.Tests
             {
                 State start = Rules.Classic.Start;
                 Assert.IsTrue(solver.IsSolvable);
-                Assert.AreEqual(11, solver.MinMoves);
+                Assert.AreEqual(11, solver.MinCrossings);
                 Assert.AreEqual(4UL, solver.CountOptimalPlans(start));
                 Move[] plan = solver.GetPlan(start);
                 Assert.AreEqual(11, plan.Length);
@@ -121,7 +121,7 @@ namespace PriestsDevils.Tests
                 using (var solver = new Solver(rules))
                 {
                     Assert.AreEqual(crossings.HasValue, solver.IsSolvable, rules + " solvable");
-                    Assert.AreEqual(crossings, solver.MinMoves, rules + " fewest crossings");
+                    Assert.AreEqual(crossings, solver.MinCrossings, rules + " fewest crossings");
                     if (crossings.HasValue) Assert.AreEqual(crossings.Value, solver.GetPlan(rules.Start).Length, rules + " plan");
                     else Assert.Throws<SolverException>(() => solver.GetNextMove(rules.Start), rules + " has no hint");
                 }

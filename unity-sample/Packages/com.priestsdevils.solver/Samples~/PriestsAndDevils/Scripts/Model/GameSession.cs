@@ -84,10 +84,10 @@ namespace PriestsDevils.Game
             if (!Solver.TryGetNextMove(here, out ignored)) return Hint(words);
             foreach (Milestone m in Solver.GetMilestones(here))
             {
-                if (m.Moves < 2) continue;
+                if (m.Crossings < 2) continue;
                 State s = m.State;
-                if (s.Equals(Solver.Rules.Goal)) return words.Count("Aim.Goal", m.Moves);
-                return words.Count(s.Boat == Side.Start ? "Aim.Start" : "Aim.Far", m.Moves, words.People(s.Priests, s.Devils));
+                if (s.Equals(Solver.Rules.Goal)) return words.Count("Aim.Goal", m.Crossings);
+                return words.Count(s.Boat == Side.Start ? "Aim.Start" : "Aim.Far", m.Crossings, words.People(s.Priests, s.Devils));
             }
             return Hint(words);
         }

@@ -33,9 +33,9 @@ namespace PriestsDevils.Game
             switch (v.Kind)
             {
                 case StateKind.Won:
-                    return _solver.MinMoves == game.Crossings
+                    return _solver.MinCrossings == game.Crossings
                         ? words.Count("Won.Best", game.Crossings)
-                        : words.Count("Won.Other", game.Crossings, _solver.MinMoves);
+                        : words.Count("Won.Other", game.Crossings, _solver.MinCrossings);
                 case StateKind.LostStartBank:
                     return words["Lost.StartBank"];
                 case StateKind.LostFarBank:

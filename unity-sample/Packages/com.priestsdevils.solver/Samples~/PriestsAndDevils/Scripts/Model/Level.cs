@@ -60,7 +60,7 @@ namespace PriestsDevils.Game
             {
                 using (var solver = new Solver(rules))
                 {
-                    levels.Add(new Level(rules, solver.IsSolvable, solver.MinMoves));
+                    levels.Add(new Level(rules, solver.IsSolvable, solver.MinCrossings));
                 }
             }
             return levels;

@@ -232,7 +232,7 @@ namespace PriestsDevils.Game
             switch (load.Rating.Kind)
             {
                 case RatingKind.Optimal: return words.Format("Map.Target.Optimal", people);
-                case RatingKind.Detour: return words.Count("Map.Target.Detour", load.Rating.ExtraMoves, people);
+                case RatingKind.Detour: return words.Count("Map.Target.Detour", load.Rating.ExtraCrossings, people);
                 default: return words.Format("Map.Target.Loses", people);
             }
         }
