@@ -111,7 +111,7 @@ static partial class SceneTests
         int n;
         text += g.ToGoal.TryGetValue(s, out n)
             ? Say(": " + n + (n == 1 ? " crossing to go" : " crossings to go"), "，还需渡河" + n + "次")
-            : Say(": safe, but no crossing wins from here", "，安全，但从这里怎么渡河都赢不了");
+            : Say(": safe, but no crossing wins from here", "，安全，但从这里已经不可能让所有人过河");
         return text + (g.FromStart.ContainsKey(s) ? "" : Say(" (not reachable from the start)", "（从开局走不到这里）"));
     }
 
