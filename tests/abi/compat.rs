@@ -8,7 +8,8 @@
 //!   small C libraries built here: an added function passes, a changed struct fails.
 //! - **The C# API**: the package's runtime assembly's public surface, listed by reflection under Mono
 //!   (`tests/csharp/ApiSurface.cs`), against the release's (`compat/csharp-api.txt`): every type or
-//!   member added, removed or changed must be named in the CHANGELOG's `[Unreleased]` section.
+//!   member added, removed or changed must be named in the CHANGELOG's sections since that release
+//!   (`[Unreleased]` and any newer one).
 //!
 //! At a release, `scripts/compat-baseline.sh` rewrites the three files from the released sources.
 
@@ -159,15 +160,22 @@ fn named_by(line: &str) -> String {
     }
 }
 
-/// The CHANGELOG's `[Unreleased]` section.
-fn unreleased() -> String {
+/// The CHANGELOG's sections since the baseline's release: `[Unreleased]` and every release newer than
+/// the one `compat/baseline.json` names (a release's changes are named in its own section until
+/// `scripts/compat-baseline.sh` makes it the baseline).
+fn since_the_baseline() -> String {
     let text = fs::read_to_string(root().join(PACKAGE).join("CHANGELOG.md")).expect("CHANGELOG");
+    let baseline: serde_json::Value = serde_json::from_str(
+        &fs::read_to_string(root().join("compat/baseline.json")).expect("compat/baseline.json"),
+    )
+    .expect("JSON");
+    let version = baseline["version"].as_str().expect("a version");
     let start = text
         .find("## [Unreleased]")
         .expect("an [Unreleased] section");
-    let end = text[start + 1..]
-        .find("\n## [")
-        .map_or(text.len(), |i| start + 1 + i);
+    let end = text
+        .find(&format!("\n## [{version}]"))
+        .unwrap_or_else(|| panic!("a section for the baseline's {version}"));
     text[start..end].to_owned()
 }
 
@@ -186,7 +194,7 @@ fn csharp_api_changes_since_the_release_are_named_in_the_changelog() {
         .lines()
         .map(str::to_owned)
         .collect();
-    let notes = unreleased();
+    let notes = since_the_baseline();
     // A new type brings its members: naming the type names them.
     let new_types: BTreeSet<String> = now
         .difference(&released)
@@ -219,7 +227,7 @@ fn csharp_api_changes_since_the_release_are_named_in_the_changelog() {
         .collect();
     assert!(
         unnamed.is_empty(),
-        "C# API changes since the release that the CHANGELOG's [Unreleased] does not name:\n{}",
+        "C# API changes since the release that the CHANGELOG's sections since it do not name:\n{}",
         unnamed.join("\n")
     );
 }
