@@ -51,7 +51,7 @@ pub struct Step {
     pub next_move: Move,
     /// Crossings left to the goal on a shortest path, counting `next_move`. Read it with
     /// [`Step::crossings_left`]: the field keeps its old name, deprecated, until the next major release.
-    #[deprecated(since = "0.6.0", note = "use `Step::crossings_left()`")]
+    #[deprecated(since = "0.5.1", note = "use `Step::crossings_left()`")]
     pub moves_left: u32,
 }
 

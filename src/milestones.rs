@@ -29,7 +29,7 @@ pub struct Milestone {
     pub state: State,
     /// The crossings from the asked state to this one along any optimal plan (at least 1). Read it with
     /// [`Milestone::crossings`]: the field keeps its old name, deprecated, until the next major release.
-    #[deprecated(since = "0.6.0", note = "use `Milestone::crossings()`")]
+    #[deprecated(since = "0.5.1", note = "use `Milestone::crossings()`")]
     pub moves: u32,
 }
 

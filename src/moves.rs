@@ -18,7 +18,7 @@ pub enum Rating {
         /// Extra crossings compared with an optimal move (at least 1). Read it with
         /// [`Rating::extra_crossings`]: the field keeps its old name, deprecated, until the next major
         /// release.
-        #[deprecated(since = "0.6.0", note = "use `Rating::extra_crossings()`")]
+        #[deprecated(since = "0.5.1", note = "use `Rating::extra_crossings()`")]
         extra_moves: u32,
     },
     /// The move leaves devils outnumbering priests on the given bank.

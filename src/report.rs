@@ -34,7 +34,7 @@ pub struct LevelReport {
     /// The fewest crossings that win from the start; `None` when the level cannot be won.
     pub min_crossings: Option<u32>,
     /// The same count as [`LevelReport::min_crossings`], under its old name.
-    #[deprecated(since = "0.6.0", note = "use `LevelReport::min_crossings`")]
+    #[deprecated(since = "0.5.1", note = "use `LevelReport::min_crossings`")]
     pub min_moves: Option<u32>,
     /// Distinct optimal plans from the start (saturating at `u64::MAX`); 0 when it cannot be won.
     pub optimal_plans: u64,

@@ -229,7 +229,7 @@ impl Solver {
 
     /// The fewest crossings that win the game from the start, or `None` when it cannot be won: the old
     /// name of [`Solver::min_crossings`].
-    #[deprecated(since = "0.6.0", note = "use `Solver::min_crossings`")]
+    #[deprecated(since = "0.5.1", note = "use `Solver::min_crossings`")]
     pub fn min_moves(&self) -> Option<u32> {
         self.min_crossings()
     }

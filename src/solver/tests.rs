@@ -111,7 +111,7 @@ fn a_load_too_wide_for_the_move_code_is_refused_before_building() {
     );
 }
 
-/// The names 0.6.0 deprecated (counts said in moves) still build and answer as the new ones.
+/// The names 0.5.1 deprecated (counts said in moves) still build and answer as the new ones.
 #[test]
 #[allow(deprecated)]
 fn the_deprecated_count_names_answer_as_the_crossings_names() {
