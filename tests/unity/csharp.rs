@@ -162,15 +162,23 @@ fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
     exe
 }
 
-/// `mono` for a scene test program, told where the sample's `LevelSet` asset is (the scene's
-/// FirstController gets the levels parsed from it, as Unity loads them with the scene).
-fn scene_mono() -> Command {
+/// Runs the scene test program `exe` under `mono` with `args`, told where the sample's `LevelSet` asset
+/// is (the scene's FirstController gets the levels parsed from it, as Unity loads them with the scene)
+/// and where the native library is (`library`; `None` hides it), and asserts every test passed; returns
+/// the program's output.
+fn run_scene(exe: &Path, args: &[&str], library: Option<&Path>) -> String {
     let mut cmd = Command::new("mono");
-    cmd.env(
+    cmd.arg("--debug").arg(exe).args(args).env(
         "PD_SAMPLE_LEVELS",
         root().join(support::SAMPLE_LEVELS_ASSET),
     );
-    cmd
+    match library {
+        Some(dir) => cmd.env("LD_LIBRARY_PATH", dir),
+        None => cmd.env_remove("LD_LIBRARY_PATH"),
+    };
+    let stdout = run(&mut cmd);
+    assert_all_passed(&stdout);
+    stdout
 }
 
 /// The sample scene played frame by frame on the UnityEngine stand-in against the real library: load,
@@ -182,15 +190,8 @@ fn scene_mono() -> Command {
 fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_shared_library_built();
     let dir = scratch("scene_plays_frame_by_frame_on_the_unityengine_stand_in");
-    let stdout = run(scene_mono()
-        .arg("--debug")
-        .arg(scene_test_program(
-            &dir,
-            "SceneTests.exe",
-            InputHandling::InputSystem,
-        ))
-        .env("LD_LIBRARY_PATH", artifact_dir()));
-    assert_all_passed(&stdout);
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
+    run_scene(&exe, &[], Some(&artifact_dir()));
 }
 
 /// The same scene tests with the system language Chinese: every string drawn comes from the zh-Hans table
@@ -201,16 +202,8 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
 fn scene_plays_frame_by_frame_in_simplified_chinese() {
     assert_shared_library_built();
     let dir = scratch("scene_plays_frame_by_frame_in_simplified_chinese");
-    let stdout = run(scene_mono()
-        .arg("--debug")
-        .arg(scene_test_program(
-            &dir,
-            "SceneTests.exe",
-            InputHandling::InputSystem,
-        ))
-        .arg("--lang=zh-Hans")
-        .env("LD_LIBRARY_PATH", artifact_dir()));
-    assert_all_passed(&stdout);
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
+    let stdout = run_scene(&exe, &["--lang=zh-Hans"], Some(&artifact_dir()));
     assert!(
         stdout.contains("ok   switching language mid-game changes only the words"),
         "the language tests ran: {stdout}"
@@ -230,16 +223,8 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
         InputHandling::InputManagerWithPackage,
         InputHandling::Both,
     ] {
-        let stdout = run(scene_mono()
-            .arg("--debug")
-            .arg(scene_test_program(
-                &dir,
-                &format!("SceneTests{input:?}.exe"),
-                input,
-            ))
-            .arg("clicks")
-            .env("LD_LIBRARY_PATH", artifact_dir()));
-        assert_all_passed(&stdout);
+        let exe = scene_test_program(&dir, &format!("SceneTests{input:?}.exe"), input);
+        let stdout = run_scene(&exe, &["clicks"], Some(&artifact_dir()));
         assert!(
             stdout.contains("ok   clicks"),
             "{input:?}: the click tests ran: {stdout}"
@@ -255,13 +240,7 @@ fn scene_explains_a_missing_native_library() {
     let dir = scratch("scene_explains_a_missing_native_library");
     let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
     for language in ["--lang=en", "--lang=zh-Hans"] {
-        let stdout = run(scene_mono()
-            .arg("--debug")
-            .arg(&exe)
-            .arg("missing-library")
-            .arg(language)
-            .env_remove("LD_LIBRARY_PATH"));
-        assert_all_passed(&stdout);
+        run_scene(&exe, &["missing-library", language], None);
     }
 }
 
@@ -277,16 +256,8 @@ fn scene_explains_a_native_library_of_another_abi() {
         .args(["-shared", "-fPIC", "-o"])
         .arg(lib.join("libpriests_devils.so"))
         .arg(root().join("tests/csharp/old_abi.c")));
-    let stdout = run(scene_mono()
-        .arg("--debug")
-        .arg(scene_test_program(
-            &dir,
-            "SceneTests.exe",
-            InputHandling::InputSystem,
-        ))
-        .arg("old-abi")
-        .env("LD_LIBRARY_PATH", &lib));
-    assert_all_passed(&stdout);
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
+    run_scene(&exe, &["old-abi"], Some(&lib));
 }
 
 /// Every C# example of `readme` (relative to the repository root) compiles, each on its own, against
