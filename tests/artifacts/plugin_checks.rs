@@ -17,7 +17,7 @@ use object::read::pe::PeFile64;
 use object::{elf, macho, Endianness, Object, ObjectSymbol};
 
 use support::plugins::formats::{
-    apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features,
+    apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features, Elf,
 };
 use support::plugins::{binary, header_functions, PLATFORMS};
 use support::root;
@@ -49,19 +49,26 @@ fn every_shipped_platform_is_checked() {
     );
 }
 
+/// The shipped ELF library of `platform`, checked to be built for `machine` and to export exactly the
+/// header's functions.
+fn shipped_elf(platform: &str, machine: u16) -> Elf {
+    let lib = read_any_elf(platform, &binary(platform));
+    assert_eq!(lib.machine, machine, "{platform}");
+    assert_eq!(
+        lib.exports,
+        header_functions(),
+        "{platform}: exported symbols"
+    );
+    lib
+}
+
 #[test]
 fn linux_libraries_export_the_header_and_run_on_glibc_2_31() {
     for (platform, machine) in [
         ("linux-x64", elf::EM_X86_64),
         ("linux-arm64", elf::EM_AARCH64),
     ] {
-        let lib = read_any_elf(platform, &binary(platform));
-        assert_eq!(lib.machine, machine, "{platform}");
-        assert_eq!(
-            lib.exports,
-            header_functions(),
-            "{platform}: exported symbols"
-        );
+        let lib = shipped_elf(platform, machine);
         let newest = lib.glibc_versions.iter().max().copied().unwrap_or_default();
         assert!(
             newest <= (2, 31),
@@ -98,13 +105,7 @@ fn android_libraries_fit_android_15_and_import_only_bionic() {
         ("android-armv7", elf::EM_ARM),
         ("android-x64", elf::EM_X86_64),
     ] {
-        let lib = read_any_elf(platform, &binary(platform));
-        assert_eq!(lib.machine, machine, "{platform}");
-        assert_eq!(
-            lib.exports,
-            header_functions(),
-            "{platform}: exported symbols"
-        );
+        let lib = shipped_elf(platform, machine);
         assert!(!lib.load_alignments.is_empty());
         for align in &lib.load_alignments {
             assert!(
