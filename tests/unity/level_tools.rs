@@ -552,17 +552,7 @@ fn level_editmode_tests_pass_under_nunit() {
         .args(support::unity_editor::sources(&tests_dir)));
     let lib = artifact_dir();
     let (summary, cases) = support::unity_editor::nunit(&tests, &[("LD_LIBRARY_PATH", &lib)]);
-    let declared: usize = support::unity_editor::sources(&tests_dir)
-        .iter()
-        .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
-        .sum();
-    assert!(declared >= 10, "{declared} tests declared");
-    assert_eq!(
-        attribute(&summary, "total"),
-        declared.to_string(),
-        "every [Test] ran: {summary}"
-    );
-    assert_eq!(cases.len(), declared);
+    support::unity_editor::assert_every_test_ran(&tests_dir, &summary, &cases, 10);
     for (name, result) in &cases {
         assert_eq!(result, "Success", "{name}");
     }

@@ -150,17 +150,12 @@ fn run_editor_tests(
         ))
         .arg(root().join("tests/csharp/EditorTestsSetUp.cs")));
     let (summary, cases) = support::unity_editor::nunit(&tests, &[("PD_UNITY_PROJECT", project)]);
-    let declared: usize = support::unity_editor::sources(&package.join("Tests/Editor"))
-        .iter()
-        .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
-        .sum();
-    assert!(declared >= 7, "{declared} EditMode tests declared");
-    assert_eq!(
-        attribute(&summary, "total"),
-        declared.to_string(),
-        "every [Test] ran: {summary}"
+    support::unity_editor::assert_every_test_ran(
+        &package.join("Tests/Editor"),
+        &summary,
+        &cases,
+        7,
     );
-    assert_eq!(cases.len(), declared, "{cases:?}");
     cases
 }
 

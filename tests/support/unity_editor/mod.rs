@@ -227,6 +227,28 @@ pub fn nunit(tests: &Path, env: &[(&str, &Path)]) -> (String, Vec<(String, Strin
     (summary, cases)
 }
 
+/// Asserts that an NUnit run (`summary` and `cases`, from [`nunit`]) ran every `[Test]` declared in the
+/// sources under `dir`, and that there are at least `at_least` of them; returns how many.
+pub fn assert_every_test_ran(
+    dir: &Path,
+    summary: &str,
+    cases: &[(String, String)],
+    at_least: usize,
+) -> usize {
+    let declared: usize = sources(dir)
+        .iter()
+        .map(|f| fs::read_to_string(f).unwrap().matches("[Test]").count())
+        .sum();
+    assert!(declared >= at_least, "{declared} tests declared in {dir:?}");
+    assert_eq!(
+        attribute(summary, "total"),
+        declared.to_string(),
+        "every [Test] ran: {summary}"
+    );
+    assert_eq!(cases.len(), declared, "{cases:?}");
+    declared
+}
+
 /// When the native plug-ins are imported relative to the Editor loading scripts.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Import {
