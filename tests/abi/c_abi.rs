@@ -33,20 +33,25 @@ fn gcc(source: &str, out: &Path) -> Command {
     cmd
 }
 
+/// `cmd` (a `gcc` build) linked to the shared library in `artifact_dir()`, which it finds at run time
+/// by its rpath.
+fn link_shared(cmd: &mut Command) -> &mut Command {
+    let lib = artifact_dir();
+    cmd.arg("-L")
+        .arg(&lib)
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .arg("-lpriests_devils")
+}
+
 /// The C test program; `gcc` builds it with its second file, `tests/c/levels_test.c`.
 const ABI_TEST: &str = "tests/c/abi_test.c";
 
 #[test]
 fn c_program_passes_against_the_shared_library() {
     assert_shared_library_built();
-    let lib = artifact_dir();
     let dir = scratch("c_program_passes_against_the_shared_library");
     let exe = dir.join("abi_test");
-    run(gcc(ABI_TEST, &exe)
-        .arg("-L")
-        .arg(&lib)
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
-        .arg("-lpriests_devils"));
+    run(link_shared(&mut gcc(ABI_TEST, &exe)));
     assert_all_passed(&run(&mut Command::new(&exe)));
 }
 
@@ -126,12 +131,10 @@ fn c_example_compiles_and_runs() {
     let dir = scratch("c_example_compiles_and_runs");
     let source = c_example(&dir);
     let exe = dir.join("c_example");
-    let lib = artifact_dir();
-    run(gcc(source.to_str().expect("utf-8 path"), &exe)
-        .arg("-L")
-        .arg(&lib)
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
-        .arg("-lpriests_devils"));
+    run(link_shared(&mut gcc(
+        source.to_str().expect("utf-8 path"),
+        &exe,
+    )));
     assert_c_example_output(&run(&mut Command::new(&exe)));
 }
 
@@ -139,14 +142,9 @@ fn c_example_compiles_and_runs() {
 #[test]
 #[ignore = "needs valgrind: scripts/test.sh installs it and runs this test"]
 fn c_program_is_clean_under_valgrind() {
-    let lib = artifact_dir();
     let dir = scratch("c_program_is_clean_under_valgrind");
     let exe = dir.join("abi_test");
-    run(gcc(ABI_TEST, &exe)
-        .arg("-L")
-        .arg(&lib)
-        .arg(format!("-Wl,-rpath,{}", lib.display()))
-        .arg("-lpriests_devils"));
+    run(link_shared(&mut gcc(ABI_TEST, &exe)));
     let stdout = run(Command::new("valgrind")
         .args([
             "--error-exitcode=99",
