@@ -9,22 +9,10 @@ mod support;
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Component, Path};
-use std::process::Command;
 
-use support::{root, run};
+use support::{root, tracked_files};
 
 const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
-
-/// Every file git tracks, by its path from the repository's root.
-fn tracked_files() -> BTreeSet<String> {
-    run(Command::new("git")
-        .args(["ls-files", "-z"])
-        .current_dir(root()))
-    .split('\0')
-    .filter(|p| !p.is_empty())
-    .map(str::to_owned)
-    .collect()
-}
 
 /// The documents whose links are checked: the READMEs, CONTRIBUTING, the changelogs and everything
 /// Markdown under `docs/`. (The C archives' README template, `scripts/dist/README.md`, links inside

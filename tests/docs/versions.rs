@@ -8,9 +8,8 @@
 mod support;
 
 use std::fs;
-use std::process::Command;
 
-use support::{root, run};
+use support::{root, tracked_files};
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
@@ -67,16 +66,6 @@ fn current_part_of_changelog(text: &str) -> &str {
         Some((at, _)) => &text[..at],
         None => text,
     }
-}
-
-fn tracked_files() -> Vec<String> {
-    run(Command::new("git")
-        .args(["ls-files", "-z"])
-        .current_dir(root()))
-    .split('\0')
-    .filter(|p| !p.is_empty())
-    .map(str::to_owned)
-    .collect()
 }
 
 #[test]

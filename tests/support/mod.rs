@@ -36,6 +36,17 @@ pub fn assert_shared_library_built() {
     );
 }
 
+/// Every file git tracks, by its path from the repository's root, sorted.
+pub fn tracked_files() -> std::collections::BTreeSet<String> {
+    run(Command::new("git")
+        .args(["ls-files", "-z"])
+        .current_dir(root()))
+    .split('\0')
+    .filter(|p| !p.is_empty())
+    .map(str::to_owned)
+    .collect()
+}
+
 /// Runs a command, failing the test with its output unless it succeeds; returns its standard output.
 pub fn run(cmd: &mut Command) -> String {
     let output = cmd.output().unwrap_or_else(|e| {
