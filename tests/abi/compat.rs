@@ -23,7 +23,7 @@ use std::process::Command;
 
 use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
 
-const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+use support::PACKAGE;
 
 fn baseline() -> serde_json::Value {
     let path = root().join("compat/baseline.json");

@@ -7,7 +7,7 @@ mod support;
 
 use std::fs;
 
-use support::{header_enum, root};
+use support::{header_enum, read, root};
 
 const HEADER: &str = "include/priests_devils.h";
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
@@ -15,10 +15,6 @@ const CSHARP_BINDINGS: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Runtime/NativeMethods.g.cs";
 const CSHARP_ENUMS: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime/Enums.g.cs";
 const JAVASCRIPT_ENUMS: &str = "web/enums.g.js";
-
-fn read(path: &str) -> String {
-    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
-}
 
 /// One of the header's enums: the name without the C prefix (`Rowers`), its constants' prefix
 /// (`PD_ROWERS_`) and its values (`PRIESTS` -> 1).

@@ -8,7 +8,6 @@
 mod support;
 
 use std::collections::BTreeSet;
-use std::fs;
 use std::path::PathBuf;
 
 use support::plugins::{Platform, PLATFORM_ROWS};
@@ -19,8 +18,7 @@ fn package() -> PathBuf {
 }
 
 fn read(relative: &str) -> String {
-    let path = package().join(relative);
-    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    support::read(package().join(relative))
 }
 
 /// The backticked words of a Markdown table row's cells, cell by cell.

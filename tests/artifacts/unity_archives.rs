@@ -13,7 +13,7 @@ use std::process::Command;
 
 use support::{root, run, scratch};
 
-const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+use support::PACKAGE;
 const ROOT: &str = "Assets/Plugins/PriestsDevils";
 
 /// Every file below `dir`, relative to it, with its content (hidden `~` folders included).

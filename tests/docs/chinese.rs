@@ -11,14 +11,10 @@ mod support;
 use std::fs;
 use std::path::Path;
 
-use support::root;
+use support::{read, root};
 
-const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+use support::PACKAGE;
 const GLOSSARY: &str = "docs/glossary.zh-CN.md";
-
-fn read(path: &str) -> String {
-    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
 
 /// One row of the glossary: the concept, the term used, and the variants rejected.
 struct Term {

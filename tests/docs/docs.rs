@@ -7,12 +7,11 @@
 mod support;
 
 use std::collections::BTreeSet;
-use std::fs;
 use std::path::{Component, Path};
 
-use support::{root, tracked_files};
+use support::{read, tracked_files};
 
-const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+use support::PACKAGE;
 
 /// The documents whose links are checked: the READMEs, CONTRIBUTING, the changelogs and everything
 /// Markdown under `docs/`. (The C archives' README template, `scripts/dist/README.md`, links inside
@@ -259,10 +258,6 @@ fn broken_links(
     broken
 }
 
-fn read_document(path: &str) -> String {
-    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
 #[test]
 fn every_relative_link_in_the_documents_resolves() {
     let tracked = tracked_files();
@@ -271,12 +266,14 @@ fn every_relative_link_in_the_documents_resolves() {
     let mut links = 0;
     let mut broken = Vec::new();
     for document in &documents {
-        let text = read_document(document);
+        let text = read(document);
         links += link_targets(&text)
             .iter()
             .filter(|(_, t)| !is_external(t))
             .count();
-        broken.extend(broken_links(document, &text, &tracked, &read_document));
+        broken.extend(broken_links(document, &text, &tracked, &|path: &str| {
+            read(path)
+        }));
     }
     assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
     // The documents link each other well over a hundred times: a scan that finds few is broken.
@@ -332,7 +329,7 @@ fn the_link_checker_finds_broken_links() {
 #[test]
 fn the_docs_index_lists_every_document() {
     let tracked = tracked_files();
-    let index = read_document("docs/README.md");
+    let index = read("docs/README.md");
     let listed: BTreeSet<String> = link_targets(&index)
         .into_iter()
         .filter(|(_, t)| !is_external(t))
@@ -354,7 +351,7 @@ fn the_docs_index_lists_every_document() {
 /// and every test.
 #[test]
 fn the_readme_is_a_front_page() {
-    let readme = read_document("README.md");
+    let readme = read("README.md");
     let lines = readme.lines().count();
     assert!(lines <= 200, "README.md has {lines} lines (at most 200)");
     let first_block = readme

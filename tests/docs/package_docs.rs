@@ -3,25 +3,18 @@
 //! Changelog format, the license texts and the third-party notices for every toolchain the binaries were
 //! built with.
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use sha2::Digest;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn package() -> PathBuf {
-    root().join("unity-sample/Packages/com.priestsdevils.solver")
-}
-
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
+use support::{package, read, root};
 
 fn package_json() -> serde_json::Value {
-    serde_json::from_str(&read(&package().join("package.json"))).expect("package.json parses")
+    serde_json::from_str(&read(package().join("package.json"))).expect("package.json parses")
 }
 
 /// Whether `url` holds a placeholder rather than an address: `<owner>`, `{owner}` (also
@@ -172,7 +165,7 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
         });
         assert_eq!(pins.count(), 0, "{}: pins a git tag", path.display());
     }
-    let readme = read(&package().join("README.md"));
+    let readme = read(package().join("README.md"));
     for needle in [
         unitypackage.clone(),
         "Import Package → Custom Package".to_string(),
@@ -187,12 +180,12 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
     ] {
         assert!(readme.contains(&needle), "package README lacks {needle}");
     }
-    assert!(read(&package().join("README.zh-CN.md")).contains(&unitypackage));
+    assert!(read(package().join("README.zh-CN.md")).contains(&unitypackage));
     // The root README sends Unity users to the package README.
-    let top = read(&root().join("README.md"));
+    let top = read(root().join("README.md"));
     assert!(top.contains("(unity-sample/Packages/com.priestsdevils.solver/README.md)"));
     // CONTRIBUTING's release steps name the archives, and no placeholder address.
-    let contributing = read(&root().join("CONTRIBUTING.md"));
+    let contributing = read(root().join("CONTRIBUTING.md"));
     assert!(contributing.contains("scripts/package-unity.sh"));
     assert!(!contributing.contains("<owner>"));
 }
@@ -201,8 +194,8 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
 /// DLL loaded, and Windows locks a loaded DLL, so an update made while it runs keeps the old library.
 #[test]
 fn readmes_say_a_windows_update_needs_the_editor_closed() {
-    let en = read(&package().join("README.md"));
-    let zh = read(&package().join("README.zh-CN.md"));
+    let en = read(package().join("README.md"));
+    let zh = read(package().join("README.zh-CN.md"));
     for needle in [
         "**Updating on Windows: close the Editor first.**",
         "Windows locks a DLL",
@@ -221,9 +214,9 @@ fn readmes_say_a_windows_update_needs_the_editor_closed() {
 
 #[test]
 fn readme_platform_table_lists_every_shipped_binary() {
-    let readme = read(&package().join("README.md"));
+    let readme = read(package().join("README.md"));
     let manifest: serde_json::Value =
-        serde_json::from_str(&read(&package().join("Plugins/manifest.json"))).unwrap();
+        serde_json::from_str(&read(package().join("Plugins/manifest.json"))).unwrap();
     let rows: Vec<&str> = readme.lines().filter(|l| l.starts_with("| ")).collect();
     for entry in manifest["files"].as_array().unwrap() {
         let file = entry["file"].as_str().unwrap();
@@ -238,7 +231,7 @@ fn readme_platform_table_lists_every_shipped_binary() {
 /// Keep a Changelog; the package's Unreleased section keeps the status of the binaries it carries.
 #[test]
 fn changelogs_follow_keep_a_changelog() {
-    let package_changelog = read(&package().join("CHANGELOG.md"));
+    let package_changelog = read(package().join("CHANGELOG.md"));
     let headings: Vec<&str> = package_changelog
         .lines()
         .filter(|l| l.starts_with("## "))
@@ -250,7 +243,7 @@ fn changelogs_follow_keep_a_changelog() {
         "Unreleased keeps the binaries' status"
     );
     assert_keeps_a_changelog(&package_changelog);
-    let changelog = read(&root().join("CHANGELOG.md"));
+    let changelog = read(root().join("CHANGELOG.md"));
     assert_keeps_a_changelog(&changelog);
     assert!(
         changelog.contains("(unity-sample/Packages/com.priestsdevils.solver/CHANGELOG.md)"),
@@ -312,13 +305,13 @@ fn assert_keeps_a_changelog(text: &str) {
 
 #[test]
 fn license_texts_are_the_repository_s() {
-    let mit = read(&root().join("LICENSE-MIT"));
-    let apache = read(&root().join("LICENSE-APACHE"));
+    let mit = read(root().join("LICENSE-MIT"));
+    let apache = read(root().join("LICENSE-APACHE"));
     assert!(mit.contains("Copyright (c) 2026 The priests-devils developers"));
     assert!(mit.contains("Permission is hereby granted, free of charge"));
     assert!(apache.contains("Apache License") && apache.contains("Version 2.0, January 2004"));
     assert!(apache.contains("END OF TERMS AND CONDITIONS"));
-    let package_license = read(&package().join("LICENSE.md"));
+    let package_license = read(package().join("LICENSE.md"));
     assert!(
         package_license.contains(&mit),
         "LICENSE.md carries LICENSE-MIT verbatim"
@@ -327,12 +320,12 @@ fn license_texts_are_the_repository_s() {
         package_license.contains(&apache),
         "LICENSE.md carries LICENSE-APACHE verbatim"
     );
-    assert!(read(&root().join("Cargo.toml")).contains("license = \"MIT OR Apache-2.0\""));
+    assert!(read(root().join("Cargo.toml")).contains("license = \"MIT OR Apache-2.0\""));
 }
 
 #[test]
 fn third_party_notices_cover_every_toolchain_in_the_manifest() {
-    let notices = read(&package().join("Third Party Notices.md"));
+    let notices = read(package().join("Third Party Notices.md"));
     for always in ["Rust standard library", "compiler_builtins", "thiserror"] {
         assert!(notices.contains(always), "notices lack {always}");
     }
@@ -348,7 +341,7 @@ fn third_party_notices_cover_every_toolchain_in_the_manifest() {
         ("emscripten", &["emscripten"]),
     ];
     let manifest: serde_json::Value =
-        serde_json::from_str(&read(&package().join("Plugins/manifest.json"))).unwrap();
+        serde_json::from_str(&read(package().join("Plugins/manifest.json"))).unwrap();
     for entry in manifest["files"].as_array().unwrap() {
         let linker = entry["linker"].as_str().unwrap().to_lowercase();
         let known: Vec<_> = covers.iter().filter(|(k, _)| linker.contains(k)).collect();
@@ -385,7 +378,7 @@ fn fenced_block<'a>(text: &'a str, first_line: &str) -> &'a str {
 /// binary package installs that file, so its SHA-256 stands in for it).
 #[test]
 fn third_party_notices_carry_the_upstream_license_texts_verbatim() {
-    let notices = read(&package().join("Third Party Notices.md"));
+    let notices = read(package().join("Third Party Notices.md"));
     let exception = fenced_block(&notices, "GCC RUNTIME LIBRARY EXCEPTION");
     let copyrights: Vec<PathBuf> = fs::read_dir("/usr/share/doc")
         .expect("/usr/share/doc")

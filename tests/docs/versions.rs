@@ -12,7 +12,7 @@ use std::fs;
 use support::{root, tracked_files};
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
-const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+use support::PACKAGE;
 
 /// Text that names a release: a version stands between the prefix and the suffix.
 const RELEASE_REFERENCES: &[(&str, &str)] = &[

@@ -18,12 +18,27 @@ pub use library::artifact_dir;
 pub use scratch::{scratch, Scratch};
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The repository root.
 pub fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The Unity package's folder, from the repository's root.
+pub const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+
+/// The Unity package's folder.
+pub fn package() -> PathBuf {
+    root().join(PACKAGE)
+}
+
+/// The text of the file at `path` (from the repository's root, or absolute), failing the test with the
+/// path unless it reads.
+pub fn read(path: impl AsRef<Path>) -> String {
+    let path = root().join(path);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// Asserts the shared library is in `artifact_dir()` (which builds it first when needed).

@@ -9,24 +9,17 @@
 //! (`tests/csharp/SceneTests.Language.cs`), the web page in both languages in Chromium
 //! (`tests/web/drive.py`).
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn package() -> PathBuf {
-    root().join("unity-sample/Packages/com.priestsdevils.solver")
-}
+use support::{package, read, root};
 
 fn sample() -> PathBuf {
     package().join("Samples~/PriestsAndDevils")
-}
-
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 const FONT: &str = "Fonts/NotoSansSC-Subset.otf";
@@ -219,7 +212,7 @@ fn sample_font_holds_every_character_of_the_sample_s_texts() {
 /// the package's notices carry the font's license.
 #[test]
 fn scene_uses_the_font_and_the_notices_carry_its_license() {
-    let meta = read(&sample().join(format!("{FONT}.meta")));
+    let meta = read(sample().join(format!("{FONT}.meta")));
     let guid = meta
         .lines()
         .find_map(|l| l.strip_prefix("guid: "))
@@ -228,14 +221,14 @@ fn scene_uses_the_font_and_the_notices_carry_its_license() {
     assert!(
         meta.contains("\n  includeFontData: 1\n") && meta.contains("\n  forceTextureCase: -2\n")
     );
-    let scene = read(&sample().join("Main.unity"));
+    let scene = read(sample().join("Main.unity"));
     assert!(
         scene.contains(&format!(
             "\n  font: {{fileID: 12800000, guid: {guid}, type: 3}}\n"
         )),
         "Main.unity's FirstController references the font"
     );
-    let notices = read(&package().join("Third Party Notices.md"));
+    let notices = read(package().join("Third Party Notices.md"));
     for needle in [
         "Noto Sans CJK",
         "Fonts/NotoSansSC-Subset.otf",

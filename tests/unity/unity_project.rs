@@ -4,6 +4,9 @@
 //! settings name that scene, the scene's script reference resolves to the controller, the manifests parse
 //! and agree with the crate, and the project settings Unity would otherwise write on first open are there.
 
+#[path = "../support/mod.rs"]
+mod support;
+
 use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,13 +16,10 @@ use std::process::Command;
 mod link_xml;
 
 use link_xml::{created_engine_components, link_entry, preserved, unpreserved};
+use support::{package, root};
 
 fn sample() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("unity-sample")
-}
-
-fn package() -> PathBuf {
-    sample().join("Packages/com.priestsdevils.solver")
+    root().join("unity-sample")
 }
 
 /// Where the package keeps its sample (the one copy in the repository).

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use serde_json::Value;
-use support::{header_enum, require, root, run, scratch};
+use support::{header_enum, read, require, root, run, scratch};
 
 /// Header functions the page does not call, and why.
 const NOT_BOUND: [&str; 3] = [
@@ -55,10 +55,6 @@ const SCENARIOS: [&str; 22] = [
     "from_disk",
     "offline",
 ];
-
-fn read(path: &str) -> String {
-    fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
 
 #[test]
 fn every_header_function_is_exported_to_the_binding_or_listed_as_not_bound() {

@@ -14,7 +14,7 @@ use std::process::Command;
 use crate::support::{root, run};
 
 /// The package in the repository.
-pub const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
+pub use crate::support::PACKAGE;
 
 /// NUnit's framework assembly, as Debian installs it (`pkg-config --libs nunit` names the same file).
 pub const NUNIT: &str = "/usr/lib/cli/nunit.framework-2.6.3/nunit.framework.dll";
