@@ -1,12 +1,10 @@
 // The hint as the next state, and the plan without exceptions: what a game whose own AI answered with
-// the next state calls. Both compose the queries of Solver.cs with State.After (arithmetic on a state);
-// the native library answers, as for every other query.
+// the next state calls. The next state composes GetNextMove with State.After (arithmetic on a state); the
+// plan is GetPlan's query without the throw. The native library answers, as for every other query.
 namespace PriestsDevils
 {
     public sealed partial class Solver
     {
-        private static readonly Move[] NoMoves = new Move[0];
-
         /// <summary>The state the best next crossing leads to (<see cref="GetNextMove"/>'s move, applied
         /// with <see cref="State.After"/>): one crossing nearer the goal, its boat on the other bank. The
         /// won state has no next state: it throws AlreadyWon; use <see cref="TryGetNextState(State, out State, out Status)"/>
@@ -61,15 +59,8 @@ namespace PriestsDevils
         /// <paramref name="plan"/> is empty, never null. Allocates the array it returns.</summary>
         public bool TryGetPlan(State state, out Move[] plan, out Status status)
         {
-            // The plan's first move answers with the plan's statuses; without one, no plan is fetched.
-            Move first;
-            if (!TryGetNextMove(state, out first, out status))
-            {
-                plan = NoMoves;
-                return false;
-            }
-            plan = GetPlan(state);
-            return true;
+            status = TryFetchMoves(state, true, out plan);
+            return status == Status.Ok;
         }
     }
 }

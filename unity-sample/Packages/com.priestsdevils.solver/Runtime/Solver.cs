@@ -159,14 +159,18 @@ namespace PriestsDevils
         /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
         public Move[] GetOptimalMoves(State state)
         {
-            return FetchMoves(state, false);
+            Move[] moves;
+            ThrowHelper.ThrowIfFailed(TryFetchMoves(state, false, out moves));
+            return moves;
         }
 
         /// <summary>The whole shortest plan from <paramref name="state"/>, one move per element.</summary>
         /// <exception cref="SolverException">As <see cref="GetNextMove"/>.</exception>
         public Move[] GetPlan(State state)
         {
-            return FetchMoves(state, true);
+            Move[] moves;
+            ThrowHelper.ThrowIfFailed(TryFetchMoves(state, true, out moves));
+            return moves;
         }
 
         /// <summary>The milestones of <paramref name="state"/>: the states other than it that lie on every
@@ -197,8 +201,13 @@ namespace PriestsDevils
             }
         }
 
-        private unsafe Move[] FetchMoves(State state, bool plan)
+        private static readonly Move[] NoMoves = new Move[0];
+
+        // The optimal moves or the plan from a state, or the reason there are none (then NoMoves): the
+        // statuses of pd_next_move, which both calls answer, or OutOfMemory.
+        private unsafe Status TryFetchMoves(State state, bool plan, out Move[] moves)
         {
+            moves = NoMoves;
             PdState s = ToNative(state);
             using (var lease = new HandleLease(_handle))
             {
@@ -207,18 +216,19 @@ namespace PriestsDevils
                 Status status = ThrowHelper.ToStatus(plan
                     ? NativeMethods.pd_solution(lease.Pointer, s, null, UIntPtr.Zero, &len)
                     : NativeMethods.pd_optimal_moves(lease.Pointer, s, null, UIntPtr.Zero, &len));
-                ThrowHelper.ThrowIfFailed(status, Status.BufferTooSmall);
+                if (status != Status.Ok && status != Status.BufferTooSmall) return status;
                 var buffer = new PdMove[(int)len.ToUInt32()];
                 fixed (PdMove* p = buffer)
                 {
                     var cap = new UIntPtr((uint)buffer.Length);
-                    ThrowHelper.ThrowIfFailed(plan
+                    status = ThrowHelper.ToStatus(plan
                         ? NativeMethods.pd_solution(lease.Pointer, s, p, cap, &len)
                         : NativeMethods.pd_optimal_moves(lease.Pointer, s, p, cap, &len));
                 }
-                var moves = new Move[buffer.Length];
+                if (status != Status.Ok) return status;
+                moves = new Move[buffer.Length];
                 for (int i = 0; i < moves.Length; i++) moves[i] = FromNative(buffer[i]);
-                return moves;
+                return Status.Ok;
             }
         }
 

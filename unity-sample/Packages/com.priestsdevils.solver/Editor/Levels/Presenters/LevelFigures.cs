@@ -73,16 +73,21 @@ namespace PriestsDevils.Editor.Levels
                     return Of(solver, start);
                 }
             }
-            catch (SolverException e)
-            {
-                return Failed(e.Message);
-            }
             catch (Exception e)
             {
-                // DllNotFoundException, EntryPointNotFoundException...: the library did not load.
-                string loading;
-                return Failed(NativePlugin.TryLoad(out loading) ? e.GetType().Name + ": " + e.Message : loading);
+                return Failed(Problem(e));
             }
+        }
+
+        /// <summary>Why a call into the runtime failed, in words for the designer: the library's message
+        /// for a <see cref="SolverException"/>; <see cref="NativePlugin.TryLoad"/>'s explanation when the
+        /// library did not load (DllNotFoundException, EntryPointNotFoundException...); anything else in its
+        /// own words.</summary>
+        internal static string Problem(Exception e)
+        {
+            if (e is SolverException) return e.Message;
+            string loading;
+            return NativePlugin.TryLoad(out loading) ? e.GetType().Name + ": " + e.Message : loading;
         }
 
         /// <summary>The figures of <paramref name="solver"/>'s puzzle from <paramref name="start"/>: its

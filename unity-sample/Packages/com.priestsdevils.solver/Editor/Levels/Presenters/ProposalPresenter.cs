@@ -163,16 +163,9 @@ namespace PriestsDevils.Editor.Levels
             {
                 job.Levels = _propose(job.Range, job.Count);
             }
-            catch (SolverException e)
-            {
-                job.Error = "Cannot propose " + job.Count + " levels: " + e.Message;
-            }
             catch (Exception e)
             {
-                // DllNotFoundException...: the library did not load; anything else, in its own words.
-                string loading;
-                job.Error = "Cannot propose " + job.Count + " levels: "
-                    + (NativePlugin.TryLoad(out loading) ? e.GetType().Name + ": " + e.Message : loading);
+                job.Error = "Cannot propose " + job.Count + " levels: " + LevelFigures.Problem(e);
             }
             Thread.MemoryBarrier();
             job.Finished = true;

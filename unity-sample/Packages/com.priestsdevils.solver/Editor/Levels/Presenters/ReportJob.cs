@@ -55,7 +55,7 @@ namespace PriestsDevils.Editor.Levels
                     }
                     catch (Exception e)
                     {
-                        figures = LevelFigures.Failed(e.GetType().Name + ": " + e.Message);
+                        figures = LevelFigures.Failed(LevelFigures.Problem(e));
                     }
                     Results[i] = figures;
                     if (figures.Error != null)

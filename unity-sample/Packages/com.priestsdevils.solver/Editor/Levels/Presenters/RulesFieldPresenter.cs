@@ -197,7 +197,7 @@ namespace PriestsDevils.Editor.Levels
             catch (Exception e)
             {
                 // Never lose the worker to a throwing computation: the field shows what went wrong.
-                figures = LevelFigures.Failed(e.GetType().Name + ": " + e.Message);
+                figures = LevelFigures.Failed(LevelFigures.Problem(e));
             }
             lock (_lock)
             {

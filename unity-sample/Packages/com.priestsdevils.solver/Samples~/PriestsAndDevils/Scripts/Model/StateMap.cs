@@ -90,7 +90,6 @@ namespace PriestsDevils.Game
             _cells = new MapCell[2 * Rows * Columns];
             _base = new string[_cells.Length];
             _crossing = new string[_cells.Length];
-            _numbers = new string[IsTooLarge ? 0 : MaxDistanceBound(rules)];
             for (int side = 0; side < 2; side++)
                 for (int p = 0; p < Rows; p++)
                     for (int d = 0; d < Columns; d++)
@@ -101,13 +100,9 @@ namespace PriestsDevils.Game
                         if (verdict.Distance.HasValue && verdict.Distance.Value > MaxDistance) MaxDistance = verdict.Distance.Value;
                     }
             _cellView = new ReadOnlyCollection<MapCell>(_cells);
+            // The headers count to the rows and columns, the cells to the largest distance.
+            _numbers = new string[IsTooLarge ? 0 : System.Math.Max(System.Math.Max(Rows, Columns), MaxDistance + 1)];
             Numbers = new ReadOnlyCollection<string>(_numbers);
-        }
-
-        // Distances are below the number of safe states; the row and column headers need up to 12.
-        private static int MaxDistanceBound(Rules rules)
-        {
-            return System.Math.Max(MaxCount + 1, 2 * (rules.Priests + 1) * (rules.Devils + 1));
         }
 
         /// <summary>Whether the level has more than <see cref="MaxCount"/> priests or devils: no cells, and
