@@ -31,7 +31,7 @@ let autoTimer = null;
 function fail(error, loading = false) {
     console.error(error);
     ui.error.hidden = false;
-    const why = (error instanceof PdError && statusText(error.code)) || (error?.message ?? error);
+    const why = (error instanceof PdError && statusText(error.status)) || (error?.message ?? error);
     ui.error.textContent = t(loading ? 'Fail.Load' : 'Fail.Other', why);
     ui.status.textContent = t('Fail.Status');
     ui.status.dataset.outcome = 'failed';
@@ -152,7 +152,7 @@ function play(rules) {
     } catch (e) {
         if (!(e instanceof PdError)) throw e;
         console.warn('rules refused:', e.message);
-        ui.message.textContent = t('Refused.Rules', statusText(e.code) ?? e.message);
+        ui.message.textContent = t('Refused.Rules', statusText(e.status) ?? e.message);
         return;
     }
     stopAuto();

@@ -7,7 +7,7 @@
 // (statusText: English's is the library's own message); PdError.message, always English, goes to the
 // console.
 
-import { TABLES } from './strings.g.js';
+import { STATUS_KEYS, TABLES } from './strings.g.js';
 
 /** The languages the page speaks, English first. */
 export const LANGUAGES = Object.freeze(Object.keys(TABLES));
@@ -54,12 +54,11 @@ export function t(key, ...args) {
     return text.replace(/\{(\d+)\}/g, (_, n) => String(args[Number(n)]));
 }
 
-/** The sentence of a library status in the active language, by its name in the generated `Status`
- * (a PdError's `code`, "INVALID_RULES" for the table's "Status.InvalidRules"); null for a name the
- * tables lack ("UNKNOWN"). */
-export function statusText(code) {
-    const key = 'Status.' + String(code).toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c) => c.toUpperCase());
-    return TABLES.en[key] === undefined ? null : t(key);
+/** The sentence of a library status in the active language, by its `PdStatus` value (a PdError's
+ * `status`); null for a value the library does not have. */
+export function statusText(status) {
+    const key = STATUS_KEYS[status];
+    return key === undefined ? null : t(key);
 }
 
 /** The text of `key` for `n` things (`n` a number or BigInt, as {0}): the ".one" form for 1 when the

@@ -335,3 +335,22 @@ export const TABLES = Object.freeze({
         "Status.NotEnoughLevels": "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围",
     }),
 });
+/** Each library status's key in the tables, indexed by its `PdStatus` value. */
+export const STATUS_KEYS = Object.freeze([
+    "Status.Ok",
+    "Status.NullPointer",
+    "Status.InvalidRules",
+    "Status.TooLarge",
+    "Status.OutOfMemory",
+    "Status.StateOutOfRange",
+    "Status.InvalidSide",
+    "Status.LostState",
+    "Status.AlreadyWon",
+    "Status.NoPath",
+    "Status.UnreachableState",
+    "Status.BufferTooSmall",
+    "Status.InvalidGameState",
+    "Status.InternalError",
+    "Status.InvalidRange",
+    "Status.NotEnoughLevels",
+]);

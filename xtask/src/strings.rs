@@ -317,6 +317,14 @@ pub fn javascript(all: &[Texts]) -> String {
         js.push_str("    }),\n");
     }
     js.push_str("});\n");
+    js.push_str(
+        "/** Each library status's key in the tables, indexed by its `PdStatus` value. */\n\
+         export const STATUS_KEYS = Object.freeze([\n",
+    );
+    for (key, _) in library_statuses() {
+        js.push_str(&format!("    {},\n", json(&key)));
+    }
+    js.push_str("]);\n");
     js
 }
 
