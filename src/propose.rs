@@ -52,23 +52,20 @@ impl LevelRange {
         if ranges.iter().any(|&(lo, hi)| lo > hi) {
             return Err(Error::EmptyRange);
         }
-        let variants: Vec<Rules> = if self.all_variants {
-            Rules::CLASSIC.variants().collect()
-        } else {
-            vec![Rules::CLASSIC
-                .with_boat_safety(self.boat_safety)
-                .with_rowers(self.rowers)]
-        };
         let mut all = Vec::new();
         for n in self.priests.0..=self.priests.1 {
             for m in self.devils.0..=self.devils.1 {
                 for k in self.boat_capacity.0..=self.boat_capacity.1 {
                     let rules = Rules::new(n, m, k)?;
-                    all.extend(variants.iter().map(|v| {
-                        rules
-                            .with_boat_safety(v.boat_safety())
-                            .with_rowers(v.rowers())
-                    }));
+                    if self.all_variants {
+                        all.extend(rules.variants());
+                    } else {
+                        all.push(
+                            rules
+                                .with_boat_safety(self.boat_safety)
+                                .with_rowers(self.rowers),
+                        );
+                    }
                 }
             }
         }

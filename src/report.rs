@@ -75,11 +75,10 @@ impl Solver {
     /// [`Error::StateOutOfRange`] when `start` has more priests or devils than the game.
     pub fn level_report_from(&self, start: State) -> Result<LevelReport, Error> {
         let mut report = self.report_without_plans(start);
-        if report.unsolvable.is_some() {
-            return match report.unsolvable {
-                Some(Error::StateOutOfRange) => Err(Error::StateOutOfRange),
-                _ => Ok(report),
-            };
+        match report.unsolvable {
+            Some(Error::StateOutOfRange) => return Err(Error::StateOutOfRange),
+            Some(_) => return Ok(report),
+            None => {}
         }
         let walk = self.walk_optimal_moves(start)?;
         report.optimal_plans = walk.plans;

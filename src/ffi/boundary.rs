@@ -52,10 +52,7 @@ unsafe fn solver<'a>(solver: *const PdSolver) -> Result<&'a Solver, PdStatus> {
 ///
 /// # Safety
 /// `buf` must be NULL or valid for `cap` writes, aligned, and not aliased for `'a`.
-pub(super) unsafe fn slots<'a, T>(
-    buf: *mut T,
-    cap: usize,
-) -> Result<&'a mut [MaybeUninit<T>], PdStatus> {
+unsafe fn slots<'a, T>(buf: *mut T, cap: usize) -> Result<&'a mut [MaybeUninit<T>], PdStatus> {
     if cap == 0 {
         return Ok(&mut []);
     }
@@ -120,13 +117,51 @@ pub(super) unsafe fn list<'a, T, I: Iterator<Item = T>>(
         // SAFETY: every pointer as this function's contract requires; the solver outlives this call.
         let (solver, len, buf) = unsafe { (solver::<'a>(handle)?, output(len)?, slots(buf, cap)?) };
         let (count, items) = items(solver)?;
-        len.write(count);
-        if count > buf.len() {
-            return Err(PdStatus::BufferTooSmall);
-        }
-        for (slot, item) in buf.iter_mut().zip(items.take(count)) {
-            slot.write(item);
-        }
-        Ok(())
+        fill(len, buf, count, || Ok(items))
     })
+}
+
+/// [`list`] made from an input instead of a solver, its length known before its items: borrow the
+/// input, the buffer and the length (all checked before `plan` runs); `plan` returns how many items
+/// there will be and how to make them, which runs only when they fit. Writes the count to `*len`, then
+/// the items, else reports [`PdStatus::BufferTooSmall`] without making them.
+///
+/// # Safety
+/// `arg` must be NULL or valid for reads and aligned; `buf` NULL or valid for `cap` writes and aligned;
+/// `len` NULL or valid for writes and aligned.
+pub(super) unsafe fn list_from<A, T, I, M>(
+    arg: *const A,
+    buf: *mut T,
+    cap: usize,
+    len: *mut usize,
+    plan: impl FnOnce(&A) -> Result<(usize, M), PdStatus>,
+) -> PdStatus
+where
+    I: IntoIterator<Item = T>,
+    M: FnOnce() -> Result<I, PdStatus>,
+{
+    guard(|| {
+        // SAFETY: every pointer as this function's contract requires.
+        let (arg, len, buf) = unsafe { (input(arg)?, output(len)?, slots(buf, cap)?) };
+        let (count, make) = plan(arg)?;
+        fill(len, buf, count, make)
+    })
+}
+
+/// The end of every list shape: writes `count` to `len`, then, when `count` fits `buf`, the items that
+/// `make` returns (it runs only then), else reports [`PdStatus::BufferTooSmall`].
+fn fill<T, I: IntoIterator<Item = T>>(
+    len: &mut MaybeUninit<usize>,
+    buf: &mut [MaybeUninit<T>],
+    count: usize,
+    make: impl FnOnce() -> Result<I, PdStatus>,
+) -> Result<(), PdStatus> {
+    len.write(count);
+    if count > buf.len() {
+        return Err(PdStatus::BufferTooSmall);
+    }
+    for (slot, item) in buf.iter_mut().zip(make()?.into_iter().take(count)) {
+        slot.write(item);
+    }
+    Ok(())
 }

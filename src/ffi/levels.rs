@@ -2,7 +2,7 @@
 //! outcome, and a proposed level set. Their types live here too; like every entry point, each is one
 //! domain expression inside a shape from `boundary`.
 
-use super::boundary::{guard, input, list, output, query, slots};
+use super::boundary::{list, list_from, query};
 use super::types::*;
 use crate::{propose_levels, BoatSafety, LevelRange, LevelReport, LoadOutcome, Rowers, State};
 
@@ -219,19 +219,17 @@ pub unsafe extern "C" fn pd_propose_levels(
     cap: usize,
     len: *mut usize,
 ) -> PdStatus {
-    guard(|| {
-        // SAFETY: every pointer is NULL or valid, per this function's contract.
-        let (range, len, buf) = unsafe { (input(range)?, output(len)?, slots(buf, cap)?) };
-        let range = LevelRange::try_from(range)?;
-        let count = count as usize;
-        len.write(count);
-        if count > buf.len() {
-            return Err(PdStatus::BufferTooSmall);
-        }
-        let levels = propose_levels(&range, count)?;
-        for (slot, level) in buf.iter_mut().zip(levels) {
-            slot.write(level.into());
-        }
-        Ok(())
-    })
+    // SAFETY: `range`, `buf` (for `cap` reports) and `len` meet `list_from`'s contract, per this
+    // function's.
+    unsafe {
+        list_from(range, buf, cap, len, |range| {
+            let range = LevelRange::try_from(range)?;
+            let count = count as usize;
+            Ok((count, move || {
+                Ok(propose_levels(&range, count)?
+                    .into_iter()
+                    .map(PdLevelReport::from))
+            }))
+        })
+    }
 }

@@ -7,8 +7,11 @@
 //! start state, and exactly one of `crossings` (the fewest) and `meant_unsolvable = true`. The generation
 //! fails, naming the level, on an unknown key, a missing or mistyped one, or both or neither of those two.
 
+use std::fmt::Debug;
 use std::fs;
 use std::path::Path;
+
+use priests_devils::{BoatSafety, Rowers};
 
 /// The data file, relative to the repository root.
 pub const DATA: &str = "levels.toml";
@@ -43,22 +46,14 @@ const KEYS: [&str; 9] = [
     "meant_unsolvable",
 ];
 
-/// The boat safety's names, in the C ABI's order (`PdBoatSafety`).
-const BOAT_SAFETIES: [&str; 2] = ["banks", "aboard"];
-
-/// The rowers' names, in the C ABI's order (`PdRowers`).
-const ROWERS: [&str; 3] = ["anyone", "priests", "devils"];
-
 /// One level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Level {
     pub priests: u32,
     pub devils: u32,
     pub boat_capacity: u32,
-    /// An index of [`BOAT_SAFETIES`].
-    pub boat_safety: usize,
-    /// An index of [`ROWERS`].
-    pub rowers: usize,
+    pub boat_safety: BoatSafety,
+    pub rowers: Rowers,
     /// The asset's display name, empty when the level has none.
     pub name: String,
     /// `(priests, devils, boat on the far bank)` of the start state, when the level has its own.
@@ -111,15 +106,6 @@ fn level(table: &toml::Table) -> Result<Level, String> {
             .transpose()
     };
     let required = |key: &str| count(key)?.ok_or_else(|| format!("no `{key}`"));
-    let choice = |key: &str, names: &[&str]| -> Result<usize, String> {
-        match table.get(key) {
-            None => Ok(0),
-            Some(v) => v
-                .as_str()
-                .and_then(|s| names.iter().position(|n| *n == s))
-                .ok_or_else(|| format!("`{key}` is not one of {names:?}")),
-        }
-    };
     let name = match table.get("name") {
         None => String::new(),
         Some(v) => {
@@ -178,12 +164,34 @@ fn level(table: &toml::Table) -> Result<Level, String> {
         priests: required("priests")?,
         devils: required("devils")?,
         boat_capacity: required("boat_capacity")?,
-        boat_safety: choice("boat_safety", &BOAT_SAFETIES)?,
-        rowers: choice("rowers", &ROWERS)?,
+        boat_safety: variant(table, "boat_safety", &BoatSafety::ALL)?,
+        rowers: variant(table, "rowers", &Rowers::ALL)?,
         name,
         start,
         crossings,
     })
+}
+
+/// The rule variant `key` names, one of the library's `all`: each is named in the data file by the
+/// library's name of it in lowercase (`aboard` for [`BoatSafety::Aboard`]); the classic rules' when the
+/// level does not name one.
+fn variant<T: Copy + Debug + Default>(
+    table: &toml::Table,
+    key: &str,
+    all: &[T],
+) -> Result<T, String> {
+    let name = |value: &T| format!("{value:?}").to_ascii_lowercase();
+    match table.get(key) {
+        None => Ok(T::default()),
+        Some(v) => v
+            .as_str()
+            .and_then(|s| all.iter().find(|value| name(value) == s))
+            .copied()
+            .ok_or_else(|| {
+                let names: Vec<String> = all.iter().map(name).collect();
+                format!("`{key}` is not one of {names:?}")
+            }),
+    }
 }
 
 /// The GUID of the package's `LevelSet` script, from its `.meta` file under `root`.
@@ -217,21 +225,14 @@ pub fn asset(levels: &[Level], script: &str) -> String {
             level.priests,
             level.devils,
             level.boat_capacity,
-            level.boat_safety,
-            level.rowers,
+            level.boat_safety.index(),
+            level.rowers.index(),
             u8::from(level.start.is_some()),
             u8::from(far),
             u8::from(level.crossings.is_none()),
         ));
     }
     yaml
-}
-
-/// `Banks`, `Priests`: a name as C# and Rust spell the enum's value.
-fn pascal(name: &str) -> String {
-    let mut chars = name.chars();
-    let first = chars.next().expect("a name").to_ascii_uppercase();
-    std::iter::once(first).chain(chars).collect()
 }
 
 /// The package tests' `SampleLevels.cs`: each level's rules and fewest crossings (null: unsolvable).
@@ -247,14 +248,13 @@ pub fn csharp_tests(levels: &[Level]) -> String {
          public static readonly object[][] Labelled =\n        {{\n"
     );
     for level in levels {
-        let variant = level.boat_safety != 0 || level.rowers != 0;
+        let variant = (level.boat_safety, level.rowers) != Default::default();
         let rules = match (level.priests, level.devils, level.boat_capacity) {
             (3, 3, 2) if !variant => "Rules.Classic".to_owned(),
             (p, d, k) if !variant => format!("new Rules({p}, {d}, {k})"),
             (p, d, k) => format!(
-                "new Rules({p}, {d}, {k}, BoatSafety.{}, Rowers.{})",
-                pascal(BOAT_SAFETIES[level.boat_safety]),
-                pascal(ROWERS[level.rowers])
+                "new Rules({p}, {d}, {k}, BoatSafety.{:?}, Rowers.{:?})",
+                level.boat_safety, level.rowers
             ),
         };
         let crossings = level
@@ -283,8 +283,8 @@ pub fn javascript(levels: &[Level]) -> String {
             level.priests,
             level.devils,
             level.boat_capacity,
-            BOAT_SAFETIES[level.boat_safety].to_ascii_uppercase(),
-            ROWERS[level.rowers].to_ascii_uppercase(),
+            format!("{:?}", level.boat_safety).to_ascii_uppercase(),
+            format!("{:?}", level.rowers).to_ascii_uppercase(),
         ));
     }
     js.push_str("]);\n");
@@ -306,12 +306,12 @@ pub fn rust(levels: &[Level]) -> String {
             .map_or_else(|| "None".to_owned(), |n| format!("Some({n})"));
         rs.push_str(&format!(
             "    SampleLevel {{\n        priests: {},\n        devils: {},\n        boat: {},\n        \
-             boat_safety: BoatSafety::{},\n        rowers: Rowers::{},\n        crossings: {crossings},\n    }},\n",
+             boat_safety: BoatSafety::{:?},\n        rowers: Rowers::{:?},\n        crossings: {crossings},\n    }},\n",
             level.priests,
             level.devils,
             level.boat_capacity,
-            pascal(BOAT_SAFETIES[level.boat_safety]),
-            pascal(ROWERS[level.rowers]),
+            level.boat_safety,
+            level.rowers,
         ));
     }
     rs.push_str("];\n");
@@ -341,8 +341,8 @@ mod tests {
                 priests: 3,
                 devils: 3,
                 boat_capacity: 2,
-                boat_safety: 0,
-                rowers: 0,
+                boat_safety: BoatSafety::Banks,
+                rowers: Rowers::Anyone,
                 name: String::new(),
                 start: None,
                 crossings: Some(11),
@@ -354,8 +354,8 @@ mod tests {
                 priests: 4,
                 devils: 4,
                 boat_capacity: 3,
-                boat_safety: 1,
-                rowers: 2,
+                boat_safety: BoatSafety::Aboard,
+                rowers: Rowers::Devils,
                 name: "Night crossing 2".to_owned(),
                 start: Some((2, 1, true)),
                 crossings: None,
