@@ -978,9 +978,9 @@ PdStatus pd_policy_entries(const struct PdSolver *solver,
  * Writes the figures of the level of the solver's configuration that starts from `start`: whether
  * and why not it can be won, the fewest crossings, the optimal plans, the safe and reachable states,
  * the milestones, the farthest state and the difficulty, as the command line's `levels` report. Linear
- * in the safe states and the moves between them; the plan counts are kept (as by
- * `pd_count_optimal_plans`), so a second report of the same solver is cheaper. A start that is lost,
- * won or without a path is no error: the report says so in `solvable` and `reason`.
+ * in the safe states and the moves between them, for every report (it keeps nothing in the solver). A
+ * start that is lost, won or without a path is no error: the report says so in `solvable` and
+ * `reason`.
  *
  * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_SIDE`,
  * `PD_STATUS_STATE_OUT_OF_RANGE` or `PD_STATUS_OUT_OF_MEMORY`.
