@@ -1,8 +1,7 @@
 //! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c`) with gcc against the committed header, links it once to the shared
 //! and once to the static library that `cargo test` built, and runs both.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -3,8 +3,7 @@
 //! `.unitypackage` holds every asset and folder once, under its own GUID, with its `.meta` and a path
 //! under `Assets/Plugins/PriestsDevils/`. Both come out identical from two runs.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs;
@@ -54,7 +53,7 @@ fn pack(out: &Path) -> (PathBuf, PathBuf) {
         .arg(root().join("scripts/package-unity.sh"))
         .arg(out)
         .current_dir(root()));
-    let version = env!("CARGO_PKG_VERSION");
+    let version = support::RELEASE;
     (
         out.join(format!("com.priestsdevils.solver-{version}.tgz")),
         out.join(format!("PriestsDevils-{version}.unitypackage")),
@@ -99,7 +98,10 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     );
     let manifest: serde_json::Value =
         serde_json::from_slice(&tarball["package/package.json"]).unwrap();
-    assert_eq!(manifest["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        manifest["version"].as_str(),
+        Some(support::RELEASE.as_str())
+    );
     assert!(tarball.contains_key("package/Samples~/PriestsAndDevils/Main.unity"));
 
     // The unitypackage: <guid>/{asset, asset.meta, pathname}.

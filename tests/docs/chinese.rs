@@ -5,8 +5,7 @@
 //!   carries every section (the same headings, level by level, in the same order) and every code block,
 //!   character for character, so a Chinese reader runs exactly what an English one does.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::Path;

@@ -3,8 +3,7 @@
 //! Changelog format, the license texts and the third-party notices for every toolchain the binaries were
 //! built with.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::PathBuf;
@@ -132,7 +131,7 @@ fn package_json_names_no_placeholder_and_links_only_what_exists() {
 /// README and for the repository README's install step.
 #[test]
 fn readme_install_lines_name_the_release_archives_and_no_tag() {
-    let version = env!("CARGO_PKG_VERSION");
+    let version = support::RELEASE;
     let tarball = format!("com.priestsdevils.solver-{version}.tgz");
     let unitypackage = format!("PriestsDevils-{version}.unitypackage");
     let readmes = [
@@ -256,7 +255,7 @@ fn assert_keeps_a_changelog(text: &str) {
     assert_eq!(headings[0], "## [Unreleased]");
     assert_eq!(
         headings[1],
-        format!("## [{}] - ", env!("CARGO_PKG_VERSION")) + &headings[1][headings[1].len() - 10..]
+        format!("## [{}] - ", support::RELEASE) + &headings[1][headings[1].len() - 10..]
     );
     for heading in &headings[1..] {
         let (version, date) = heading

@@ -7,8 +7,7 @@
 //! The course's student AIs, swapped to the package by adapters of at most 20 lines, play their games
 //! in `tests/csharp/DropIn`.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -237,7 +237,7 @@ pub fn assert_build_records(path: &Path, rebuild: &str) {
 }
 
 /// Checks one manifest entry against its file under `dir` (the package's `Plugins/` or `prebuilt/c/`):
-/// size, SHA-256, this crate's version, the header's ABI version and the toolchain named; returns the
+/// size, SHA-256, the release's version, the header's ABI version and the toolchain named; returns the
 /// file's bytes. `rebuild` names the release step that mends a mismatch.
 pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -> Vec<u8> {
     let file = entry["file"].as_str().expect("file");
@@ -254,7 +254,7 @@ pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -
     );
     assert_eq!(
         entry["version"].as_str(),
-        Some(env!("CARGO_PKG_VERSION")),
+        Some(crate::support::RELEASE.as_str()),
         "{file}: version; {rebuild}"
     );
     assert_eq!(
