@@ -4,10 +4,10 @@
 //! `cargo build`.
 //!
 //! The first test of a process that asks for them runs `cargo build --lib --locked` (or `cargo build
-//! -p priests-devils-cli`) in the test binary's profile; later ones reuse the answer. Tests of one binary run as threads under `cargo test`
-//! (a `OnceLock` builds once) and as processes under nextest, where the run's `NEXTEST_RUN_ID`, written
-//! to a marker beside the libraries once they are built, lets the other processes of that run skip the
-//! build. Processes that start at once may each build: cargo's lock on the build directory serializes
+//! -p priests-devils-cli`) in the test binary's profile; later ones reuse the answer. Tests of one
+//! binary run as threads under `cargo test` (a `OnceLock` builds once) and as processes under nextest,
+//! where the run's `NEXTEST_RUN_ID`, written to a marker beside what was built, lets the other
+//! processes of that run skip the build. Processes that start at once may each build: cargo's lock on the build directory serializes
 //! them, and every build after the first finds the libraries fresh and writes nothing. The outer cargo
 //! holds no lock while tests run (it took it to build them), so the nested build never waits for it.
 
