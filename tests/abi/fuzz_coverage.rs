@@ -57,7 +57,10 @@ fn fuzz_targets() -> Vec<(String, String)> {
 fn every_exported_function_is_called_by_a_fuzz_target() {
     let exported = header_functions();
     let targets = fuzz_targets();
-    assert!(targets.len() >= 6, "{:?}", targets.iter().map(|t| &t.0));
+    assert!(
+        !targets.is_empty(),
+        "fuzz/Cargo.toml lists no [[bin]] target"
+    );
     let fuzzed: BTreeSet<String> = targets.iter().flat_map(|(_, text)| called(text)).collect();
     let missing: Vec<&String> = exported.difference(&fuzzed).collect();
     assert!(
