@@ -26,10 +26,14 @@ use support::archives::binaries::{
     assert_elf_program, assert_macho_program, assert_macos_dylib, assert_pe_program,
     import_library_functions,
 };
-use support::archives::{abi, command, make, words, Archive, Linkage, Program, Toolchain, VERSION};
+use support::archives::{
+    abi, command, make, words, Archive, Kind, Linkage, Program, Toolchain, VERSION,
+};
 use support::plugins::formats::read_any_elf;
 use support::plugins::{header_functions, plugins};
-use support::{build_wine_bcryptprimitives, require, root, run, run_under_wine};
+use support::{
+    assert_loaded_from, build_wine_bcryptprimitives, require, root, run, run_under_wine,
+};
 
 // ----------------------------------------------------------------------------------------- Linux
 
@@ -64,6 +68,20 @@ fn assert_linux_files(archive: &Archive, machine: u16) {
         )
         .expect("prebuilt")
     );
+}
+
+/// Asserts a Linux program ran the archive's library, whatever the environment (the caller clears
+/// cargo's `LD_LIBRARY_PATH`): the C++ program's `library file:` line names the archive's shared library,
+/// or the program itself when it carries the static one. The C guide's example prints no such line.
+fn assert_loaded_from_archive(program: &Program, archive: &Archive, out: &str) {
+    if program.kind != Kind::Cpp {
+        return;
+    }
+    let expected = match program.linkage {
+        Linkage::Shared => archive.path(&format!("lib/libpriests_devils.so.{}", abi())),
+        Linkage::Static => program.path.clone(),
+    };
+    assert_loaded_from(out, &expected);
 }
 
 fn gnu_toolchain(prefix: &str, archive: &Archive, cmake_args: Vec<String>) -> Toolchain {
@@ -106,7 +124,9 @@ fn linux_x64_archive_builds_with_pkg_config_and_cmake_and_runs() {
     );
     for program in &programs {
         assert_elf_program(program, elf::EM_X86_64);
-        program.assert_output(&run(&mut Command::new(&program.path)));
+        let out = run(Command::new(&program.path).env_remove("LD_LIBRARY_PATH"));
+        program.assert_output(&out);
+        assert_loaded_from_archive(program, &archive, &out);
     }
     // Reproducible: a second run writes the same bytes.
     let again = make("linux-x64", "-again");
@@ -197,8 +217,10 @@ fn linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu() {
         assert_elf_program(program, elf::EM_AARCH64);
         let out = run(Command::new("qemu-aarch64")
             .args(["-L", "/usr/aarch64-linux-gnu"])
-            .arg(&program.path));
+            .arg(&program.path)
+            .env_remove("LD_LIBRARY_PATH"));
         program.assert_output(&out);
+        assert_loaded_from_archive(program, &archive, &out);
     }
 }
 

@@ -2,6 +2,11 @@
 //! Unity package's prebuilt binaries: natively against Linux x64, and, as cross runs, against Linux
 //! arm64 under qemu, Windows x64 under Wine and WebGL under node.
 //!
+//! On Linux the program prints the file its library was loaded from, and the test asserts it is the
+//! committed binary. The environment cannot choose another: the program runs without the
+//! `LD_LIBRARY_PATH` cargo sets (its `target/debug/deps` holds a `libpriests_devils.so` too, and
+//! would win over the program's RUNPATH), or, under qemu, with one naming the binary's folder alone.
+//!
 //! The cross runs are `#[ignore]`d, so that a plain `cargo test` lists them as not run rather than
 //! passing them; `scripts/test.sh` runs each one whose tools are installed (all of them, installing
 //! the tools, under `PD_REQUIRE_CROSS`, which `.ci/run` sets) and ends with a line naming those it
@@ -15,7 +20,8 @@ use std::process::Command;
 
 use support::plugins::plugins;
 use support::{
-    assert_all_passed, build_wine_bcryptprimitives, require, root, run, run_under_wine, scratch,
+    assert_all_passed, assert_loaded_from, build_wine_bcryptprimitives, require, root, run,
+    run_under_wine, scratch,
 };
 
 /// `compiler` (gcc, a cross gcc or emcc) compiling `tests/c/abi_test.c` against the committed header;
@@ -40,7 +46,9 @@ fn c_program_passes_against_the_linux_x64_binary() {
         .arg(format!("-Wl,-rpath,{}", lib.display()))
         .args(["-lpriests_devils", "-o"])
         .arg(&exe));
-    assert_all_passed(&run(&mut Command::new(&exe)));
+    let out = run(Command::new(&exe).env_remove("LD_LIBRARY_PATH"));
+    assert_loaded_from(&out, &lib.join("libpriests_devils.so"));
+    assert_all_passed(&out);
 }
 
 #[test]
@@ -59,6 +67,7 @@ fn c_program_passes_against_the_linux_arm64_binary_under_qemu() {
         .args(["-L", "/usr/aarch64-linux-gnu", "-E"])
         .arg(format!("LD_LIBRARY_PATH={}", lib.display()))
         .arg(&exe));
+    assert_loaded_from(&out, &lib.join("libpriests_devils.so"));
     assert_all_passed(&out);
 }
 

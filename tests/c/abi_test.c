@@ -1,7 +1,13 @@
 /* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
  * the 11-crossing plan, and hits every error status; the level designer's entry points are in
  * levels_test.c, built with it. Built and run by tests/abi/c_abi.rs, linked once to the shared and once to
- * the static library. Prints "N passed, N failed" and exits non-zero on failure. */
+ * the static library. On Linux, first prints the file the library was loaded from ("library file: PATH":
+ * the shared library, or the program itself when linked statically), which tests/artifacts/plugin_runs.rs
+ * compares with the binary it names. Prints "N passed, N failed" and exits non-zero on failure. */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -60,6 +66,15 @@ static int apply_action(PdGameState *g, PdActionKind kind, uint32_t capacity) {
     default:
         return 0;
     }
+}
+
+/* The file holding the library's code: where the loader found it. */
+static void print_library_file(void) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    Dl_info info;
+    /* pd_version's string lives in the library's read-only data: an object address, as ISO C wants. */
+    if (dladdr(pd_version(), &info) != 0 && info.dli_fname != NULL) printf("library file: %s\n", info.dli_fname);
+#endif
 }
 
 static void test_versions(void) {
@@ -541,6 +556,7 @@ static void test_milestones(const PdSolver *s) {
 }
 
 int main(void) {
+    print_library_file();
     test_versions();
     test_status_messages();
     PdSolver *s = NULL;
