@@ -96,7 +96,8 @@ pub enum PdSide {
 pub enum PdBoatSafety {
     /// Only the banks count (classic): passengers count with the bank the boat is docked at.
     Banks = 0,
-    /// Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+    /// Also, when priests are aboard, devils may not outnumber them: a load with 0 < priests < devils is
+    /// illegal, while devils alone may cross.
     Aboard = 1,
 }
 
@@ -123,7 +124,8 @@ pub struct PdRules {
     pub devils: u32,
     /// The most characters the boat carries (at least 1).
     pub boat_capacity: u32,
-    /// A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+    /// A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
+    /// them).
     pub boat_safety: u32,
     /// A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
     pub rowers: u32,
