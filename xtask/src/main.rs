@@ -29,6 +29,7 @@ mod csharp;
 mod generate;
 mod javascript;
 mod levels;
+mod status_text;
 mod strings;
 
 use std::path::Path;
