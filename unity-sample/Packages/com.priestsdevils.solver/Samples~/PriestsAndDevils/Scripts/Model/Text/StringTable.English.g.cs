@@ -18,7 +18,7 @@ namespace PriestsDevils.Game
             { "Won.Other", "You win! Everyone crossed in {0} crossings (best: {1})." },
             { "Refused.PriestsRow", "Only priests row: put a priest aboard." },
             { "Refused.DevilsRow", "Only devils row: put a devil aboard." },
-            { "Refused.Outnumbered", "Devils may not outnumber priests aboard." },
+            { "Refused.Outnumbered", "When priests are aboard, devils may not outnumber them." },
             { "Aim.Goal", "Aim for: everyone on the far bank, {0} crossings from here." },
             { "Hint.ToFar", "Hint: take {0} to the far bank." },
             { "Hint.Won", "You have already won." },
