@@ -418,7 +418,7 @@ impl PdStatus {
             }
             PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
             PdStatus::InvalidRange => {
-                c"invalid range: a low end exceeds its high end, or boat_safety or rowers is out of range"
+                c"invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2"
             }
             PdStatus::NotEnoughLevels => {
                 c"the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range"

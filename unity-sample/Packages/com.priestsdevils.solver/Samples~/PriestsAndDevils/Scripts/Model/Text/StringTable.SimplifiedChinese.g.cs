@@ -73,7 +73,7 @@ namespace PriestsDevils.Game
             { "Map.Cell.Unreachable", "（从开局走不到这里）" },
             { "Map.Cell.Here", "（当前位置）" },
             { "Map.Cell.Visited", "（走过）" },
-            { "Map.Cell.Milestone", "（里程碑：每个最优方案都经过这里）" },
+            { "Map.Cell.Milestone", "（里程碑：每一种最优方案都经过这里）" },
             { "Map.Target.Optimal", "；让{0}渡河到这里：最优" },
             { "Map.Target.Detour", "；让{1}渡河到这里：绕远，多渡河{0}次" },
             { "Map.Target.Detour.one", "；让{1}渡河到这里：绕远，多渡河{0}次" },
