@@ -125,6 +125,7 @@ fn chinese_texts() -> Vec<String> {
         "i18n/zh-Hans.toml".to_owned(),
         "README.zh-CN.md".to_owned(),
         format!("{PACKAGE}/README.zh-CN.md"),
+        "unity-sample/README.zh-CN.md".to_owned(),
     ];
     let mut docs: Vec<String> = fs::read_dir(root().join("docs"))
         .expect("docs/")
@@ -401,4 +402,19 @@ fn rules_have_a_full_chinese_twin() {
 #[test]
 fn command_line_guide_has_a_full_chinese_twin() {
     check_twin("docs/cli.md", "docs/cli.zh-CN.md");
+}
+
+#[test]
+fn sample_project_readme_has_a_full_chinese_twin() {
+    check_twin("unity-sample/README.md", "unity-sample/README.zh-CN.md");
+}
+
+#[test]
+fn web_guide_has_a_full_chinese_twin() {
+    check_twin("docs/web.md", "docs/web.zh-CN.md");
+}
+
+#[test]
+fn unity_guide_has_a_full_chinese_twin() {
+    check_twin("docs/unity.md", "docs/unity.zh-CN.md");
 }
