@@ -418,3 +418,73 @@ fn web_guide_has_a_full_chinese_twin() {
 fn unity_guide_has_a_full_chinese_twin() {
     check_twin("docs/unity.md", "docs/unity.zh-CN.md");
 }
+
+/// English wordings that misstate the boat-safety variant: it forbids only loads with
+/// 0 < priests < devils, so it reads "when priests are aboard, devils may not outnumber them" (two devils
+/// may cross alone), never as if devils could not outnumber priests aboard at all.
+const WRONG_BOAT_RULE: [&str; 6] = [
+    "outnumber priests aboard",
+    "outnumber priests in the boat",
+    "outnumbering priests aboard",
+    "outnumbering them aboard",
+    "no devils outnumbering",
+    "never outnumber priests",
+];
+
+/// The lines of `text` that state the boat-safety variant wrongly (case-insensitive), by line number.
+fn wrong_boat_rule(text: &str) -> Vec<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| {
+            let lower = l.to_lowercase();
+            WRONG_BOAT_RULE.iter().any(|w| lower.contains(w))
+        })
+        .map(|(n, _)| n + 1)
+        .collect()
+}
+
+/// The English twin of the glossary's check: no tracked text states the boat-safety variant wrongly.
+/// Identifiers (`OutnumberedAboard`, `PD_ILLEGAL_OUTNUMBERED_ABOARD`) do not match; `compat/` (the old
+/// ABI's files, kept as released) and each CHANGELOG's released entries (after its first version
+/// heading below `[Unreleased]`) are left as they were written.
+#[test]
+fn english_texts_state_boat_safety_with_priests_aboard() {
+    assert_eq!(
+        wrong_boat_rule(
+            "Devils may never outnumber priests aboard.\nok\nno devils outnumbering priests aboard"
+        ),
+        [1, 3]
+    );
+    assert!(wrong_boat_rule(
+        "When priests are aboard, devils may not outnumber them.\nIllegalMove::OutnumberedAboard"
+    )
+    .is_empty());
+    let texts = [
+        "md", "rs", "cs", "js", "html", "toml", "py", "h", "sh", "txt",
+    ];
+    let mut failures = Vec::new();
+    for path in support::tracked_files() {
+        let checked = texts.iter().any(|e| path.ends_with(&format!(".{e}")))
+            && !path.starts_with("compat/")
+            && path != "tests/docs/chinese.rs";
+        if !checked {
+            continue;
+        }
+        let mut text = read(&path);
+        if path.ends_with("CHANGELOG.md") {
+            let unreleased = text.find("## [Unreleased]").map_or(0, |i| i + 1);
+            if let Some(released) = text[unreleased..].find("\n## [") {
+                text.truncate(unreleased + released);
+            }
+        }
+        for line in wrong_boat_rule(&text) {
+            failures.push(format!("{path}:{line}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the boat-safety variant stated as if devils could never outnumber priests aboard (say \"when \
+         priests are aboard, devils may not outnumber them\"):\n{}",
+        failures.join("\n")
+    );
+}
