@@ -67,6 +67,7 @@ static unsafe partial class SolverTests
         Run("dispose while 8 threads query", DisposeWhileQuerying);
         Run("milestones", Milestones);
         Run("State.After and bank counts", StateAfterAndBanks);
+        Run("ScreenBanks: left and right counts", ScreenBanksMapLeftAndRight);
         Run("next states", NextStates);
         Run("plans without exceptions", Plans);
         Run("next states allocate nothing", NextStatesAllocateNothing);

@@ -56,12 +56,17 @@ fn is_file(block: &str) -> bool {
     })
 }
 
-/// The source `mcs` compiles for block `n`: the block itself, or a fragment inside a method.
+/// The source `mcs` compiles for block `n`: the block itself, or a fragment (statements) inside a
+/// method, whose locals may go unused.
 fn source(block: &str, n: usize) -> String {
     if is_file(block) {
         block.to_owned()
     } else {
-        format!("{USINGS}\npublic class ReadmeFragment{n}\n{{\n    public void Run()\n    {{\n{block}    }}\n}}\n")
+        // A fragment's locals are there to show a value, not to be used: unused ones are not errors.
+        format!(
+            "{USINGS}#pragma warning disable 0168, 0219\npublic class ReadmeFragment{n}\n{{\n    \
+             public void Run()\n    {{\n{block}    }}\n}}\n"
+        )
     }
 }
 
