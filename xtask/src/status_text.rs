@@ -3,7 +3,7 @@
 //! data files as the sample's and the page's tables (`i18n/<tag>.toml`, `[status]`). English needs no
 //! table: it is the library's own message (`pd_status_message`).
 
-use crate::strings::{Language, Texts, LANGUAGES};
+use crate::strings::{csharp_literal, Language, Texts, LANGUAGES};
 
 /// The package's generated translations of the statuses.
 pub const CSHARP: &str =
@@ -26,7 +26,7 @@ pub fn csharp(all: &[Texts]) -> String {
             language.csharp
         ));
         for (key, text) in texts.statuses() {
-            cs.push_str(&format!("            {}, // {key}\n", literal(text)));
+            cs.push_str(&format!("            {}, // {key}\n", csharp_literal(text)));
         }
         cs.push_str("        };\n\n");
     }
@@ -60,21 +60,6 @@ fn condition(lang: &Language) -> String {
          || language.StartsWith(\"{primary}-\", System.StringComparison.OrdinalIgnoreCase) \
          || language.StartsWith(\"{word}\", System.StringComparison.OrdinalIgnoreCase))"
     )
-}
-
-/// A C# string literal of `text`.
-fn literal(text: &str) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if c.is_control() => out.push_str(&format!("\\u{:04X}", u32::from(c))),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
 }
 
 #[cfg(test)]

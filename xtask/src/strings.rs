@@ -261,7 +261,7 @@ pub fn csharp_path(language: &Language) -> String {
 }
 
 /// A C# string literal of `text`.
-fn csharp_literal(text: &str) -> String {
+pub fn csharp_literal(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {
