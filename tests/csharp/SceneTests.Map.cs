@@ -205,7 +205,7 @@ static partial class SceneTests
             var quads = Within(cell.Position, "texture").Where(d => d != fill).ToList();
             bool isHere = s.Equals(here), visited = trail.Contains(s), milestone = milestones.Contains(s);
             string suffix = (isHere ? Say(" (you are here)", "（当前位置）") : visited ? Say(" (visited)", "（走过）") : "")
-                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每个最优方案都经过这里）") : "");
+                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每一种最优方案都经过这里）") : "");
             Check(quads.Count(q => q.Color == Color.white) == (isHere ? 4 : 0), what + ": framed in white exactly when the game stands here");
             Check(quads.Count(q => q.Color == MapView.MarkColor) == (visited ? 1 : 0), what + ": a dot exactly when visited");
             Check(marks.Count(m => m == "◆") == (milestone ? 1 : 0), what + ": a ◆ exactly on a milestone");
