@@ -187,7 +187,7 @@ static partial class SceneTests
         bool ok = kind == StateKind.Won ? status.StartsWith(Say("You win!", "你赢了！"))
             : kind == StateKind.LostStartBank ? status.Contains(Say("start bank", "起始岸")) && status.StartsWith(Say("Game over", "游戏结束"))
             : kind == StateKind.LostFarBank ? status.Contains(Say("far bank", "终点岸")) && status.StartsWith(Say("Game over", "游戏结束"))
-            : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "只有")) || status.StartsWith(Say("Devils may not", "船上的魔鬼"));
+            : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "仅")) || status.StartsWith(Say("When priests are aboard", "船上有牧师时"));
         Check(ok, when + ": status '" + status + "' for verdict " + kind);
         Check(scene.Session.Game.IsOver == (kind == StateKind.Won || kind == StateKind.LostStartBank || kind == StateKind.LostFarBank),
               when + ": game over exactly when won or lost");
