@@ -306,7 +306,8 @@ enum PdBoatSafety
    */
   PD_BOAT_SAFETY_BANKS = 0,
   /**
-   * Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+   * Also, when priests are aboard, devils may not outnumber them: a load with 0 < priests < devils is
+   * illegal, while devils alone may cross.
    */
   PD_BOAT_SAFETY_ABOARD = 1,
 };
@@ -371,7 +372,8 @@ typedef struct PdRules {
    */
   uint32_t boat_capacity;
   /**
-   * A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+   * A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
+   * them).
    */
   uint32_t boat_safety;
   /**

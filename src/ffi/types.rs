@@ -96,7 +96,8 @@ pub enum PdSide {
 pub enum PdBoatSafety {
     /// Only the banks count (classic): passengers count with the bank the boat is docked at.
     Banks = 0,
-    /// Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+    /// Also, when priests are aboard, devils may not outnumber them: a load with 0 < priests < devils is
+    /// illegal, while devils alone may cross.
     Aboard = 1,
 }
 
@@ -123,7 +124,8 @@ pub struct PdRules {
     pub devils: u32,
     /// The most characters the boat carries (at least 1).
     pub boat_capacity: u32,
-    /// A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+    /// A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
+    /// them).
     pub boat_safety: u32,
     /// A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
     pub rowers: u32,
@@ -416,7 +418,7 @@ impl PdStatus {
             }
             PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
             PdStatus::InvalidRange => {
-                c"invalid range: a low end exceeds its high end, or boat_safety or rowers is out of range"
+                c"invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2"
             }
             PdStatus::NotEnoughLevels => {
                 c"the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range"

@@ -104,13 +104,13 @@ static partial class SceneTests
     {
         bool far = s.Boat == Side.Far;
         string text = Say(People(s.Priests, s.Devils) + " on the start bank, the boat on the " + (far ? "far" : "start") + " bank",
-                          "起始岸上：" + People(s.Priests, s.Devils) + "；船在" + (far ? "对岸" : "起始岸"));
+                          "起始岸上：" + People(s.Priests, s.Devils) + "；船在" + (far ? "终点岸" : "起始岸"));
         if (s.Equals(new State(0, 0, Side.Far))) return text + Say(": everyone has crossed", "，全员已过河");
         if (g.LostOnStart(s)) return text + Say(": lost, the devils outnumber the priests on the start bank", "，已经输了：起始岸上的魔鬼比牧师多");
-        if (g.LostOnFar(s)) return text + Say(": lost, the devils outnumber the priests on the far bank", "，已经输了：对岸的魔鬼比牧师多");
+        if (g.LostOnFar(s)) return text + Say(": lost, the devils outnumber the priests on the far bank", "，已经输了：终点岸上的魔鬼比牧师多");
         int n;
         text += g.ToGoal.TryGetValue(s, out n)
-            ? Say(": " + n + (n == 1 ? " crossing to go" : " crossings to go"), "，还需渡河" + n + "次")
+            ? Say(": " + n + (n == 1 ? " crossing to go" : " crossings to go"), "，还要渡河" + n + "次")
             : Say(": safe, but no crossing wins from here", "，安全，但从这里已经不可能让所有人过河");
         return text + (g.FromStart.ContainsKey(s) ? "" : Say(" (not reachable from the start)", "（从开局走不到这里）"));
     }
@@ -205,7 +205,7 @@ static partial class SceneTests
             var quads = Within(cell.Position, "texture").Where(d => d != fill).ToList();
             bool isHere = s.Equals(here), visited = trail.Contains(s), milestone = milestones.Contains(s);
             string suffix = (isHere ? Say(" (you are here)", "（当前位置）") : visited ? Say(" (visited)", "（走过）") : "")
-                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每个最优方案都经过这里）") : "");
+                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每一种最优方案都经过这里）") : "");
             Check(quads.Count(q => q.Color == Color.white) == (isHere ? 4 : 0), what + ": framed in white exactly when the game stands here");
             Check(quads.Count(q => q.Color == MapView.MarkColor) == (visited ? 1 : 0), what + ": a dot exactly when visited");
             Check(marks.Count(m => m == "◆") == (milestone ? 1 : 0), what + ": a ◆ exactly on a milestone");

@@ -1,10 +1,13 @@
 //! What a Unity user reads first, kept true: the package README's install lines and platform table,
 //! `package.json`'s addresses (none with a placeholder, none before the repository has one), the Keep a
 //! Changelog format, the license texts and the third-party notices for every toolchain the binaries were
-//! built with.
+//! built with; and every C# block of both package READMEs compiles (`readme_csharp.rs`).
 
 #[path = "../support/mod.rs"]
 mod support;
+
+/// The C# blocks of both package READMEs, compiled against the package.
+mod readme_csharp;
 
 use std::fs;
 use std::path::PathBuf;

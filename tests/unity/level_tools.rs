@@ -284,7 +284,7 @@ fn no_package_code_computes_a_legal_load_or_a_difficulty() {
     // Code that names variants or loops over boat sizes without judging a load.
     let kept = [
         "string rowers = rules.Rowers == Rowers.Priests ? \"priests-row\" : null;",
-        "if (BoatSafety == BoatSafety.Aboard) text += \", no devils outnumbering priests aboard\";",
+        "if (BoatSafety == BoatSafety.Aboard) text += \", when priests are aboard devils may not outnumber them\";",
         "for (int k = boatLo; k <= boatHi; k++)",
         "foreach (LoadOutcome load in solver.GetLegalLoads(s))",
         "// the chance is Math.Log of nothing here: a comment",

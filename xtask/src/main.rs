@@ -31,6 +31,7 @@ mod generate;
 mod javascript;
 mod layouts;
 mod levels;
+mod status_text;
 mod strings;
 
 use std::path::Path;

@@ -119,7 +119,8 @@ namespace PriestsDevils
         /// </summary>
         Banks = 0,
         /// <summary>
-        ///  Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils is illegal.
+        ///  Also, when priests are aboard, devils may not outnumber them: a load with 0 &lt; priests &lt; devils is
+        ///  illegal, while devils alone may cross.
         /// </summary>
         Aboard = 1,
     }

@@ -358,7 +358,8 @@ namespace PriestsDevils
         /// </summary>
         public uint boat_capacity;
         /// <summary>
-        ///  A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+        ///  A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
+        ///  them).
         /// </summary>
         public uint boat_safety;
         /// <summary>
@@ -849,7 +850,8 @@ namespace PriestsDevils
         /// </summary>
         Banks = 0,
         /// <summary>
-        ///  Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils is illegal.
+        ///  Also, when priests are aboard, devils may not outnumber them: a load with 0 &lt; priests &lt; devils is
+        ///  illegal, while devils alone may cross.
         /// </summary>
         Aboard = 1,
     }

@@ -59,6 +59,21 @@ namespace PriestsDevils
             return Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_status_message((uint)status));
         }
 
+        /// <summary>The sentence for a status in <paramref name="language"/>: Simplified Chinese for a
+        /// Chinese language tag (<c>"zh"</c>, <c>"zh-CN"</c>, <c>"zh-Hans"</c>, also <c>"zh-TW"</c>: the Simplified
+        /// sentences, which readers of Traditional Chinese read far more easily than English) or a Unity
+        /// <c>SystemLanguage</c> name (<c>Application.systemLanguage.ToString()</c>: <c>"Chinese"</c>,
+        /// <c>"ChineseSimplified"</c>, <c>"ChineseTraditional"</c>); the library's English message
+        /// (<see cref="GetStatusMessage(Status)"/>) for any other language, null, or a value no status has.
+        /// The Chinese sentences come from the repository's <c>i18n/zh-Hans.toml</c>, as the sample's do;
+        /// showing them needs a font with their characters (a WebGL player has no system fonts).</summary>
+        public static string GetStatusMessage(Status status, string language)
+        {
+            string[] table = StatusMessagesFor(language);
+            if (table == null || (uint)status >= (uint)table.Length) return GetStatusMessage(status);
+            return table[(int)status];
+        }
+
         /// <summary>The number of safe states of a configuration, without building it.</summary>
         /// <exception cref="SolverException">InvalidRules or TooLarge (with the count still computed).</exception>
         public static unsafe long CountSafeStates(Rules rules)
