@@ -248,7 +248,11 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     let file_name = |p: &Path| p.file_name().unwrap().to_str().unwrap().to_owned();
     assert_eq!(
         named,
-        [file_name(&tgz), file_name(&unitypackage), file_name(&runtime)]
+        [
+            file_name(&tgz),
+            file_name(&unitypackage),
+            file_name(&runtime)
+        ]
     );
     run(Command::new("sha256sum")
         .args(["--check", "--strict", "SHA256SUMS"])
@@ -344,7 +348,8 @@ fn runtime_archive_holds_the_runtime_tier_with_the_packages_guids() {
 
 /// The C# of the runtime tier's archive, unpacked as Unity imports it, compiles as a Unity 2018.4 project
 /// compiles it: one assembly per `.asmdef` (its folder's scripts, its references, `-unsafe` where it
-/// allows unsafe code), at C# 7.3, with 2018.4's version defines; the runtime against the behavioural
+/// allows unsafe code), at C# 7.2 (2018.4 compiles C# 7.3; Mono's `mcs` knows C# up to 7.2, a check at
+/// least as strict), with 2018.4's version defines; the runtime against the behavioural
 /// UnityEngine stand-in, the Editor assembly against the UnityEditor one. (Which Unity members exist in
 /// 2018.4 is the version matrix's to check.)
 #[test]
@@ -383,6 +388,17 @@ fn runtime_archive_compiles_as_a_unity_2018_4_project() {
         .arg(format!("-out:{}", editor.display()))
         .arg(root().join("tests/csharp/UnityEditorStandIn.cs")));
 
+    // Unity 2018.4's version defines: UNITY_2018, UNITY_2018_4 and UNITY_<y>_<m>_OR_NEWER up to 2018.4.
+    let or_newer = [2017, 2018]
+        .into_iter()
+        .flat_map(|year| (1..=4).map(move |minor| format!("UNITY_{year}_{minor}_OR_NEWER")));
+    let defines = ["UNITY_2018".to_string(), "UNITY_2018_4".to_string()]
+        .into_iter()
+        .chain(or_newer)
+        .collect::<Vec<_>>()
+        .join(";");
+    let defines = format!("-define:{defines}");
+
     // The asmdefs in dependency order: the runtime, its Unity types, the Editor's build rule.
     let mut built = 0;
     for asmdef in [
@@ -395,9 +411,17 @@ fn runtime_archive_compiles_as_a_unity_2018_4_project() {
         let name = def["name"].as_str().unwrap();
         let folder = project.join(asmdef).parent().unwrap().to_path_buf();
         let mut mcs = Command::new("mcs");
-        mcs.args(["-langversion:7.3", "-warnaserror", "-nologo", "-target:library"])
-            .arg("-define:UNITY_2018_4;UNITY_2018_4_OR_NEWER;UNITY_2018_3_OR_NEWER")
-            .arg(format!("-out:{}", out.join(format!("{name}.dll")).display()));
+        mcs.args([
+            "-langversion:7.2",
+            "-warnaserror",
+            "-nologo",
+            "-target:library",
+        ])
+        .arg(&defines)
+        .arg(format!(
+            "-out:{}",
+            out.join(format!("{name}.dll")).display()
+        ));
         if def["allowUnsafeCode"] == true {
             mcs.arg("-unsafe");
         }
