@@ -4,7 +4,8 @@
 # first, and build or test nothing themselves until it has run.
 #
 #   scripts/install-tools.sh test     the test suite: C (gcc, valgrind), C# (Mono, NUnit), Graphviz, ...
-#   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node, aarch64 + qemu,
+#   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node (and Debian's Rust
+#                                     for a second WebGL library), aarch64 + qemu,
 #                                     Chromium + its driver, the browser test's Python environment and
 #                                     axe-core (npm, pinned below, under target/axe)
 #   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten, node-acorn, binaryen, esbuild
@@ -65,6 +66,11 @@ for group in "$@"; do
         need x86_64-w64-mingw32-gcc gcc-mingw-w64-x86-64-win32
         need wine wine wine64
         need emcc emscripten
+        # The second Rust WebGL library that tests/artifacts/plugin_runs.rs builds beside the package's
+        # archive: Debian's Rust with its std sources (-Zbuild-std), as scripts/build-plugins.sh uses.
+        need /usr/bin/rustc rustc-web
+        need /usr/bin/cargo cargo-web
+        need /usr/lib/rustlib/src/rust/library/std/src/lib.rs rust-web-src
         need aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu libc6-dev-arm64-cross
         need qemu-aarch64 qemu-user
         # The web page's browser test (tests/web_page/web.rs): Chromium and its driver, what build-web.sh needs

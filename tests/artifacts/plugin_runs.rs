@@ -144,6 +144,9 @@ pub extern "C" fn second_caught_panic() -> i32 {
 }
 "#;
 
+/// Debian's std sources (`rust-web-src`), which `-Zbuild-std` compiles for the emscripten target.
+const RUST_SRC: &str = "/usr/lib/rustlib/src/rust/library/std/src/lib.rs";
+
 /// The C program's checks, then the second library's, in one player.
 const BOTH_LIBRARIES_MAIN: &str = r#"#include <stdint.h>
 #include <stdio.h>
@@ -168,6 +171,10 @@ int main(void) {
 #[ignore = "cross run: needs emcc, node and Debian's Rust (rustc-web, cargo-web, rust-web-src; scripts/test.sh runs it when they are installed)"]
 fn webgl_binary_links_beside_a_second_rust_library_under_node() {
     require(&["emcc", "node", "/usr/bin/cargo", "/usr/bin/rustc"]);
+    assert!(
+        Path::new(RUST_SRC).exists(),
+        "{RUST_SRC} missing: install rust-web-src (PD_REQUIRE_CROSS=1 scripts/test.sh installs it)"
+    );
     let dir = scratch("webgl_binary_links_beside_a_second_rust_library_under_node");
     let krate = dir.join("second");
     fs::create_dir_all(krate.join("src")).unwrap();
