@@ -198,12 +198,15 @@ fn webgl_binary_links_beside_a_second_rust_library_under_node() {
     let second = krate.join("target/wasm32-unknown-emscripten/release/libsecond.a");
     let main = dir.join("main.c");
     fs::write(&main, BOTH_LIBRARIES_MAIN).unwrap();
-    // The C program with its main renamed, then the wrapper's main, both libraries and the program.
+    // The C program with its main renamed, then the wrapper's main, both libraries and the program,
+    // linked with exception catching on (-fexceptions), as Unity's default WebGL *Enable Exceptions*
+    // setting links a player: the second library catches its own panics by JavaScript-based exceptions.
     run(c_test("emcc")
         .args(["-c", "-Dmain=pd_abi_main"])
         .current_dir(&dir));
     let js = dir.join("both.js");
     run(Command::new("emcc")
+        .arg("-fexceptions")
         .arg(&main)
         .arg(dir.join("abi_test.o"))
         .arg(dir.join("levels_test.o"))
