@@ -10,7 +10,7 @@
 #       out (it only means something to Package Manager).
 #   target/package/PriestsDevils-Runtime-<version>.unitypackage   the runtime tier alone, for Unity 2018.4
 #       to 2021.3 (unity-versions.toml): the same entries for Runtime/ (the solver's C# API and
-#       Runtime/Unity's drop-in types), Plugins/ (the binaries), the Editor assembly that picks the iOS
+#       Runtime/Unity's drop-in types), Plugins/ (the binaries but Windows ARM64's), the Editor assembly that picks the iOS
 #       archive at build time (Editor/PluginSelection.cs and its asmdef, whose Unity API exists from
 #       2018.4 on) and the documents; without the Editor tools (Editor/Levels/), the tests (Tests/) and
 #       the sample (Samples~/), which need Unity 2022.3.
@@ -120,10 +120,13 @@ unitypackage(f"PriestsDevils-{version}.unitypackage", assets)
 
 # The runtime tier: what Unity 2018.4 to 2021.3 compile (tests/artifacts/unity_archives.rs compiles it as
 # 2018.4 would). Editor/ keeps only the build-time choice of the binaries; the Editor tools, the tests
-# and the sample stay out.
+# and the sample stay out, and so does the Windows ARM64 DLL: no Unity before 2023.1 builds a Windows
+# ARM64 player, and the plug-in importer of 2018.4 to 2020.3 knows no ARM64 CPU, so its Editor setting
+# could make it a second priests_devils.dll beside the x64 one in the Editor.
 RUNTIME_EDITOR = ("Editor/PluginSelection.cs", "Editor/PriestsDevils.Solver.Editor.asmdef")
 runtime = [rel for rel in assets
-           if rel.startswith(("Runtime/", "Plugins/")) or rel in RUNTIME_EDITOR or "/" not in rel]
+           if (rel.startswith(("Runtime/", "Plugins/")) or rel in RUNTIME_EDITOR or "/" not in rel)
+           and not rel.startswith("Plugins/win-arm64/")]
 unitypackage(f"PriestsDevils-Runtime-{version}.unitypackage", runtime)
 
 # SHA256SUMS beside them, in `sha256sum -c`'s format, for the release page.
