@@ -65,11 +65,12 @@ fn pack(out: &Path) -> (PathBuf, PathBuf, PathBuf) {
     )
 }
 
-/// A `.unitypackage`'s unpacked files grouped by their GUID folder: GUID → {asset, asset.meta, pathname}.
-fn entries_by_guid(
-    unpacked: BTreeMap<String, Vec<u8>>,
-) -> BTreeMap<String, BTreeMap<String, Vec<u8>>> {
-    let mut by_guid: BTreeMap<String, BTreeMap<String, Vec<u8>>> = BTreeMap::new();
+/// A `.unitypackage`'s entries: GUID → {asset, asset.meta, pathname} → contents.
+type Entries = BTreeMap<String, BTreeMap<String, Vec<u8>>>;
+
+/// A `.unitypackage`'s unpacked files grouped by their GUID folder.
+fn entries_by_guid(unpacked: BTreeMap<String, Vec<u8>>) -> Entries {
+    let mut by_guid = Entries::new();
     for (name, data) in unpacked {
         let (guid, file) = name.split_once('/').expect("<guid>/<file>");
         by_guid
@@ -261,12 +262,7 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
 
 /// The runtime tier's `.unitypackage`, unpacked: GUID → {asset, asset.meta, pathname}, and each
 /// imported path (relative to the package root, "" for the root) → its GUID.
-fn runtime_archive(
-    dir: &Path,
-) -> (
-    BTreeMap<String, BTreeMap<String, Vec<u8>>>,
-    BTreeMap<String, String>,
-) {
+fn runtime_archive(dir: &Path) -> (Entries, BTreeMap<String, String>) {
     let (_, full, runtime) = pack(&dir.join("out"));
     let entries = entries_by_guid(unpack(&runtime, &dir.join("runtime")));
     let full = entries_by_guid(unpack(&full, &dir.join("full")));
