@@ -10,6 +10,10 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+/// The version matrix: each tier's C# against the stubs of every Unity version it supports.
+#[path = "version_matrix/mod.rs"]
+mod version_matrix;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
