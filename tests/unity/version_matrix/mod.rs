@@ -306,6 +306,84 @@ fn tools_tier_compiles_against_2022_3_to_the_newest() {
     assert_tier_compiles("tools", &all, "matrix_tools_tier");
 }
 
+/// The package's C# the matrix does not compile, and why.
+const SCOPED_OUT: &[(&str, &str)] = &[(
+    "Tests",
+    "the Test Framework (com.unity.test-framework) and Unity's NUnit (com.unity.ext.nunit) are packages \
+     versioned apart from the Editor, which UnityCsReference lacks; tests/unity/package_tests.rs \
+     compiles and runs these tests against NUnit",
+)];
+
+/// The Input System's symbol: its code (the sample's pointer input) is compiled only on the stand-in.
+const SCOPED_OUT_DEFINE: (&str, &str) = (
+    "PRIESTSDEVILS_INPUT_SYSTEM",
+    "the Input System is a package with its own versions, which UnityCsReference lacks; \
+     tests/unity/csharp.rs plays the sample's pointer input on the stand-in under each setting",
+);
+
+/// Every folder of the package holding C# is compiled by a tier or scoped out with its reason, and the
+/// scoped-out symbol is the only one of its kind the sample tests.
+#[test]
+fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
+    let package = root().join(PACKAGE);
+    let compiled: Vec<&str> = RUNTIME
+        .iter()
+        .chain(TOOLS)
+        .flat_map(|a| a.folders.iter().map(|f| f.trim_end_matches("/*")))
+        .collect();
+    for entry in fs::read_dir(&package).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !path.is_dir() || sources(&path, false).is_empty() {
+            continue;
+        }
+        let covered = compiled
+            .iter()
+            .any(|f| f.split('/').next() == Some(name.as_str()));
+        let scoped = SCOPED_OUT
+            .iter()
+            .any(|(f, why)| *f == name && !why.is_empty());
+        assert!(
+            covered != scoped,
+            "{name}/: compiled by the matrix: {covered}, scoped out: {scoped} (exactly one)"
+        );
+    }
+    // Every C# file below a compiled folder is in some assembly of the matrix.
+    for folder in ["Runtime", "Editor", "Samples~/PriestsAndDevils"] {
+        for file in sources(&package.join(folder), false) {
+            let rel = file
+                .strip_prefix(&package)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let in_assembly = compiled.iter().any(|f| {
+                let flat = RUNTIME
+                    .iter()
+                    .chain(TOOLS)
+                    .any(|a| a.folders.contains(&&*format!("{f}/*")));
+                let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+                if flat {
+                    dir == *f
+                } else {
+                    rel.starts_with(&format!("{f}/"))
+                }
+            });
+            assert!(in_assembly, "{rel} is in no assembly of the matrix");
+        }
+    }
+    let pointer =
+        fs::read_to_string(package.join("Samples~/PriestsAndDevils/Scripts/Scene/PointerInput.cs"))
+            .unwrap();
+    assert!(
+        pointer.contains(SCOPED_OUT_DEFINE.0),
+        "{}",
+        SCOPED_OUT_DEFINE.1
+    );
+    for (_, defines) in TARGETS {
+        assert!(!defines.contains(&SCOPED_OUT_DEFINE.0));
+    }
+}
+
 #[path = "facts.rs"]
 mod facts;
 #[path = "planted.rs"]
