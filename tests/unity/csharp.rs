@@ -10,6 +10,10 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+/// The version matrix: each tier's C# against the stubs of every Unity version it supports.
+#[path = "version_matrix/mod.rs"]
+mod version_matrix;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -463,22 +467,30 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
     assert_shared_library_built();
     let dir =
         scratch("shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode");
-    let exe = dir.join("SharedSolverTests.exe");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
-        .arg(format!("-out:{}", exe.display()))
-        .args(sources(RUNTIME))
-        .args(stand_in())
-        .arg(root().join("tests/csharp/SharedSolverTests.cs")));
-    let stdout = run(Command::new("mono")
-        .arg("--debug")
-        .arg(&exe)
-        .env("LD_LIBRARY_PATH", artifact_dir()));
-    assert_all_passed(&stdout);
-    let stdout = run(Command::new("mono")
-        .arg("--debug")
-        .arg(&exe)
-        .arg("missing-library")
-        .env_remove("LD_LIBRARY_PATH"));
-    assert_all_passed(&stdout);
+    // As Unity 2019.2 and newer compile SharedSolverReset (SubsystemRegistration), and as 2018.4 does
+    // (BeforeSceneLoad): Play Mode clears the solvers either way.
+    for (name, defines) in [
+        ("2019.2", "UNITY_2019_2_OR_NEWER"),
+        ("2018.4", "UNITY_2018_4_OR_NEWER"),
+    ] {
+        let exe = dir.join(format!("SharedSolverTests-{name}.exe"));
+        run(Command::new("mcs")
+            .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+            .arg(format!("-define:{defines}"))
+            .arg(format!("-out:{}", exe.display()))
+            .args(sources(RUNTIME))
+            .args(stand_in())
+            .arg(root().join("tests/csharp/SharedSolverTests.cs")));
+        let stdout = run(Command::new("mono")
+            .arg("--debug")
+            .arg(&exe)
+            .env("LD_LIBRARY_PATH", artifact_dir()));
+        assert_all_passed(&stdout);
+        let stdout = run(Command::new("mono")
+            .arg("--debug")
+            .arg(&exe)
+            .arg("missing-library")
+            .env_remove("LD_LIBRARY_PATH"));
+        assert_all_passed(&stdout);
+    }
 }

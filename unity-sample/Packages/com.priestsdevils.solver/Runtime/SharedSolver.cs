@@ -12,7 +12,8 @@ namespace PriestsDevils
     /// <para>Lifetime: <see cref="Clear"/> disposes every shared solver. It runs when the application
     /// domain unloads (the Unity Editor's domain reload, after a script change or on entering Play Mode)
     /// and, in Unity, each time Play Mode starts (the package's <c>PriestsDevils.Solver.Unity</c> assembly
-    /// calls it at <c>RuntimeInitializeLoadType.SubsystemRegistration</c>), so Play Mode entered with domain
+    /// calls it at <c>RuntimeInitializeLoadType.SubsystemRegistration</c>; before Unity 2019.2, which lacks it,
+    /// at <c>BeforeSceneLoad</c>), so Play Mode entered with domain
     /// reload turned off (Enter Play Mode Options) starts without the last session's solvers too. A solver
     /// made with <c>new Solver(...)</c> is yours, not shared: dispose it yourself.</para>
     /// </summary>

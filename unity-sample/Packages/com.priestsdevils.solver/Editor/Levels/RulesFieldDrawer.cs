@@ -74,8 +74,7 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>The field as the figures presenter knows it: the inspected object and the property path.</summary>
         public static FieldKey Key(SerializedProperty property)
         {
-            Object target = property.serializedObject.targetObject;
-            return new FieldKey(target != null ? target.GetInstanceID() : 0, property.propertyPath);
+            return new FieldKey(property.serializedObject.targetObject, property.propertyPath);
         }
 
         /// <summary>The foldout row, the five values when expanded, the figures' box at its wrapped height,
