@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${RUNS:-10000000}
 export RUSTC_BOOTSTRAP=1
-for target in ffi_rules ffi_queries ffi_policy; do
+for target in ffi_rules ffi_queries ffi_policy ffi_progress; do
     mkdir -p "fuzz/corpus/$target"
     cargo fuzz run -O "$target" "fuzz/corpus/$target" "fuzz/seeds/$target" -- \
         -runs="$runs" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1

@@ -702,7 +702,8 @@ typedef struct PdLevelReport {
   uint32_t reachable_states;
   /**
    * The state farthest from the goal among those reachable from the configuration's own start
-   * (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+   * (meaningful when `farthest_crossings` is not `PD_NO_PATH`); among several, the one with the fewest
+   * priests on the start bank, then the fewest devils, then the boat on the start bank.
    */
   struct PdState farthest;
   /**

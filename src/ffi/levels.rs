@@ -36,7 +36,8 @@ pub struct PdLevelReport {
     /// Safe states connected to the configuration's own start (everyone on the start bank).
     pub reachable_states: u32,
     /// The state farthest from the goal among those reachable from the configuration's own start
-    /// (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+    /// (meaningful when `farthest_crossings` is not `PD_NO_PATH`); among several, the one with the fewest
+    /// priests on the start bank, then the fewest devils, then the boat on the start bank.
     pub farthest: PdState,
     /// The crossings from `farthest` to the goal, or `PD_NO_PATH` when the configuration's own start
     /// cannot win.

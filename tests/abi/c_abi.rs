@@ -3,6 +3,9 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+// The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
+#[path = "c_abi/levels_promises.rs"]
+mod levels_promises;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -805,7 +805,8 @@ namespace PriestsDevils
         public uint reachable_states;
         /// <summary>
         ///  The state farthest from the goal among those reachable from the configuration's own start
-        ///  (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+        ///  (meaningful when `farthest_crossings` is not `PD_NO_PATH`); among several, the one with the fewest
+        ///  priests on the start bank, then the fewest devils, then the boat on the start bank.
         /// </summary>
         public PdState farthest;
         /// <summary>
