@@ -113,9 +113,14 @@ impl Solver {
         // Each state's slot in `next` while it is there, else NONE.
         const NONE: u32 = u32::MAX;
         let mut slot = Vec::new();
-        slot.try_reserve_exact(self.safe_states() as usize)
+        let states = self.safe_states() as usize;
+        slot.try_reserve_exact(states)
             .map_err(|_| Error::OutOfMemory)?;
-        slot.resize(self.safe_states() as usize, NONE);
+        // Filled a mebistate at a time, checking for a cancel in between.
+        while slot.len() < states {
+            watch.check()?;
+            slot.resize((slot.len() + (1 << 20)).min(states), NONE);
+        }
         for crossings in 1..=distance {
             watch.check()?;
             let left = distance - crossings;

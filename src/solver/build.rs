@@ -154,7 +154,9 @@ impl Solver {
         let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
         let len = index.len();
         let code_bits = if wide { u32::BITS } else { codec.bits };
-        let table = Table::new(len, code_bits).map_err(|_| Error::OutOfMemory)?;
+        // Filled a mebiword at a time, checking for a cancel in between.
+        let table = Table::new_checked(len, code_bits, || watch.check().is_ok())
+            .map_err(|_| Error::OutOfMemory)?;
         let mut solver = Solver {
             codec,
             index,
