@@ -385,7 +385,7 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
         proposing
             .iter()
             .any(|l| l.starts_with(
-                "ProgressBar\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4: "
+                "ProgressBar\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4"
             ) && l.ends_with(" of 2,364 safe states in 108 configurations\u{2026}")),
         "{proposing:?}"
     );
