@@ -140,6 +140,29 @@ pub fn committed_abi() -> (u32, Option<String>) {
     }
 }
 
+/// The functions the committed binaries must export: the header's, or, while they implement the last
+/// release's ABI (`committed_abi`), that release's (`compat/c-abi.xml`), which the header may only have
+/// added to.
+pub fn committed_functions() -> BTreeSet<String> {
+    let header = header_functions();
+    if committed_abi().1.is_none() {
+        return header;
+    }
+    let xml = fs::read_to_string(root().join("compat/c-abi.xml")).expect("compat/c-abi.xml");
+    let released: BTreeSet<String> = xml
+        .match_indices("elf-symbol name='pd_")
+        .map(|(at, found)| {
+            let name = &xml[at + found.len() - 3..];
+            name[..name.find('\'').expect("a quoted name")].to_owned()
+        })
+        .collect();
+    assert!(
+        released.len() >= 15 && released.is_subset(&header),
+        "the release's functions, all still in the header: {released:?}"
+    );
+    released
+}
+
 /// The committed binary of `platform`.
 pub fn binary(platform: &str) -> Vec<u8> {
     let (_, file) = PLATFORMS
