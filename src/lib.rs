@@ -40,6 +40,7 @@
 //! | Every legal load from a state, each with its outcome | [`Solver::legal_loads`] |
 //! | A level designer's figures; the state graph as a diagram | [`Solver::level_report_from`], [`Solver::diagram`] |
 //! | A level set of rising difficulty over a range of configurations | [`propose_levels`] |
+//! | What a range costs; a long build, report or proposal stopped from another thread | [`LevelRange::cost`], [`Progress`], [`Solver::new_with_progress`], [`propose_levels_with_progress`] |
 //!
 //! Queries take `&self`: a built solver is immutable, `Send` and `Sync`, so one solver may serve any
 //! number of threads. Refusals are [`Error`] values (a lost state, the goal, a state out of range, a
