@@ -25,13 +25,12 @@
  * `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
  * `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
  *
- * Version 6: work that stops when asked and ranges bounded before they start: new structs
- * `PdProgress` and `PdRangeCost`, functions `pd_solver_new_with_progress`,
- * `pd_level_report_with_progress`, `pd_propose_levels_with_progress` and `pd_range_cost`, constants
- * `PD_MAX_RANGE_CONFIGURATIONS` and `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and
- * `PD_STATUS_RANGE_TOO_LARGE` (which `pd_propose_levels` now returns too); `pd_propose_levels` writes
- * `*len` only with `PD_STATUS_OK` and `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its
- * buffer.
+ * Version 6: work that stops when asked, ranges bounded before they start: structs `PdProgress` and
+ * `PdRangeCost`, functions `pd_solver_new_with_progress`, `pd_level_report_with_progress`,
+ * `pd_propose_levels_with_progress` and `pd_range_cost`, constants `PD_MAX_RANGE_CONFIGURATIONS` and
+ * `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
+ * `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
+ * `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
  */
 #define PD_ABI_VERSION 6
 
