@@ -4,15 +4,21 @@
 // ('uint64_t', read as a BigInt; 'double'), a nested struct as [name, layout]. A struct holding a pointer has none.
 
 /** The version of the C ABI described by this header. It changes whenever a type or function changes incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library. (`PD_ABI_VERSION`) */
-export const ABI_VERSION = 5;
+export const ABI_VERSION = 6;
 /** The distance reported for a state from which the goal cannot be reached. (`PD_NO_PATH`) */
 export const NO_PATH = 4294967295;
 /** The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's count. (`PD_MAX_SAFE_STATES`) */
 export const MAX_SAFE_STATES = 33554432;
 /** The most moves a build may examine (a few seconds of work at most): `pd_solver_new` stops a build that would examine more and returns `PD_STATUS_TOO_LARGE` (puzzles whose huge boat makes every state a hub). (`PD_MAX_MOVES`) */
 export const MAX_MOVES = 268435456;
+/** The most configurations a `PdLevelRange` may hold (every count and variant): `pd_propose_levels` and `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE`, by arithmetic on the range's ends. (`PD_MAX_RANGE_CONFIGURATIONS`) */
+export const MAX_RANGE_CONFIGURATIONS = 20000;
+/** The most safe states a `PdLevelRange`'s configurations may hold in all (32 solvers at `PD_MAX_SAFE_STATES`: about half a minute of builds): `pd_propose_levels` and `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built. (`PD_MAX_RANGE_STATES`) */
+export const MAX_RANGE_STATES = 1073741824;
 /** `PdRules`. */
 const PdRules = Object.freeze(['priests', 'devils', 'boatCapacity', 'boatSafety', 'rowers']);
+/** `PdProgress`. */
+const PdProgress = Object.freeze(['cancel', 'done', 'total']);
 /** `PdSolverInfo`. */
 const PdSolverInfo = Object.freeze([['rules', PdRules], 'solvable', 'minCrossings', 'safeStates', 'reachableStates']);
 /** `PdState`. */
@@ -39,9 +45,12 @@ const PdLevelReport = Object.freeze([['rules', PdRules], ['start', PdState], 'so
 const PdLoadOutcome = Object.freeze([['load', PdMove], ['to', PdState], ['rating', PdRating]]);
 /** `PdLevelRange`. */
 const PdLevelRange = Object.freeze(['priestsMin', 'priestsMax', 'devilsMin', 'devilsMax', 'boatMin', 'boatMax', 'boatSafety', 'rowers', 'allVariants']);
+/** `PdRangeCost`. */
+const PdRangeCost = Object.freeze([['configurations', 'uint64_t'], ['safeStates', 'uint64_t']]);
 /** Every layout, by the struct's C name. */
 export const LAYOUTS = Object.freeze({
     PdRules,
+    PdProgress,
     PdSolverInfo,
     PdState,
     PdVerdict,
@@ -55,4 +64,5 @@ export const LAYOUTS = Object.freeze({
     PdLevelReport,
     PdLoadOutcome,
     PdLevelRange,
+    PdRangeCost,
 });

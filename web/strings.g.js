@@ -167,6 +167,8 @@ export const TABLES = Object.freeze({
         "Status.InternalError": "internal error in the priests_devils library (a caught panic)",
         "Status.InvalidRange": "invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2",
         "Status.NotEnoughLevels": "the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range",
+        "Status.Cancelled": "the work was cancelled through its PdProgress",
+        "Status.RangeTooLarge": "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states",
     }),
     "zh-Hans": Object.freeze({
         "Button.Restart": "重新开始",
@@ -333,6 +335,8 @@ export const TABLES = Object.freeze({
         "Status.InternalError": "求解库内部出错（捕获到一次 panic），请报告这个问题",
         "Status.InvalidRange": "范围无效：某个下限大于上限，或者 boat_safety 不是 0 或 1，或者 rowers 不是 0、1 或 2",
         "Status.NotEnoughLevels": "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围",
+        "Status.Cancelled": "这项工作已经按调用方的要求取消",
+        "Status.RangeTooLarge": "范围太大：配置数或安全状态总数超过了求解库的上限",
     }),
 });
 /** Each library status's key in the tables, indexed by its `PdStatus` value. */
@@ -353,4 +357,6 @@ export const STATUS_KEYS = Object.freeze([
     "Status.InternalError",
     "Status.InvalidRange",
     "Status.NotEnoughLevels",
+    "Status.Cancelled",
+    "Status.RangeTooLarge",
 ]);

@@ -7,6 +7,9 @@ mod support;
 // Every exported function called by a fuzz target.
 #[path = "fuzz_coverage.rs"]
 mod fuzz_coverage;
+// The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
+#[path = "c_abi/levels_promises.rs"]
+mod levels_promises;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

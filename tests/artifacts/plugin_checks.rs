@@ -20,7 +20,7 @@ use support::plugins::formats::{
     apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_imports,
     wasm_target_features, Elf,
 };
-use support::plugins::{binary, header_functions, PLATFORMS};
+use support::plugins::{binary, committed_functions, PLATFORMS};
 use support::root;
 
 /// The platforms this file's tests check, each by a test of its own below.
@@ -57,7 +57,7 @@ fn shipped_elf(platform: &str, machine: u16) -> Elf {
     assert_eq!(lib.machine, machine, "{platform}");
     assert_eq!(
         lib.exports,
-        header_functions(),
+        committed_functions(),
         "{platform}: exported symbols"
     );
     lib
@@ -162,7 +162,11 @@ fn windows_dlls_export_the_header_and_import_only_system_dlls() {
             .iter()
             .map(|e| String::from_utf8_lossy(e.name()).into_owned())
             .collect();
-        assert_eq!(exports, header_functions(), "{platform}: exported symbols");
+        assert_eq!(
+            exports,
+            committed_functions(),
+            "{platform}: exported symbols"
+        );
         let dlls: BTreeSet<String> = file
             .imports()
             .expect("imports")
@@ -201,7 +205,7 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
         let file = object::File::parse(slice).expect("Mach-O slice");
         assert_eq!(
             macho_exports(slice),
-            header_functions(),
+            committed_functions(),
             "{:?}",
             file.architecture()
         );
@@ -238,7 +242,10 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
 /// arm64 Simulator) and x86_64 (iOS 12+), both slices marked for the Simulator in `LC_BUILD_VERSION`.
 #[test]
 fn ios_archives_keep_only_the_pd_functions_global() {
-    let expected: BTreeSet<String> = header_functions().iter().map(|f| format!("_{f}")).collect();
+    let expected: BTreeSet<String> = committed_functions()
+        .iter()
+        .map(|f| format!("_{f}"))
+        .collect();
     let device = binary("ios-arm64");
     let simulator = binary("ios-simulator");
     let fat = MachOFatFile32::parse(&*simulator).expect("a universal (fat) Simulator archive");
@@ -357,7 +364,7 @@ fn webgl_archive_exports_the_pd_functions_only() {
             globals.insert(String::from_utf8_lossy(symbol.name()).into_owned());
         }
     }
-    assert_eq!(globals, header_functions());
+    assert_eq!(globals, committed_functions());
 }
 
 /// Built without unwinding, the archive neither throws nor catches: it imports none of JavaScript-based

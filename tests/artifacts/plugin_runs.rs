@@ -29,8 +29,15 @@ use support::{
 
 /// `compiler` (gcc, a cross gcc or emcc) compiling `tests/c/abi_test.c` against the committed header;
 /// callers add the library and the output.
+/// The program checks the ABI the committed binaries implement (`PD_TESTED_ABI`): the header's, or,
+/// between releases, the last release's when the header moved on since (it says so).
 fn c_test(compiler: &str) -> Command {
+    let (abi, lag) = support::plugins::committed_abi();
+    if let Some(lag) = lag {
+        println!("{lag}");
+    }
     let mut cmd = Command::new(compiler);
+    cmd.arg(format!("-DPD_TESTED_ABI={abi}"));
     cmd.args(["-std=c11", "-O1", "-I"])
         .arg(root().join("include"))
         .arg(root().join("tests/c/abi_test.c"))

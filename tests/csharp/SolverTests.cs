@@ -74,6 +74,7 @@ static unsafe partial class SolverTests
         Run("level reports", LevelReports);
         Run("legal loads", LegalLoads);
         Run("proposed levels", ProposedLevels);
+        Run("work that stops", WorkThatStops);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }

@@ -155,6 +155,18 @@ namespace UnityEditor
         public static CallbackFunction update;
     }
 
+    // UnityEditor.AssemblyReloadEvents (2017.1 on): the drivers raise beforeAssemblyReload as a domain
+    // reload would, before OnDisable.
+    public static class AssemblyReloadEvents
+    {
+        public delegate void AssemblyReloadCallback();
+        public static event AssemblyReloadCallback beforeAssemblyReload;
+        public static event AssemblyReloadCallback afterAssemblyReload;
+
+        public static void RaiseBeforeAssemblyReload() { if (beforeAssemblyReload != null) beforeAssemblyReload(); }
+        public static void RaiseAfterAssemblyReload() { if (afterAssemblyReload != null) afterAssemblyReload(); }
+    }
+
     public class SerializedObject : IDisposable
     {
         private readonly Object _target;

@@ -230,6 +230,26 @@ fn report(pass: &[String]) -> Vec<&String> {
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn level_designer_window_reports_with_progress_and_survives_a_reload() {
     let p = drive("level-tools-window", "LevelDesignerDriver");
+    // A proposal of tens of seconds stops with the window's disable, and before a domain reload: the
+    // worker returns (and its native call with it) within 0.5 s.
+    for how in ["disable", "reload"] {
+        let line = &p[&format!("stopped on {how}")][0];
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!((f[1], f[3]), ("True", "False"), "{how}: {line}");
+        let ms: u64 = f[5].parse().unwrap();
+        assert!(
+            ms < 500,
+            "{how}: the worker returned {ms} ms after the window stopped it"
+        );
+        println!("{how}: the proposal's worker returned {ms} ms after");
+        let clicked = &p[&format!("long proposal clicked ({how})")];
+        assert!(
+            clicked
+                .iter()
+                .any(|l| l.contains("safe states in 100 configurations")),
+            "{how}: the window shows what the proposal builds: {clicked:?}"
+        );
+    }
     let add = "Button\tAdd to level set";
     let disabled = format!("{add}\tdisabled");
     assert!(p["empty"].contains(&disabled), "{:?}", p["empty"]);
@@ -360,9 +380,21 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
         "{proposing:?}"
     );
     assert!(proposing.contains(&"Button\tCancel the proposal".to_owned()));
-    assert!(proposing.iter().any(
-        |l| l.starts_with("Label\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4")
-    ));
+    // The progress bar: the range, then what the proposal builds (its safe states, from the library).
+    assert!(
+        proposing
+            .iter()
+            .any(|l| l.starts_with(
+                "ProgressBar\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4"
+            ) && l.ends_with(" of 2,364 safe states in 108 configurations\u{2026}")),
+        "{proposing:?}"
+    );
+    assert!(
+        proposing.contains(
+            &"HelpBox\tInfo\tA proposal builds 2,364 safe states in 108 configurations.".to_owned()
+        ),
+        "the bound shown before and while proposing: {proposing:?}"
+    );
     assert!(
         !proposing.iter().any(|l| l.starts_with("DisplayDialog")),
         "asked once"

@@ -89,6 +89,15 @@ namespace PriestsDevils
         ///  difficulties.
         /// </summary>
         NotEnoughLevels = 15,
+        /// <summary>
+        ///  The caller cancelled the call through its <c>PdProgress</c>; nothing was written but the progress.
+        /// </summary>
+        Cancelled = 16,
+        /// <summary>
+        ///  A <c>PdLevelRange</c> over <c>PD_MAX_RANGE_CONFIGURATIONS</c> configurations or <c>PD_MAX_RANGE_STATES</c> safe
+        ///  states; refused before anything is built.
+        /// </summary>
+        RangeTooLarge = 17,
     }
 
     /// <summary>

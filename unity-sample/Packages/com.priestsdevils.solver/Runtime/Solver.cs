@@ -1,5 +1,6 @@
 using System;
 using System.Runtime.InteropServices;
+using System.Threading;
 
 namespace PriestsDevils
 {
@@ -28,6 +29,34 @@ namespace PriestsDevils
             PdRules native = ToNative(rules);
             PdSolver* solver = null;
             ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_new(&native, &solver));
+            _handle = new SolverHandle(solver);
+            _rules = rules;
+            PdSolverInfo info;
+            using (var lease = new HandleLease(_handle))
+            {
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
+            }
+            _info = info;
+        }
+
+        /// <summary>Solves <paramref name="rules"/>, stopped within milliseconds when
+        /// <paramref name="cancellationToken"/> is cancelled (the native build returns; no callback into C#),
+        /// its progress in safe states reported to <paramref name="progress"/> (may be null) about ten times a
+        /// second. For a large configuration (millions of states, a second or more) built off the main
+        /// thread.</summary>
+        /// <exception cref="OperationCanceledException">The token was cancelled before the build ended.</exception>
+        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
+        public unsafe Solver(Rules rules, CancellationToken cancellationToken, IProgress<SolverProgress> progress)
+        {
+            PdRules native = ToNative(rules);
+            PdSolver* solver = null;
+            Status status;
+            using (var watch = new NativeProgress(cancellationToken, progress))
+            {
+                status = ThrowHelper.ToStatus(NativeMethods.pd_solver_new_with_progress(&native, watch.Pointer, &solver));
+            }
+            NativeProgress.ThrowIfCancelled(status, cancellationToken);
+            ThrowHelper.ThrowIfFailed(status);
             _handle = new SolverHandle(solver);
             _rules = rules;
             PdSolverInfo info;

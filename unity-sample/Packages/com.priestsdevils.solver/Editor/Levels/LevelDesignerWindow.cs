@@ -37,6 +37,7 @@ namespace PriestsDevils.Editor.Levels
         private ProposalPresenter _proposal;
         // The set a running proposal fills: the one chosen when Propose was pressed.
         private LevelSet _proposalTarget;
+        private System.Diagnostics.Stopwatch _progressClock = System.Diagnostics.Stopwatch.StartNew();
 
         /// <summary>Opens the window (or focuses it).</summary>
         [MenuItem("Window/Priests and Devils/Level Designer")]
@@ -52,21 +53,39 @@ namespace PriestsDevils.Editor.Levels
             _presenter.Restore(_report);
             _proposal = new ProposalPresenter();
             EditorApplication.update += OnEditorUpdate;
+            AssemblyReloadEvents.beforeAssemblyReload += OnBeforeAssemblyReload;
         }
 
         private void OnDisable()
         {
             EditorApplication.update -= OnEditorUpdate;
-            // Before a domain reload or when closed: the worker stops before its next configuration.
+            AssemblyReloadEvents.beforeAssemblyReload -= OnBeforeAssemblyReload;
+            // Closed, or before a domain reload: the library's calls stop within milliseconds and the
+            // workers return with them.
             if (_presenter != null) _presenter.Cancel();
             if (_proposal != null) _proposal.Cancel();
+            _proposalTarget = null;
         }
+
+        /// <summary>Before a domain reload: stop the work and wait (briefly: a cancelled call returns within
+        /// milliseconds) until no native call is in flight, so the reload never waits for one.</summary>
+        private void OnBeforeAssemblyReload()
+        {
+            if (_presenter != null) _presenter.Stop(StopWait);
+            if (_proposal != null) _proposal.Stop(StopWait);
+            _proposalTarget = null;
+        }
+
+        private static readonly System.TimeSpan StopWait = System.TimeSpan.FromSeconds(1);
 
         private void OnEditorUpdate()
         {
             bool proposed = _proposal.Poll();
             if (proposed) Fill(_proposal.TakeProposal());
-            if (!_presenter.Poll() && !proposed) return;
+            // A running proposal's progress, repainted at most ten times a second.
+            bool progress = _proposal.IsRunning && _progressClock.ElapsedMilliseconds >= 100;
+            if (progress) _progressClock = System.Diagnostics.Stopwatch.StartNew();
+            if (!_presenter.Poll() && !proposed && !progress) return;
             _report = _presenter.Record;
             Repaint();
         }
@@ -212,6 +231,21 @@ namespace PriestsDevils.Editor.Levels
             DrawPropose();
         }
 
+        /// <summary>What a proposal of the window's ranges would build, asked of the library when they change.</summary>
+        private string Bound()
+        {
+            LevelRange range = ProposalPresenter.Range(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, _variants == 1);
+            if (_boundText == null || !range.Equals(_boundRange))
+            {
+                _boundRange = range;
+                _boundText = ProposalPresenter.Bound(range);
+            }
+            return _boundText;
+        }
+
+        private LevelRange _boundRange;
+        private string _boundText;
+
         /// <summary>The number of levels to propose and the button, which asks before replacing a set's
         /// levels; while a proposal is computed, what it does and a button that drops it.</summary>
         private void DrawPropose()
@@ -234,10 +268,11 @@ namespace PriestsDevils.Editor.Levels
             }
             EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
+            EditorGUILayout.HelpBox(Bound(), MessageType.Info);
             if (running)
             {
                 EditorGUILayout.BeginHorizontal();
-                EditorGUILayout.LabelField(_proposal.ProgressText);
+                EditorGUI.ProgressBar(EditorGUILayout.GetControlRect(), _proposal.Progress, _proposal.ProgressText);
                 if (GUILayout.Button("Cancel the proposal", GUILayout.Width(2 * Cell)))
                 {
                     _proposal.Cancel();

@@ -54,6 +54,8 @@ namespace PriestsDevils.Editor.Levels
         static RulesFieldDrawer()
         {
             EditorApplication.update += Deliver;
+            // A large level's computation stops before a domain reload, which then never waits for it.
+            AssemblyReloadEvents.beforeAssemblyReload += () => Presenter.Stop(System.TimeSpan.FromSeconds(1));
         }
 
         private static float Line { get { return EditorGUIUtility.singleLineHeight + EditorGUIUtility.standardVerticalSpacing; } }

@@ -98,6 +98,8 @@ namespace PriestsDevils.Game
             { "Status.InternalError", "internal error in the priests_devils library (a caught panic)" },
             { "Status.InvalidRange", "invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2" },
             { "Status.NotEnoughLevels", "the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range" },
+            { "Status.Cancelled", "the work was cancelled through its PdProgress" },
+            { "Status.RangeTooLarge", "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states" },
         });
     }
 }

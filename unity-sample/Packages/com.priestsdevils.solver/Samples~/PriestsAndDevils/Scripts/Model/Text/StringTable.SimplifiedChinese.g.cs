@@ -98,6 +98,8 @@ namespace PriestsDevils.Game
             { "Status.InternalError", "求解库内部出错（捕获到一次 panic），请报告这个问题" },
             { "Status.InvalidRange", "范围无效：某个下限大于上限，或者 boat_safety 不是 0 或 1，或者 rowers 不是 0、1 或 2" },
             { "Status.NotEnoughLevels", "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围" },
+            { "Status.Cancelled", "这项工作已经按调用方的要求取消" },
+            { "Status.RangeTooLarge", "范围太大：配置数或安全状态总数超过了求解库的上限" },
         });
     }
 }
