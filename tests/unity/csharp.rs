@@ -454,9 +454,14 @@ fn a_game_state_class_hides_the_package_state_without_the_alias() {
 }
 
 /// `SharedSolver` (`tests/csharp/SharedSolverTests.cs`): one solver per rule set for 8 threads at once,
-/// `Clear` while threads query, an `AppDomain` made and unloaded 20 times disposing its shared solvers
-/// (the Editor's domain reload), Play Mode clearing them through the package's Unity assembly on the
-/// UnityEngine stand-in (domain reload turned off); without the native library, `TryGet` says why.
+/// each rule set solved outside the lock the others share (the classic game answered within 50 ms on one
+/// thread while another solves 0/4 000 000/2; one solve for its waiters; its failure to every waiter,
+/// nothing kept; `Clear` during a solve), `Clear` while threads query, an `AppDomain` made and unloaded
+/// 20 times disposing its shared solvers (the Editor's domain reload), Play Mode clearing them through
+/// the package's Unity assembly on the UnityEngine stand-in (domain reload turned off), and, compiled as
+/// the Editor compiles it, `AssemblyReloadEvents.beforeAssemblyReload` clearing them; without the
+/// native library, and with one in its place that needs a missing symbol, `TryGet` and
+/// `NativePlugin.TryLoad` say why in the loader's own words (glibc's `dlerror`).
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode() {
@@ -464,11 +469,19 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
     let dir =
         scratch("shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode");
     let exe = dir.join("SharedSolverTests.exe");
+    // As the Editor compiles the package's Unity assembly: with UNITY_EDITOR and UnityEditor's members.
     run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .args([
+            "-unsafe",
+            "-warnaserror",
+            "-nologo",
+            "-debug",
+            "-define:UNITY_EDITOR",
+        ])
         .arg(format!("-out:{}", exe.display()))
         .args(sources(RUNTIME))
         .args(stand_in())
+        .arg(root().join("tests/csharp/UnityEditorStandIn.Reload.cs"))
         .arg(root().join("tests/csharp/SharedSolverTests.cs")));
     let stdout = run(Command::new("mono")
         .arg("--debug")
@@ -480,5 +493,26 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
         .arg(&exe)
         .arg("missing-library")
         .env_remove("LD_LIBRARY_PATH"));
+    assert_all_passed(&stdout);
+    // A library whose every symbol must bind at load (-z now) and one of them is nowhere: Mono says only
+    // DllNotFoundException; the loader names the symbol.
+    let unresolved = dir.join("unresolved");
+    fs::create_dir(&unresolved).expect("library folder");
+    let symbol = "pd_test_symbol_nowhere";
+    let source = unresolved.join("unresolved.c");
+    fs::write(
+        &source,
+        format!("extern int {symbol}(void);\nint pd_abi_version(void) {{ return {symbol}(); }}\n"),
+    )
+    .expect("write the library's source");
+    run(Command::new("gcc")
+        .args(["-shared", "-fPIC", "-Wl,-z,now", "-o"])
+        .arg(unresolved.join("libpriests_devils.so"))
+        .arg(&source));
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .args(["unresolved-symbol", symbol])
+        .env("LD_LIBRARY_PATH", &unresolved));
     assert_all_passed(&stdout);
 }
