@@ -96,6 +96,14 @@ static class LevelDesignerDriver
         Pass(window, "report clicked");
         UpdateUntilReported(window);
         Pass(window, "reported");
+        // The table draws the rows in sight: all of them in a window taller than the report, a window's
+        // worth from row 48 when scrolled down 1000 pixels (spacers stand for the others).
+        Drawing.WindowHeight = 4000f;
+        Pass(window, "reported tall");
+        Drawing.WindowHeight = 400f;
+        Set(window, "_scroll", new Vector2(0f, 1000f));
+        Pass(window, "scrolled");
+        Set(window, "_scroll", new Vector2(0f, 0f));
 
         // The classic game's row (3 priests, 3 devils, boat 2: the 15th in report order) ticked, then added.
         Drawing.ToggleOn(2 * 6 + 2);
@@ -147,6 +155,17 @@ static class LevelDesignerDriver
         Set(reloaded, "_boatHi", 51);
         Drawing.ClickNext("Report");
         Pass(reloaded, "long report clicked");
+        // A second of the update loop, every millisecond, while the report's progress moves: the window
+        // repaints for it at most about ten times a second.
+        int repaints = Drawing.WindowRepaints;
+        var second = System.Diagnostics.Stopwatch.StartNew();
+        while (second.Elapsed.TotalSeconds < 1.0)
+        {
+            EditorApplication.update();
+            Thread.Sleep(1);
+        }
+        Console.WriteLine("progress repaints\t" + (Drawing.WindowRepaints - repaints));
+        Console.WriteLine("--");
         Drawing.ClickNext("Cancel");
         Pass(reloaded, "cancel clicked");
         for (int i = 0; i < 100; i++) EditorApplication.update();
