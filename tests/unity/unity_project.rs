@@ -398,6 +398,38 @@ fn manifests_parse_and_reference_the_local_package() {
         env!("CARGO_PKG_VERSION"),
         "package.json version follows Cargo.toml"
     );
+    // The built-in modules the sample's scripts and the Editor tools compile against come with the
+    // package (a project with them disabled imports the sample without compile errors); the package
+    // README says what that costs a game that only calls the solver. Text rendering (Font, GUIStyle's
+    // font) is Unity's core, which has no module to disable.
+    let mut files = Vec::new();
+    walk(&package().join(SAMPLE).join("Scripts"), &mut files);
+    walk(&package().join("Editor/Levels"), &mut files);
+    let scripts: String = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    for (module, used) in [
+        ("com.unity.modules.physics", "Physics.Raycast("),
+        ("com.unity.modules.imgui", "GUILayout."),
+    ] {
+        assert!(
+            scripts.contains(used),
+            "the scripts no longer use {module}: {used}"
+        );
+        assert_eq!(
+            package_json["dependencies"][module], "1.0.0",
+            "package.json must declare {module}, which the scripts use ({used})"
+        );
+        for readme in ["README.md", "README.zh-CN.md"] {
+            let text = fs::read_to_string(package().join(readme)).unwrap();
+            assert!(
+                text.contains(&format!("`{module}`")),
+                "{readme} names {module}"
+            );
+        }
+    }
     let samples = package_json["samples"]
         .as_array()
         .expect("package.json lists samples");
