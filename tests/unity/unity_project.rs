@@ -573,3 +573,48 @@ fn the_samples_link_xml_keeps_every_engine_component_its_scripts_create() {
 }
 
 // The plugin binaries are checked in tests/artifacts/plugin_checks.rs, their `.meta` files in tests/artifacts/plugin_selection.rs.
+
+/// Every assembly of the package (each folder with an `.asmdef`) whose code has a
+/// `[RuntimeInitializeOnLoadMethod]` carries `[assembly: AlwaysLinkAssembly]`: Unity's documentation of
+/// the attribute asks it of an assembly nothing else references, whose such methods the managed code
+/// stripper would otherwise leave out of a player with the assembly.
+#[test]
+fn assemblies_with_runtime_initializers_are_always_linked() {
+    let mut files = Vec::new();
+    walk(&package(), &mut files);
+    let mut checked = 0;
+    for asmdef in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "asmdef"))
+    {
+        let dir = asmdef.parent().unwrap();
+        // The assembly's own sources: its folder, less the folders of other assemblies below it.
+        let mut own = Vec::new();
+        walk(dir, &mut own);
+        let sources: String = own
+            .iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+            .filter(|f| {
+                f.ancestors().take_while(|a| *a != dir).all(|a| {
+                    !a.is_dir()
+                        || !fs::read_dir(a)
+                            .unwrap()
+                            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "asmdef"))
+                })
+            })
+            .map(|f| fs::read_to_string(f).unwrap())
+            .collect();
+        if sources.contains("[RuntimeInitializeOnLoadMethod") {
+            checked += 1;
+            assert!(
+                sources.contains("[assembly: AlwaysLinkAssembly]"),
+                "{} has a [RuntimeInitializeOnLoadMethod] but no [assembly: AlwaysLinkAssembly]",
+                asmdef.display()
+            );
+        }
+    }
+    assert!(
+        checked > 0,
+        "PriestsDevils.Solver.Unity resets the shared solvers"
+    );
+}
