@@ -94,7 +94,8 @@ namespace PriestsDevils
         }
 
         /// <summary>Solves the rules of <paramref name="entry"/> outside the lock, then publishes the solver
-        /// or the failure to every waiter; a failed or cleared solve leaves nothing behind.</summary>
+        /// or the failure to every waiter; a failed or cleared solve leaves nothing behind. Publishes in a
+        /// finally block, so that even a thread aborted mid-solve (a domain unloading) releases its waiters.</summary>
         private static void Settle(Rules rules, Entry entry, Func<Rules, Solver> solve)
         {
             Solver solver = null;
@@ -107,17 +108,22 @@ namespace PriestsDevils
             {
                 failure = ExceptionDispatchInfo.Capture(e);
             }
-            bool cleared;
-            lock (Gate)
+            finally
             {
-                cleared = entry.Cleared;
-                entry.Solver = cleared ? null : solver;
-                entry.Failure = failure;
-                entry.Done = true;
-                if (failure != null && !cleared) Entries.Remove(rules);
-                Monitor.PulseAll(Gate);
+                if (solver == null && failure == null)
+                    failure = ExceptionDispatchInfo.Capture(new InvalidOperationException("The solve of " + rules + " was interrupted."));
+                bool cleared;
+                lock (Gate)
+                {
+                    cleared = entry.Cleared;
+                    entry.Solver = cleared || failure != null ? null : solver;
+                    entry.Failure = failure;
+                    entry.Done = true;
+                    if (failure != null && !cleared) Entries.Remove(rules);
+                    Monitor.PulseAll(Gate);
+                }
+                if (cleared && solver != null) solver.Dispose();
             }
-            if (cleared && solver != null) solver.Dispose();
         }
 
         /// <summary>The shared solver for <paramref name="rules"/>, or false with <paramref name="problem"/>
