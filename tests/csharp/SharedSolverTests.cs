@@ -6,7 +6,8 @@
 // RuntimeInitializeOnLoadMethod as Unity does) and, compiled as the Editor compiles it (UNITY_EDITOR), before
 // an assembly reload (UnityEditorStandIn.Reload.cs raises AssemblyReloadEvents.beforeAssemblyReload). Compiled by tests/unity/csharp.rs with the package runtime, its
 // Unity assembly's sources and the stand-in. Argument "missing-library": run without the native library;
-// "unresolved-symbol NAME": run with a library in its place that needs the missing symbol NAME.
+// "unresolved-symbol NAME [PATH]": run with a library in its place that needs the missing symbol NAME
+// (found by the loader at a path ending in PATH).
 // Prints "N passed, N failed"; exits non-zero on failure.
 using System;
 using System.Collections.Generic;
@@ -39,7 +40,8 @@ static class SharedSolverTests
     static int Main(string[] args)
     {
         if (args.Length > 0 && args[0] == "missing-library") Run("without the native library", MissingLibrary);
-        else if (args.Length > 1 && args[0] == "unresolved-symbol") Run("a library with an unresolved symbol", () => UnresolvedSymbol(args[1]));
+        else if (args.Length > 1 && args[0] == "unresolved-symbol")
+            Run("a library with an unresolved symbol", () => UnresolvedSymbol(args[1], args.Length > 2 ? args[2] : ""));
         else
         {
             Run("one solver per rule set", OnePerRuleSet);
@@ -352,13 +354,16 @@ static class SharedSolverTests
         Check(!Disposed(mine) && ReferenceEquals(mine, SharedSolver.For(Rules.Classic)), "this domain's shared solver is untouched");
     }
 
-    static void UnresolvedSymbol(string symbol)
+    /// <summary>TryLoad with a library in the way that needs <paramref name="symbol"/>, which nothing
+    /// defines; the loader was asked about a file whose path holds <paramref name="where"/>.</summary>
+    static void UnresolvedSymbol(string symbol, string where)
     {
         string problem;
         Check(!NativePlugin.TryLoad(out problem), "TryLoad: false");
         Check(problem != null && problem.Contains("could not be loaded on " + NativePlugin.Platform)
               && problem.Contains("The system's loader says: ") && problem.Contains("libpriests_devils.so: undefined symbol: " + symbol),
               "the loader's words name the unresolved symbol: " + problem);
+        Check(problem != null && problem.Contains(where + "libpriests_devils.so: undefined symbol"), "the loader was asked about the file in " + where + ": " + problem);
     }
 
     static void MissingLibrary()

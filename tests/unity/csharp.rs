@@ -460,8 +460,9 @@ fn a_game_state_class_hides_the_package_state_without_the_alias() {
 /// 20 times disposing its shared solvers (the Editor's domain reload), Play Mode clearing them through
 /// the package's Unity assembly on the UnityEngine stand-in (domain reload turned off), and, compiled as
 /// the Editor compiles it, `AssemblyReloadEvents.beforeAssemblyReload` clearing them; without the
-/// native library, and with one in its place that needs a missing symbol, `TryGet` and
-/// `NativePlugin.TryLoad` say why in the loader's own words (glibc's `dlerror`).
+/// native library, and with one in its place that needs a missing symbol (on the search path, or only in
+/// the project's package cache, as a tarball install leaves it), `TryGet` and `NativePlugin.TryLoad` say
+/// why in the loader's own words (glibc's `dlerror`).
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode() {
@@ -514,5 +515,27 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
         .arg(&exe)
         .args(["unresolved-symbol", symbol])
         .env("LD_LIBRARY_PATH", &unresolved));
+    assert_all_passed(&stdout);
+    // The Editor's case: no search path finds the library, which lies in the project's package cache (a
+    // tarball install); the loader is asked about that file.
+    let project = dir.join("project");
+    let plugins =
+        project.join("Library/PackageCache/com.priestsdevils.solver@1a2b3c4d/Plugins/linux-x64");
+    fs::create_dir_all(&plugins).expect("the package cache's plug-in folder");
+    fs::copy(
+        unresolved.join("libpriests_devils.so"),
+        plugins.join("libpriests_devils.so"),
+    )
+    .expect("copy the library");
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .args([
+            "unresolved-symbol",
+            symbol,
+            "/Library/PackageCache/com.priestsdevils.solver@1a2b3c4d/Plugins/linux-x64/",
+        ])
+        .current_dir(&project)
+        .env_remove("LD_LIBRARY_PATH"));
     assert_all_passed(&stdout);
 }

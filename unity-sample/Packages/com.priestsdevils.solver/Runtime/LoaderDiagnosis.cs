@@ -15,15 +15,19 @@ namespace PriestsDevils
     /// </summary>
     internal static class LoaderDiagnosis
     {
-        // The package folders of the two install layouts, relative to the project (the Editor's current
-        // directory): the file found there is asked about first, then the bare name as the runtime searches.
+        // The package folders of the install layouts, relative to the project (the Editor's current
+        // directory): a local or embedded package, the .unitypackage's folder, then a tarball's or
+        // registry's copy in the package cache. The file found there is asked about first, then the bare
+        // name as the runtime searches.
         private static readonly string[] PackageFolders = { "Packages/com.priestsdevils.solver/", "Assets/Plugins/PriestsDevils/" };
+        private const string PackageCache = "Library/PackageCache", CachedPackage = "com.priestsdevils.solver@*";
 
         /// <summary>The loader's words about loading <paramref name="expectedFile"/> (the package's file for
         /// this platform, "Plugins/…", or null) on <paramref name="os"/> ("Windows", "macOS", "Linux",
-        /// "Android"): the package's file when it lies under the current directory (the Editor's project),
-        /// else its bare name, which the loader searches for as the runtime does (a player's plug-in
-        /// folder, LD_LIBRARY_PATH, PATH). They name the file asked for; null when it loads.</summary>
+        /// "Android"): the package's file when it lies under the current directory (the Editor's project:
+        /// Packages/, Assets/Plugins/PriestsDevils/ or Library/PackageCache/), else its bare name, which the
+        /// loader searches for as the runtime does (a player's plug-in folder, LD_LIBRARY_PATH, PATH). They
+        /// name the file asked for; null when it loads.</summary>
         internal static string Explain(string os, string expectedFile)
         {
 #if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
@@ -39,6 +43,14 @@ namespace PriestsDevils
                     {
                         string path = Path.GetFullPath(folder + expectedFile);
                         if (File.Exists(path)) return Ask(os, path);
+                    }
+                    if (Directory.Exists(PackageCache))
+                    {
+                        foreach (string folder in Directory.GetDirectories(PackageCache, CachedPackage))
+                        {
+                            string path = Path.GetFullPath(Path.Combine(folder, expectedFile));
+                            if (File.Exists(path)) return Ask(os, path);
+                        }
                     }
                 }
                 return Ask(os, name);
