@@ -101,6 +101,14 @@ static class LevelDesignerDriver
         Pass(window, "report clicked");
         UpdateUntilReported(window);
         Pass(window, "reported");
+        // The table draws the rows in sight: all of them in a window taller than the report, a window's
+        // worth from row 48 when scrolled down 1000 pixels (spacers stand for the others).
+        Drawing.WindowHeight = 4000f;
+        Pass(window, "reported tall");
+        Drawing.WindowHeight = 400f;
+        Set(window, "_scroll", new Vector2(0f, 1000f));
+        Pass(window, "scrolled");
+        Set(window, "_scroll", new Vector2(0f, 0f));
 
         // The classic game's row (3 priests, 3 devils, boat 2: the 15th in report order) ticked, then added.
         Drawing.ToggleOn(2 * 6 + 2);
@@ -148,10 +156,28 @@ static class LevelDesignerDriver
         Send(reloaded, "OnEnable");
         Pass(reloaded, "reloaded");
 
-        // A long report cancelled: the last report stays and no progress shows.
-        Set(reloaded, "_priestsHi", 20);
-        Set(reloaded, "_devilsHi", 20);
+        // A second of the update loop, every millisecond, while a report of 20 000 levels of 100 to 119
+        // priests and devils (seconds of work) moves its progress: the window repaints for it at most
+        // about ten times a second.
+        Set(reloaded, "_priestsLo", 100);
+        Set(reloaded, "_priestsHi", 119);
+        Set(reloaded, "_devilsLo", 100);
+        Set(reloaded, "_devilsHi", 119);
         Set(reloaded, "_boatHi", 51);
+        Drawing.ClickNext("Report");
+        Pass(reloaded, "progress report clicked");
+        int repaints = Drawing.WindowRepaints;
+        var second = System.Diagnostics.Stopwatch.StartNew();
+        while (second.Elapsed.TotalSeconds < 1.0)
+        {
+            EditorApplication.update();
+            Thread.Sleep(1);
+        }
+        Console.WriteLine("progress repaints\t" + (Drawing.WindowRepaints - repaints));
+        Console.WriteLine("--");
+
+        // A long report (a newer request in place of that one) cancelled: the last report stays and no
+        // progress shows.
         Drawing.ClickNext("Report");
         Pass(reloaded, "long report clicked");
         Drawing.ClickNext("Cancel");

@@ -88,6 +88,7 @@ static partial class SceneTests
         Run("map: readable at every width, in the scene's font", MapIsReadable);
         Run("map: levels too large, a Game view too small", MapSizes);
         Run("map: the other language words every cell again", MapSwitchesLanguage);
+        Run("map: scaled by the screen's dpi", MapScalesWithDpi);
     }
 
     static string EnPeople(int p, int d)
@@ -384,6 +385,36 @@ static partial class SceneTests
         Player.Step();
         Check(MapCells().Count == 32, "720 pixels high: the map again");
         NoExceptions("map sizes");
+    }
+
+    /// <summary>The map draws as large to the eye on a dense screen: dpi / 96, clamped to 1..3, and 1 when
+    /// Unity does not know the dpi (0). On a 3840 x 2160 screen, where every size fits, the classic game's
+    /// cells are 44 pixels at 0 and 96 dpi, 66 at 144 dpi and 132 (3 x 44) at 480 dpi, and the map's texts grow
+    /// alike; every drawn rectangle stays on screen.</summary>
+    static void MapScalesWithDpi()
+    {
+        Check(MapView.ScaleFor(0f) == 1f && MapView.ScaleFor(-1f) == 1f && MapView.ScaleFor(float.NaN) == 1f, "unknown dpi: 1");
+        Check(MapView.ScaleFor(72f) == 1f && MapView.ScaleFor(96f) == 1f, "96 dpi and less: 1");
+        Check(MapView.ScaleFor(144f) == 1.5f && MapView.ScaleFor(288f) == 3f && MapView.ScaleFor(480f) == 3f, "dpi / 96, at most 3");
+        foreach (float[] c in new[] { new[] { 0f, 44f, 14f }, new[] { 96f, 44f, 14f }, new[] { 144f, 66f, 21f }, new[] { 480f, 132f, 42f } })
+        {
+            LoadScene();
+            Player.ScreenWidth = 3840;
+            Player.ScreenHeight = 2160;
+            Player.ScreenDpi = c[0];
+            Player.Step();
+            Press(T("Button.Map"));
+            string when = "map at " + c[0] + " dpi";
+            List<Drawn> cells = MapCells();
+            // A cell's quad is the cell less a pixel each side (MapView.Layout).
+            Check(cells.Count == 32 && cells.All(d => d.Position.width == c[1] - 2f), when + ": cells of " + c[1] + " pixels: "
+                  + (cells.Count > 0 ? cells[0].Position.width.ToString() : "none"));
+            Check(Player.Drawing.Any(d => d.Kind == "label" && d.Style != null && d.Style.fontSize == (int)c[2] && d.Style.alignment == TextAnchor.UpperLeft),
+                  when + ": the map's texts at " + c[2] + " pixels");
+            Check(Player.Drawing.All(d => d.Position.y + d.Position.height <= Player.ScreenHeight), when + ": on screen");
+            CheckReadable(when);
+        }
+        NoExceptions("map and dpi");
     }
 
     static void MapSwitchesLanguage()

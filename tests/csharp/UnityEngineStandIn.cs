@@ -309,6 +309,11 @@ namespace UnityEngine
 namespace UnityEngine.Scripting
 {
     public class PreserveAttribute : Attribute { }
+
+    /// <summary>Runtime/Export/Scripting/AlwaysLinkAssemblyAttribute.cs (2018.4 to 6000.4;
+    /// External/ScriptingCore/Unity.Scripting/CoreAttributes/ from 6000.5): an assembly attribute.</summary>
+    [AttributeUsage(AttributeTargets.Assembly)]
+    public class AlwaysLinkAssemblyAttribute : Attribute { }
 }
 
 namespace UnityStandIn
