@@ -483,7 +483,13 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
     ] {
         exe = dir.join(format!("SharedSolverTests-{name}.exe"));
         run(Command::new("mcs")
-            .args(["-unsafe", "-warnaserror", "-nologo", "-debug", "-define:UNITY_EDITOR"])
+            .args([
+                "-unsafe",
+                "-warnaserror",
+                "-nologo",
+                "-debug",
+                "-define:UNITY_EDITOR",
+            ])
             .arg(format!("-define:{defines}"))
             .arg(format!("-out:{}", exe.display()))
             .args(sources(RUNTIME))
