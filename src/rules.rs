@@ -12,8 +12,8 @@ pub enum BoatSafety {
     /// and any load may cross.
     #[default]
     Banks,
-    /// Also, devils may never outnumber priests aboard: a load with `0 < priests < devils` is illegal
-    /// (the puzzle books' rule).
+    /// Also, when priests are aboard, devils may not outnumber them: a load with
+    /// `0 < priests < devils` is illegal, while devils alone may cross (the puzzle books' rule).
     Aboard,
 }
 
@@ -238,7 +238,7 @@ pub(crate) struct Loads {
     alone: (u32, u32),
     /// The fewest devils with priests aboard: 1 when only devils row, else 0.
     lo: u32,
-    /// Whether the devils aboard may not outnumber the priests aboard ([`BoatSafety::Aboard`]).
+    /// Whether, when priests are aboard, the devils aboard may not outnumber them ([`BoatSafety::Aboard`]).
     aboard: bool,
     capacity: u32,
 }

@@ -17,6 +17,8 @@ export const Status = Object.freeze({
     INTERNAL_ERROR: 13,
     INVALID_RANGE: 14,
     NOT_ENOUGH_LEVELS: 15,
+    CANCELLED: 16,
+    RANGE_TOO_LARGE: 17,
 });
 /** `PdStateKind`. */
 export const StateKind = Object.freeze({

@@ -143,7 +143,7 @@ pub(crate) fn play(
                     )
                 }
                 IllegalMove::OutnumberedAboard => {
-                    "devils may not outnumber priests aboard".to_string()
+                    "when priests are aboard, devils may not outnumber them".to_string()
                 }
                 IllegalMove::NoRower => match rules.rowers() {
                     Rowers::Priests => "only priests row: take a priest".to_string(),

@@ -15,7 +15,7 @@ pub(crate) fn title(rules: &Rules) -> String {
         rules.boat_capacity()
     );
     if rules.boat_safety() == BoatSafety::Aboard {
-        title.push_str(" Devils may not outnumber priests aboard.");
+        title.push_str(" When priests are aboard, devils may not outnumber them.");
     }
     match rules.rowers() {
         Rowers::Anyone => {}

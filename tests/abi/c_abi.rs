@@ -1,7 +1,10 @@
 //! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c`) with gcc against the committed header, links it once to the shared
-//! and once to the static library that `cargo test` built, and runs both.
+//! and once to the static library that `cargo test` built, and runs both; and checks that a fuzz target
+//! calls every function of the header (`fuzz_coverage.rs`).
 
 use crate::support;
+// The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
+mod levels_promises;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -9,6 +9,8 @@ mod support;
 
 mod c_abi;
 mod compat;
+// Every exported function called by a fuzz target.
+mod fuzz_coverage;
 mod generated;
 mod pkg_config;
 mod source_digest;

@@ -9,4 +9,6 @@ mod support;
 mod chinese;
 mod docs;
 mod package_docs;
+/// The C# blocks of both package READMEs, compiled against the package.
+mod readme_csharp;
 mod versions;

@@ -104,7 +104,7 @@ namespace PriestsDevils
         public override string ToString()
         {
             string text = string.Format("{0} priests, {1} devils, boat for {2}", Priests, Devils, BoatCapacity);
-            if (BoatSafety == BoatSafety.Aboard) text += ", no devils outnumbering priests aboard";
+            if (BoatSafety == BoatSafety.Aboard) text += ", when priests are aboard devils may not outnumber them";
             if (Rowers == Rowers.Priests) text += ", priests row";
             if (Rowers == Rowers.Devils) text += ", devils row";
             return text;
