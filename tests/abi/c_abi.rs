@@ -4,6 +4,7 @@
 
 use crate::support;
 // The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
+#[path = "c_abi/levels_promises.rs"]
 mod levels_promises;
 
 use std::path::{Path, PathBuf};

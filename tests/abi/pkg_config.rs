@@ -83,6 +83,10 @@ fn pkg_config(dir: &Path, args: &[&str]) -> String {
 #[test]
 #[ignore = "needs pkg-config and readelf: scripts/test.sh installs it and runs this test"]
 fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
+    // The archive packs the committed binaries, which scripts/dist.sh takes only at the header's ABI.
+    if support::archives::binaries_lag_the_header() {
+        return;
+    }
     let native = linux_x64_native_static_libs();
     let archive = support::archives::make("linux-x64", "-pkg-config");
     let prefix = archive.scratch.join("install-prefix");

@@ -462,7 +462,7 @@ fn version_rows(text: &str) -> Vec<(String, Vec<String>)> {
 fn readme_version_tables_match_unity_versions_toml() {
     let versions = unity_versions();
     assert!(versions.len() >= 11, "{} versions", versions.len());
-    let release = env!("CARGO_PKG_VERSION");
+    let release = support::RELEASE.as_str();
     // Per language: the word for the tools tier, and the words each WebGL value must be said with.
     let languages = [
         (
