@@ -7,10 +7,9 @@
 mod counting_alloc;
 
 use std::hint::black_box;
-use std::sync::atomic::Ordering::Relaxed;
 use std::time::{Duration, Instant};
 
-use counting_alloc::{reset_peak, Counting, PEAK};
+use counting_alloc::{peak, reset_peak, Counting};
 use plotters::prelude::*;
 use priests_devils::{Rules, Side, Solver, State};
 
@@ -111,7 +110,7 @@ fn main() {
             let rules = Rules::new(p, d, k).expect("within the caps");
             let base = reset_peak();
             let solver = Solver::new(rules).expect("builds");
-            let peak = PEAK.load(Relaxed) - base;
+            let peak = peak() - base;
             let answer = solver.min_crossings();
             drop(solver);
             // The baseline, while it stays under a few seconds per run.

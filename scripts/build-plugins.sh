@@ -359,8 +359,8 @@ build_all "$@"
 
 # Check every committed binary and run the C test program where this machine can (Wine, node, qemu).
 checks=passed
-PD_REQUIRE_CROSS=1 cargo test --locked --test plugin_manifest --test plugin_checks --test plugin_selection \
-    --test plugin_runs --test prebuilt_c -- --include-ignored >"$build_dir/checks.log" 2>&1 ||
+PD_REQUIRE_CROSS=1 cargo test --locked --test artifacts -- --include-ignored plugin_manifest:: plugin_checks:: \
+    plugin_selection:: plugin_runs:: prebuilt_c:: >"$build_dir/checks.log" 2>&1 ||
     checks="FAILED (see $build_dir/checks.log)"
 python3 scripts/plugins/manifest.py --table "$plugins"
 python3 scripts/plugins/manifest.py --table "$c_prebuilt"

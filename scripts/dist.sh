@@ -50,9 +50,12 @@ fail() { echo "dist.sh: $*" >&2; exit 1; }
 scripts/install-tools.sh dist
 
 # ---------------------------------------------------------------------------------------------- inputs
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
+# The archives carry the committed binaries: the release's version, which the Unity package's
+# package.json holds (the crates' own, in Cargo.toml, may be the next one; CONTRIBUTING.md, "Release").
+version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["version"])' \
+    unity-sample/Packages/com.priestsdevils.solver/package.json)
 abi=$(sed -n 's/^#define PD_ABI_VERSION \([0-9]*\)$/\1/p' include/priests_devils.h)
-[ -n "$version" ] && [ -n "$abi" ] || fail "cannot read the version (Cargo.toml) or PD_ABI_VERSION (header)"
+[ -n "$version" ] && [ -n "$abi" ] || fail "cannot read the version (package.json) or PD_ABI_VERSION (header)"
 for license in LICENSE-MIT LICENSE-APACHE; do
     [ -f "$license" ] || fail "$license is missing at the repository root: the archives ship both licenses (MIT OR Apache-2.0)"
 done
@@ -110,7 +113,7 @@ write_readme() { # platform family static-needs
 
 # The pkg-config files (scripts/pkgconfig.py, which scripts/install-c.sh uses too), relocatable.
 write_pc() { # [--shared] [--static] [--native-static-libs=WORDS]
-    python3 scripts/pkgconfig.py "$dir/lib/pkgconfig" --prefix '${pcfiledir}/../..' "$@"
+    python3 scripts/pkgconfig.py "$dir/lib/pkgconfig" --prefix '${pcfiledir}/../..' --version "$version" "$@"
 }
 
 # CMake package. Keys: SHARED SONAME IMPLIB_MSVC IMPLIB_GNU STATIC STATIC_NEEDS (paths relative to the

@@ -37,13 +37,16 @@ def crate() -> tuple[str, str, str, int]:
     return manifest["lib"]["name"], package["description"], package["version"], int(abi.group(1))
 
 
-def pc_files(prefix: str, shared: bool, static: bool, native_static_libs: str) -> dict[str, str]:
-    """The .pc files' names and texts for a layout with these libraries."""
+def pc_files(prefix: str, shared: bool, static: bool, native_static_libs: str,
+             version: str | None = None) -> dict[str, str]:
+    """The .pc files' names and texts for a layout with these libraries; `version` the libraries'
+    (default: the crate's)."""
     if not (shared or static):
         raise SystemExit("pkgconfig.py: name the libraries there are (--shared, --static)")
     if native_static_libs.split() and not static:
         raise SystemExit("pkgconfig.py: native static libraries without a static library (--static)")
-    name, description, version, abi = crate()
+    name, description, crate_version, abi = crate()
+    version = version or crate_version
     needs = native_static_libs.split()
 
     def pc(package: str, summary: str, libs: list[str], private: list[str]) -> str:
@@ -82,9 +85,12 @@ def main() -> None:
     parser.add_argument("--shared", action="store_true")
     parser.add_argument("--static", action="store_true")
     parser.add_argument("--native-static-libs", default="")
+    parser.add_argument("--version", help="the libraries' version (default: the crate's; the release "
+                        "archives carry the release's binaries, scripts/dist.sh)")
     args = parser.parse_args()
     args.dir.mkdir(parents=True, exist_ok=True)
-    for file, text in pc_files(args.prefix, args.shared, args.static, args.native_static_libs).items():
+    files = pc_files(args.prefix, args.shared, args.static, args.native_static_libs, args.version)
+    for file, text in files.items():
         (args.dir / file).write_text(text)
 
 

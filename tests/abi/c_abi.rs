@@ -2,11 +2,7 @@
 //! and once to the static library that `cargo test` built, and runs both; and checks that a fuzz target
 //! calls every function of the header (`fuzz_coverage.rs`).
 
-#[path = "../support/mod.rs"]
-mod support;
-// Every exported function called by a fuzz target.
-#[path = "fuzz_coverage.rs"]
-mod fuzz_coverage;
+use crate::support;
 // The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
 #[path = "c_abi/levels_promises.rs"]
 mod levels_promises;

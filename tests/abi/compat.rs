@@ -13,8 +13,7 @@
 //!
 //! At a release, `scripts/compat-baseline.sh` rewrites the three files from the released sources.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::fs;

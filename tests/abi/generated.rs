@@ -2,8 +2,7 @@
 //! to what the sources generate, is `cargo xtask generate --check` (`.ci/run` runs it; `xtask/`); these
 //! tests read the committed files, so they hold whichever way the files were made.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 

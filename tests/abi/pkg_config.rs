@@ -1,10 +1,10 @@
 //! The C library's pkg-config files, which one writer (`scripts/pkgconfig.py`) makes for both
 //! `scripts/install-c.sh` and `scripts/dist.sh`: given the same native libraries, an install's files are
-//! the Linux archive's but for the prefix; and from an install, the C guide's example builds with
+//! the Linux archive's but for the prefix and the version (the install's libraries are built from the
+//! sources, at the crates' version; the archive carries the release's binaries); and from an install, the C guide's example builds with
 //! pkg-config, shared and static (`--static`), and runs.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -13,7 +13,7 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use support::archives::{abi, VERSION};
+use support::archives::{abi, VERSION as RELEASE};
 use support::{
     artifact_dir, assert_c_example_output, assert_shared_library_built, c_example_text, root, run,
     scratch,
@@ -83,6 +83,10 @@ fn pkg_config(dir: &Path, args: &[&str]) -> String {
 #[test]
 #[ignore = "needs pkg-config and readelf: scripts/test.sh installs it and runs this test"]
 fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
+    // The archive packs the committed binaries, which scripts/dist.sh takes only at the header's ABI.
+    if support::archives::binaries_lag_the_header() {
+        return;
+    }
     let native = linux_x64_native_static_libs();
     let archive = support::archives::make("linux-x64", "-pkg-config");
     let prefix = archive.scratch.join("install-prefix");
@@ -101,16 +105,25 @@ fn install_writes_the_linux_archives_pkg_config_files_but_for_the_prefix() {
     let relocatable = "prefix=${pcfiledir}/../..\n";
     for (file, text) in &packed {
         assert!(text.starts_with(relocatable), "{file}:\n{text}");
-        let expected = text.replacen(relocatable, &format!("prefix={}\n", prefix.display()), 1);
+        let expected = text
+            .replacen(relocatable, &format!("prefix={}\n", prefix.display()), 1)
+            .replacen(
+                &format!("\nVersion: {RELEASE}\n"),
+                &format!("\nVersion: {}\n", support::VERSION),
+                1,
+            );
         assert_eq!(
             installed[file], expected,
             "{file}: the install's against the archive's"
         );
     }
-    // What the files say, read by pkg-config: the crate's version and ABI, the native libraries the
+    // What the files say, read by pkg-config: the crates' version and ABI, the native libraries the
     // install was given after the static library, for a static link of either package.
     for package in ["priests_devils", "priests_devils-static"] {
-        assert_eq!(pkg_config(&pkgconfig, &["--modversion", package]), VERSION);
+        assert_eq!(
+            pkg_config(&pkgconfig, &["--modversion", package]),
+            support::VERSION
+        );
         assert_eq!(
             pkg_config(&pkgconfig, &["--variable=abi_version", package]),
             abi().to_string()

@@ -7,8 +7,7 @@
 #[path = "../../build.rs"]
 #[allow(dead_code)] // its `main` runs as the build script, not here
 mod build_script;
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::fs;

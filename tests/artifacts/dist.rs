@@ -12,8 +12,7 @@
 //! passing them; `scripts/test.sh` runs each one whose tools are installed (all of them under
 //! `PD_REQUIRE_CROSS`, which `.ci/run` sets) and names those it skipped.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::fs;

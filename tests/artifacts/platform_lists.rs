@@ -4,8 +4,7 @@
 //! scripts read the file itself (`scripts/plugins/platforms.py`); the plugin tests read it through
 //! `tests/support/plugins`.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;

@@ -4,8 +4,7 @@
 //! manifest is `tests/artifacts/plugin_manifest.rs`, the `.meta` files `tests/artifacts/plugin_selection.rs`, and running
 //! the binaries `tests/artifacts/plugin_runs.rs`.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::fs;

@@ -4,8 +4,7 @@
 //! and it records what a verifier needs to rebuild them byte for byte (`scripts/build-plugins.sh
 //! --verify`): the commit, the host and every tool's version.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -84,9 +83,9 @@ fn every_binary_carries_the_manifests_build_stamp_for_this_version() {
         for (digest, version) in found {
             assert_eq!(
                 version,
-                env!("CARGO_PKG_VERSION"),
-                "{platform}: built as version {version}, the crate is {}: {REBUILD}",
-                env!("CARGO_PKG_VERSION")
+                support::RELEASE,
+                "{platform}: built as version {version}, the release is {}: {REBUILD}",
+                support::RELEASE
             );
             assert_eq!(
                 entry["source_digest"].as_str(),

@@ -14,8 +14,7 @@
 //! the tools, under `PD_REQUIRE_CROSS`, which `.ci/run` sets) and ends with a line naming those it
 //! skipped. Run by hand, a cross run whose tool is missing fails.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::Path;

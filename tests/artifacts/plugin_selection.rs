@@ -45,8 +45,7 @@
 //! names of their own (before 0.5.0 both were `libpriests_devils.a`, and `GetImporters` could drop the
 //! one the delegate keeps).
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -2,8 +2,7 @@
 //! `scripts/build-plugins.sh` (`scripts/plugins/c-static.sh`): the manifest matches the files, this
 //! version and ABI; each keeps only the header's functions global. `tests/artifacts/dist.rs` builds against them.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -19,7 +18,8 @@ use support::plugins::{
 };
 use support::root;
 
-const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The release's version, which the committed static libraries carry.
+use support::RELEASE as VERSION;
 
 /// The static libraries in `prebuilt/c/`, by archive platform: `platforms.toml`'s prebuilt `[[c]]` rows.
 fn static_libraries() -> BTreeSet<String> {

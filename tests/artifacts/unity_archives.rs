@@ -5,8 +5,7 @@
 //! `.unitypackage` (for Unity 2018.4 to 2021.3) holds the runtime, the binaries and the build-time choice
 //! of the iOS archive, with the full archive's entries and GUIDs, and compiles as a 2018.4 project would.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::fs;
@@ -57,7 +56,7 @@ fn pack(out: &Path) -> (PathBuf, PathBuf, PathBuf) {
         .arg(root().join("scripts/package-unity.sh"))
         .arg(out)
         .current_dir(root()));
-    let version = env!("CARGO_PKG_VERSION");
+    let version = support::RELEASE;
     (
         out.join(format!("com.priestsdevils.solver-{version}.tgz")),
         out.join(format!("PriestsDevils-{version}.unitypackage")),
@@ -119,7 +118,10 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     );
     let manifest: serde_json::Value =
         serde_json::from_slice(&tarball["package/package.json"]).unwrap();
-    assert_eq!(manifest["version"], env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        manifest["version"].as_str(),
+        Some(support::RELEASE.as_str())
+    );
     assert!(tarball.contains_key("package/Samples~/PriestsAndDevils/Main.unity"));
 
     // The unitypackage: <guid>/{asset, asset.meta, pathname}.

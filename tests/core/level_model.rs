@@ -4,8 +4,7 @@
 //! milestones, difficulty) from every safe start, the difficulty summed over the model's own plans with
 //! exact fractions.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use priests_devils::{Error, Move, Rating, Side};
 use support::model::{Naive, Outcome, S};

@@ -1,15 +1,13 @@
 //! Resource limits, measured with a counting global allocator: configurations over the state cap are
 //! refused without allocating anything; builds over the move budget stop; one exactly at the state cap
-//! builds within the documented memory. One test function, so that no other test allocates concurrently.
+//! builds within the documented memory. The allocator counts per thread: the other tests of the binary
+//! may allocate at once on theirs.
 
-#[path = "../support/mod.rs"]
-mod support;
-
-use std::sync::atomic::Ordering::Relaxed;
+use crate::support;
 
 use priests_devils::ffi::*;
 use priests_devils::{Error, Rules, Solver, MAX_SAFE_STATES};
-use support::counting_alloc::{reset_peak, Counting, ALLOCATIONS, CURRENT, PEAK};
+use support::counting_alloc::{allocations, current, peak, reset_peak, Counting};
 
 #[global_allocator]
 static COUNTING: Counting = Counting;
@@ -25,7 +23,7 @@ fn documented_bytes(rules: &Rules) -> usize {
 }
 
 fn refused_without_allocating(priests: u32, devils: u32, boat: u32) {
-    let before = ALLOCATIONS.load(Relaxed);
+    let before = allocations();
     let rules = PdRules {
         priests,
         devils,
@@ -41,7 +39,7 @@ fn refused_without_allocating(priests: u32, devils: u32, boat: u32) {
         Err(Error::TooManyStates { .. } | Error::MovesTooWide { .. } | Error::ZeroBoatCapacity)
     ));
     assert_eq!(
-        ALLOCATIONS.load(Relaxed),
+        allocations(),
         before,
         "{priests}/{devils}/{boat} allocated before refusing"
     );
@@ -81,8 +79,8 @@ fn caps_refuse_without_allocating_and_the_largest_build_fits_its_memory() {
     let rules = Rules::new(at_cap, at_cap, 4).unwrap();
     let base = reset_peak();
     let solver = Solver::new(rules).unwrap();
-    let peak = PEAK.load(Relaxed) - base;
-    let retained = CURRENT.load(Relaxed) - base;
+    let peak = peak() - base;
+    let retained = current() - base;
     assert_eq!(u64::from(solver.safe_states()), MAX_SAFE_STATES);
     assert_eq!(solver.min_crossings(), Some(2 * at_cap - 3));
     assert!(peak <= documented_bytes(&rules), "peak {peak} bytes");

@@ -4,8 +4,7 @@
 //! those states, in plan order, with their move numbers. Refused states are refused as `next_move`
 //! refuses them.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use priests_devils::{BoatSafety, Rules, Side, Solver, State};
 use support::model::{Naive, S};

@@ -2,8 +2,7 @@
 //! priests, 7 devils and a boat for up to 5, under every rule variant: every state's verdict, every
 //! hint, plan count and move rating, and the next action from every game state.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use priests_devils::{Action, Error, GameState, Move, Rating, Side, State, StateKind};
 use support::model::{Naive, Outcome};

@@ -1,8 +1,7 @@
 //! Property tests: random configurations (larger than the exhaustive ones), states and moves, checked
 //! against the model of `tests/support/model.rs`.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use priests_devils::{Move, Rating, Rules, Side, Solver, State};
 use proptest::prelude::*;

@@ -6,8 +6,7 @@
 //!   character for character, so a Chinese reader runs exactly what an English one does; a C# block may
 //!   differ only in its comments and string literals, which the Chinese twin writes in Chinese.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::Path;

@@ -3,8 +3,7 @@
 //! headings); `docs/README.md` lists every document under `docs/`; the README stays a front page, at
 //! most 200 lines, whose first commands are the classic game and every test.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::path::{Component, Path};

@@ -3,11 +3,7 @@
 //! Changelog format, the license texts and the third-party notices for every toolchain the binaries were
 //! built with; and every C# block of both package READMEs compiles (`readme_csharp.rs`).
 
-#[path = "../support/mod.rs"]
-mod support;
-
-/// The C# blocks of both package READMEs, compiled against the package.
-mod readme_csharp;
+use crate::support;
 
 use std::fs;
 use std::path::PathBuf;
@@ -135,7 +131,7 @@ fn package_json_names_no_placeholder_and_links_only_what_exists() {
 /// README and for the repository README's install step.
 #[test]
 fn readme_install_lines_name_the_release_archives_and_no_tag() {
-    let version = env!("CARGO_PKG_VERSION");
+    let version = support::RELEASE;
     let tarball = format!("com.priestsdevils.solver-{version}.tgz");
     let unitypackage = format!("PriestsDevils-{version}.unitypackage");
     let readmes = [
@@ -259,7 +255,7 @@ fn assert_keeps_a_changelog(text: &str) {
     assert_eq!(headings[0], "## [Unreleased]");
     assert_eq!(
         headings[1],
-        format!("## [{}] - ", env!("CARGO_PKG_VERSION")) + &headings[1][headings[1].len() - 10..]
+        format!("## [{}] - ", support::RELEASE) + &headings[1][headings[1].len() - 10..]
     );
     for heading in &headings[1..] {
         let (version, date) = heading
@@ -466,7 +462,7 @@ fn version_rows(text: &str) -> Vec<(String, Vec<String>)> {
 fn readme_version_tables_match_unity_versions_toml() {
     let versions = unity_versions();
     assert!(versions.len() >= 11, "{} versions", versions.len());
-    let release = env!("CARGO_PKG_VERSION");
+    let release = support::RELEASE.as_str();
     // Per language: the word for the tools tier, and the words each WebGL value must be said with.
     let languages = [
         (

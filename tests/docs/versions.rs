@@ -1,17 +1,19 @@
-//! One version everywhere: every string in the repository that names this project's release (archive
-//! names, the imported sample's folder, the package manifest, the lock files, the binaries' manifests,
-//! the newest CHANGELOG section, and any install line pinned to a tag or link into a tagged tree, which
-//! the repository has none of until it has a public home) says the version of `Cargo.toml`. Historical mentions in prose ("version 0.3.0 measured ...") are not release
-//! references and are left alone; so are the CHANGELOG's older sections and their compare links.
+//! One release version everywhere: every string in the repository that names this project's release
+//! (archive names, the imported sample's folder, the binaries' manifests, the newest CHANGELOG
+//! sections, and any install line pinned to a tag or link into a tagged tree, which the repository has
+//! none of until it has a public home) says the version of the Unity package's `package.json`. The
+//! crates (the library and the command-line tool, one version in their `Cargo.toml`s and the lock
+//! files) are at that version, or at the next one once an unreleased change needed it, which the
+//! CHANGELOG's *Unreleased* section then names. Historical mentions in prose ("version 0.3.0 measured
+//! ...") are not release references and are left alone; so are the CHANGELOG's older sections and
+//! their compare links.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 
-use support::{root, tracked_files};
+use support::{root, tracked_files, RELEASE, VERSION};
 
-const VERSION: &str = env!("CARGO_PKG_VERSION");
 use support::PACKAGE;
 
 /// Text that names a release: a version stands between the prefix and the suffix.
@@ -106,14 +108,14 @@ fn every_release_reference_in_the_repository_names_the_crates_version() {
         };
         for (line, prefix, version) in release_references(text) {
             seen += 1;
-            if version != VERSION {
+            if version != RELEASE {
                 wrong.push(format!("{path}:{line}: {prefix}{version}"));
             }
         }
     }
     assert!(
         wrong.is_empty(),
-        "release references that are not {VERSION}:\n{}",
+        "release references that are not {RELEASE}:\n{}",
         wrong.join("\n")
     );
     // The README's install lines alone name the release several times: a scan that finds none is broken.
@@ -125,7 +127,6 @@ fn manifests_and_lock_files_carry_the_crates_version() {
     let json = |path: &str| -> serde_json::Value {
         serde_json::from_str(&fs::read_to_string(root().join(path)).expect(path)).expect(path)
     };
-    assert_eq!(json(&format!("{PACKAGE}/package.json"))["version"], VERSION);
     for manifest in [
         &format!("{PACKAGE}/Plugins/manifest.json"),
         "prebuilt/c/manifest.json",
@@ -136,16 +137,26 @@ fn manifests_and_lock_files_carry_the_crates_version() {
             .unwrap_or_else(|| panic!("{manifest}: binaries"));
         assert!(!binaries.is_empty(), "{manifest}");
         for binary in binaries {
-            assert_eq!(binary["version"], VERSION, "{manifest}: {}", binary["file"]);
+            assert_eq!(
+                binary["version"].as_str(),
+                Some(RELEASE.as_str()),
+                "{manifest}: {}",
+                binary["file"]
+            );
         }
     }
-    for lock in ["Cargo.lock", "fuzz/Cargo.lock"] {
+    for (lock, crates) in [
+        ("Cargo.lock", &["priests_devils", "priests-devils-cli"][..]),
+        ("fuzz/Cargo.lock", &["priests_devils"]),
+    ] {
         let text = fs::read_to_string(root().join(lock)).expect(lock);
-        let entry = format!("name = \"priests_devils\"\nversion = \"{VERSION}\"\n");
-        assert!(
-            text.contains(&entry),
-            "{lock} does not lock priests_devils {VERSION}"
-        );
+        for name in crates {
+            let entry = format!("name = \"{name}\"\nversion = \"{VERSION}\"\n");
+            assert!(
+                text.contains(&entry),
+                "{lock} does not lock {name} {VERSION}"
+            );
+        }
     }
 }
 
@@ -156,8 +167,8 @@ fn newest_dated_section(changelog: &str) -> Option<&str> {
         .find(|l| l.starts_with("## [") && l.contains("] - "))
 }
 
-/// Both changelogs, the crate's and C library's at the root and the Unity package's, are at this
-/// version: their newest dated section names it.
+/// Both changelogs, the crate's and C library's at the root and the Unity package's, are at the
+/// release's version: their newest dated section names it.
 #[test]
 fn the_newest_changelog_section_is_this_version() {
     for path in ["CHANGELOG.md".to_owned(), format!("{PACKAGE}/CHANGELOG.md")] {
@@ -165,12 +176,61 @@ fn the_newest_changelog_section_is_this_version() {
         let newest =
             newest_dated_section(&changelog).unwrap_or_else(|| panic!("{path}: no dated section"));
         assert!(
-            newest.starts_with(&format!("## [{VERSION}] - ")),
-            "{path}: the newest dated section is {newest:?}, the crate is {VERSION}"
+            newest.starts_with(&format!("## [{RELEASE}] - ")),
+            "{path}: the newest dated section is {newest:?}, the release is {RELEASE}"
         );
     }
     // The check can fail: an older section first is not this version.
     let stale = "## [Unreleased]\n\n## [0.0.1] - 2026-01-01\n\n## [9.9.9] - 2026-12-31\n";
     assert_eq!(newest_dated_section(stale), Some("## [0.0.1] - 2026-01-01"));
-    assert_ne!(VERSION, "0.0.1");
+    assert_ne!(RELEASE.as_str(), "0.0.1");
+}
+
+/// `x.y.z` as numbers.
+fn numbers(version: &str) -> [u64; 3] {
+    let parts: Vec<u64> = version
+        .split('.')
+        .map(|p| p.parse().unwrap_or_else(|_| panic!("version {version}")))
+        .collect();
+    parts
+        .try_into()
+        .unwrap_or_else(|_| panic!("version {version}"))
+}
+
+/// The crates' version is the release's, or the next: before 1.0 the next minor (a breaking change)
+/// or patch, from 1.0 the next major, minor or patch. When it is ahead, the CHANGELOG's *Unreleased*
+/// section names it, and both crates, the library and the command-line tool, share it.
+#[test]
+fn the_crates_are_at_the_release_or_the_next_version() {
+    let [major, minor, patch] = numbers(&RELEASE);
+    let next = [
+        [major + 1, 0, 0],
+        [major, minor + 1, 0],
+        [major, minor, patch + 1],
+    ];
+    let crates = numbers(VERSION);
+    assert!(
+        crates == [major, minor, patch] || next.contains(&crates),
+        "the crates are at {VERSION}, the release is {RELEASE}"
+    );
+    if crates != [major, minor, patch] {
+        let changelog = fs::read_to_string(root().join("CHANGELOG.md")).unwrap();
+        let unreleased = changelog
+            .split_once("## [Unreleased]")
+            .and_then(|(_, rest)| rest.split("\n## [").next())
+            .expect("CHANGELOG.md has an Unreleased section");
+        assert!(
+            unreleased.contains(VERSION),
+            "CHANGELOG.md's Unreleased section does not say the crates are at {VERSION} (the \
+             release is {RELEASE})"
+        );
+    }
+    let cli = fs::read_to_string(root().join("cli/Cargo.toml")).unwrap();
+    assert!(
+        cli.contains(&format!("\nversion = \"{VERSION}\"\n"))
+            && cli.contains(&format!(
+                "priests_devils = {{ version = \"{VERSION}\", path = \"..\" }}"
+            )),
+        "cli/Cargo.toml is not at {VERSION}, or does not depend on the library at {VERSION}"
+    );
 }

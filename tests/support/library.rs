@@ -1,12 +1,13 @@
-//! The shared and static libraries the C and C# tests load: built by the tests themselves, so that a
-//! plain `cargo test` (which builds the library only as an rlib) on a fresh clone needs no prior
-//! `cargo build --lib`.
+//! The shared and static libraries the C and C# tests load, and the command-line tool (its own crate,
+//! `cli/`) the level tools' tests compare with: built by the tests themselves, so that a plain
+//! `cargo test` (which builds the library only as an rlib) on a fresh clone needs no prior
+//! `cargo build`.
 //!
-//! The first test of a process that asks for them runs `cargo build --lib --locked` in the test
-//! binary's profile; later ones reuse the answer. Tests of one binary run as threads under `cargo test`
-//! (a `OnceLock` builds once) and as processes under nextest, where the run's `NEXTEST_RUN_ID`, written
-//! to a marker beside the libraries once they are built, lets the other processes of that run skip the
-//! build. Processes that start at once may each build: cargo's lock on the build directory serializes
+//! The first test of a process that asks for them runs `cargo build --lib --locked` (or `cargo build
+//! -p priests-devils-cli`) in the test binary's profile; later ones reuse the answer. Tests of one
+//! binary run as threads under `cargo test` (a `OnceLock` builds once) and as processes under nextest,
+//! where the run's `NEXTEST_RUN_ID`, written to a marker beside what was built, lets the other
+//! processes of that run skip the build. Processes that start at once may each build: cargo's lock on the build directory serializes
 //! them, and every build after the first finds the libraries fresh and writes nothing. The outer cargo
 //! holds no lock while tests run (it took it to build them), so the nested build never waits for it.
 
@@ -23,20 +24,23 @@ fn profile_dir() -> PathBuf {
         .to_path_buf()
 }
 
-/// Builds the libraries into `dir` (`target/<profile>`), unless this nextest run already did.
-fn build(dir: &Path) {
-    let marker = dir.join(".priests-devils-libraries-run");
+/// Builds `what` (cargo's arguments naming the targets) into `dir` (`target/<profile>`), unless this
+/// nextest run already did: then the files `names` are there, and the marker `marker` names the run.
+fn build(dir: &Path, what: &[&str], names: &[&str], marker: &str) {
+    let marker_path = dir.join(marker);
     let run_id = std::env::var("NEXTEST_RUN_ID").ok();
     let built = |name: &str| dir.join(name).exists();
     if let Some(id) = &run_id {
-        let done = std::fs::read_to_string(&marker).is_ok_and(|text| text == *id);
-        if done && built("libpriests_devils.so") && built("libpriests_devils.a") {
+        let done = std::fs::read_to_string(&marker_path).is_ok_and(|text| text == *id);
+        if done && names.iter().all(|name| built(name)) {
             return;
         }
     }
     let cargo = option_env!("CARGO").unwrap_or("cargo");
     let mut cmd = Command::new(cargo);
-    cmd.args(["build", "--lib", "--locked", "--quiet", "--manifest-path"])
+    cmd.arg("build")
+        .args(what)
+        .args(["--locked", "--quiet", "--manifest-path"])
         .arg(super::root().join("Cargo.toml"));
     match dir.file_name().and_then(|n| n.to_str()) {
         Some("debug") => {}
@@ -52,17 +56,14 @@ fn build(dir: &Path) {
         ),
     }
     super::run(&mut cmd);
-    for name in ["libpriests_devils.so", "libpriests_devils.a"] {
+    for name in names {
         assert!(built(name), "{cmd:?} built no {name} in {}", dir.display());
     }
     if let Some(id) = run_id {
         // Written whole, then renamed: a process of the same run reads the old marker or this one.
-        let partial = dir.join(format!(
-            ".priests-devils-libraries-run.{}",
-            std::process::id()
-        ));
-        std::fs::write(&partial, id).expect("the libraries' marker");
-        std::fs::rename(&partial, &marker).expect("the libraries' marker");
+        let partial = dir.join(format!("{marker}.{}", std::process::id()));
+        std::fs::write(&partial, id).expect("the build's marker");
+        std::fs::rename(&partial, &marker_path).expect("the build's marker");
     }
 }
 
@@ -72,8 +73,30 @@ pub fn artifact_dir() -> PathBuf {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = profile_dir();
-        build(&dir);
+        build(
+            &dir,
+            &["-p", "priests_devils", "--lib"],
+            &["libpriests_devils.so", "libpriests_devils.a"],
+            ".priests-devils-libraries-run",
+        );
         dir
+    })
+    .clone()
+}
+
+/// The command-line tool `priests-devils` (`target/<profile>/priests-devils`), built in the test
+/// binary's profile by the first call of the run.
+pub fn cli_binary() -> PathBuf {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(|| {
+        let dir = profile_dir();
+        build(
+            &dir,
+            &["-p", "priests-devils-cli", "--bin", "priests-devils"],
+            &["priests-devils"],
+            ".priests-devils-cli-run",
+        );
+        dir.join("priests-devils")
     })
     .clone()
 }

@@ -13,13 +13,15 @@ pub mod unity_editor;
 pub mod web_build;
 
 #[allow(unused_imports)] // each test binary uses what it needs
-pub use library::artifact_dir;
+pub use library::{artifact_dir, cli_binary};
 #[allow(unused_imports)]
 pub use scratch::{scratch, Scratch};
 
 use std::collections::BTreeMap;
+use std::fmt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 /// The repository root.
 pub fn root() -> &'static Path {
@@ -32,6 +34,64 @@ pub const PACKAGE: &str = "unity-sample/Packages/com.priestsdevils.solver";
 /// The Unity package's folder.
 pub fn package() -> PathBuf {
     root().join(PACKAGE)
+}
+
+/// The crates' version (`Cargo.toml`): what the sources build. It is the last release's
+/// ([`RELEASE`]), or the next one once an unreleased change needed a new version (a semver break).
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The last release's version, which the Unity package's `package.json` holds: the committed binaries,
+/// the release archives made from them, the install lines and the newest dated CHANGELOG sections name
+/// it (CONTRIBUTING.md, "Release"). Displays as the version, and derefs to it.
+pub const RELEASE: Release = Release;
+
+/// The type of [`RELEASE`], read from `package.json` once.
+pub struct Release;
+
+impl Release {
+    /// The version.
+    pub fn as_str(&self) -> &'static str {
+        static VERSION: OnceLock<String> = OnceLock::new();
+        VERSION.get_or_init(|| {
+            let json: serde_json::Value =
+                serde_json::from_str(&read(package().join("package.json"))).expect("package.json");
+            json["version"]
+                .as_str()
+                .expect("package.json names its version")
+                .to_owned()
+        })
+    }
+}
+
+impl std::ops::Deref for Release {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for Release {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl PartialEq<Release> for String {
+    fn eq(&self, _: &Release) -> bool {
+        self == RELEASE.as_str()
+    }
+}
+
+impl PartialEq<Release> for &str {
+    fn eq(&self, _: &Release) -> bool {
+        *self == RELEASE.as_str()
+    }
+}
+
+impl fmt::Debug for Release {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 /// The text of the file at `path` (from the repository's root, or absolute), failing the test with the

@@ -7,8 +7,7 @@
 //! The course's student AIs, swapped to the package by adapters of at most 20 lines, play their games
 //! in `tests/csharp/DropIn`.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 /// The version matrix: each tier's C# against the stubs of every Unity version it supports.
 #[path = "version_matrix/mod.rs"]

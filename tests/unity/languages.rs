@@ -9,8 +9,7 @@
 //! (`tests/csharp/SceneTests.Language.cs`), the web page in both languages in Chromium
 //! (`tests/web/drive.py`).
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -6,8 +6,7 @@
 //! Inspector and the Level Designer window compiled against the UnityEngine and UnityEditor stand-ins
 //! with warnings as errors, the drawer and the window then run on them (`level_tools/editor.rs`).
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 // The drawer, the LevelSet Inspector and the Level Designer window on the UnityEditor stand-in.
 #[path = "level_tools/editor.rs"]
 mod editor;
@@ -74,7 +73,7 @@ fn message(status: PdStatus) -> String {
 /// The `levels` report of every configuration with N, M <= 6, K <= 4 under every variant, from the
 /// command-line tool in `format`.
 fn levels_report(format: &str) -> String {
-    let out = Command::new(assert_cmd::cargo::cargo_bin("priests-devils"))
+    let out = Command::new(crate::support::cli_binary())
         .args(["levels", "--priests", "0..6", "--devils", "0..6"])
         .args(["--boat", "1..4", "--all-variants", "--format", format])
         .output()

@@ -7,8 +7,7 @@
 //! and pass here: an ignored one (the allocation tests ignore themselves where their counter cannot see a
 //! known allocation, as under the Boehm GC) fails this test, since Mono's SGen counts.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -4,8 +4,7 @@
 //! settings name that scene, the scene's script reference resolves to the controller, the manifests parse
 //! and agree with the crate, and the project settings Unity would otherwise write on first open are there.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::fs;
@@ -393,11 +392,8 @@ fn manifests_parse_and_reference_the_local_package() {
     assert_eq!(manifest["testables"][0], "com.priestsdevils.solver");
     let package_json = json(&package().join("package.json"));
     assert_eq!(package_json["name"], "com.priestsdevils.solver");
-    assert_eq!(
-        package_json["version"],
-        env!("CARGO_PKG_VERSION"),
-        "package.json version follows Cargo.toml"
-    );
+    // package.json holds the release's version (tests/docs/versions.rs checks it against the crate's).
+    assert!(package_json["version"].is_string());
     // The built-in modules the sample's scripts and the Editor tools compile against come with the
     // package (a project with them disabled imports the sample without compile errors); the package
     // README says what that costs a game that only calls the solver. Text rendering (Font, GUIStyle's

@@ -9,8 +9,7 @@
 //! them (by `scripts/install-tools.sh cross`) under `PD_REQUIRE_CROSS`. Run by hand, it fails when one
 //! of them is missing.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -20,11 +20,14 @@
 //! - the Unity sample's `LevelSet` asset, `Samples~/PriestsAndDevils/Levels.asset`;
 //! - the package tests' list of it, `Tests/Runtime/SampleLevels.cs`;
 //! - `web/levels.g.js`, the web page's levels;
-//! - `src/bin/priests-devils/study/levels.g.rs`, the CLI study's.
+//! - `xtask/src/study/levels.g.rs`, the hint study's.
 //!
 //! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
 //! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
 //! embeds the source digest, so the published crate builds without the generators.
+//!
+//! `cargo xtask study` runs the hint study ([`study`]): simulated players under each hint policy on the
+//! sample's levels, whose figures `docs/notes/hint-study.md` and `.svg` hold.
 
 mod csharp;
 mod generate;
@@ -33,6 +36,7 @@ mod layouts;
 mod levels;
 mod status_text;
 mod strings;
+mod study;
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -57,10 +61,26 @@ enum Task {
         #[arg(long)]
         check: bool,
     },
+    /// How much each hint policy helps simulated players (random, cautious, greedy) on the sample's
+    /// level set: wins within a crossing budget, crossings to win, hints revealed, losses. Seeded: one
+    /// seed gives one table. See docs/notes/hint-study.md
+    Study(study::StudyArgs),
 }
 
 fn main() -> ExitCode {
-    let Task::Generate { check } = Cli::parse().task;
+    let check = match Cli::parse().task {
+        Task::Generate { check } => check,
+        Task::Study(args) => {
+            let out = &mut std::io::stdout().lock();
+            return match study::study(args, out) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            };
+        }
+    };
     // xtask/ is a folder of the repository.
     let root = Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()

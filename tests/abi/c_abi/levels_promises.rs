@@ -31,7 +31,10 @@ fn in_limited_child(test: &str) -> bool {
             "ulimit -v {LIMIT_KIB} && exec \"$0\" --exact \"$1\" --nocapture --test-threads 1"
         ))
         .arg(&exe)
-        .arg(format!("levels_promises::{test}"))
+        .arg(format!(
+            "{}::{test}",
+            module_path!().split_once("::").map_or("", |(_, path)| path)
+        ))
         .env(CHILD, "1")
         .output()
         .unwrap();

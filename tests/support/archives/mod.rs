@@ -14,8 +14,9 @@ use crate::support::{
     assert_all_passed, assert_c_example_output, c_example_text, root, run, scratch, Scratch,
 };
 
-/// The crate version, which names the archives.
-pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The release's version, which names the archives: they carry the committed binaries of the last
+/// release (`scripts/dist.sh` reads it from `package.json`).
+pub use crate::support::RELEASE as VERSION;
 
 /// The header's C ABI version.
 pub fn abi() -> u32 {

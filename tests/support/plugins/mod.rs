@@ -118,8 +118,8 @@ pub fn plugins() -> PathBuf {
 }
 
 /// The C ABI version the committed binaries must implement, and why it is not the header's when it is
-/// not. Binaries are rebuilt at each release: between releases (while the crate's version is still the
-/// last release's, `compat/baseline.json`) a header that moved on since may be ahead of them, and they
+/// not. Binaries are rebuilt at each release: between releases (while the release version,
+/// `package.json`'s, is still the last release's, `compat/baseline.json`) a header that moved on since may be ahead of them, and they
 /// must implement that release's ABI; at a release commit (a new version) they must implement the
 /// header's. The reason is printed by the tests that leave the newer checks out.
 pub fn committed_abi() -> (u32, Option<String>) {
@@ -128,11 +128,11 @@ pub fn committed_abi() -> (u32, Option<String>) {
         fs::read_to_string(root().join("compat/baseline.json")).expect("compat/baseline.json");
     let baseline: Value = serde_json::from_str(&text).expect("baseline is JSON");
     let released = baseline["abi_version"].as_u64().expect("abi_version") as u32;
-    if baseline["version"].as_str() == Some(env!("CARGO_PKG_VERSION")) && released < header {
+    if baseline["version"].as_str() == Some(crate::support::RELEASE.as_str()) && released < header {
         let reason = format!(
             "the committed binaries are {}'s, of C ABI {released}; the header is at C ABI {header} \
              until the next release rebuilds them: checks of ABI {header} are left out for them",
-            env!("CARGO_PKG_VERSION")
+            crate::support::RELEASE.as_str()
         );
         (released, Some(reason))
     } else {
@@ -283,7 +283,7 @@ pub fn assert_build_records(path: &Path, rebuild: &str) {
 }
 
 /// Checks one manifest entry against its file under `dir` (the package's `Plugins/` or `prebuilt/c/`):
-/// size, SHA-256, this crate's version, the header's ABI version and the toolchain named; returns the
+/// size, SHA-256, the release's version, the header's ABI version and the toolchain named; returns the
 /// file's bytes. `rebuild` names the release step that mends a mismatch.
 pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -> Vec<u8> {
     let file = entry["file"].as_str().expect("file");
@@ -300,7 +300,7 @@ pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -
     );
     assert_eq!(
         entry["version"].as_str(),
-        Some(env!("CARGO_PKG_VERSION")),
+        Some(crate::support::RELEASE.as_str()),
         "{file}: version; {rebuild}"
     );
     let (abi, lag) = committed_abi();

@@ -61,7 +61,7 @@ pub fn project(layout: Layout, dir: &Path) -> PathBuf {
                 .current_dir(root()));
             let archive = out.join(format!(
                 "PriestsDevils-{}.unitypackage",
-                env!("CARGO_PKG_VERSION")
+                crate::support::RELEASE
             ));
             let unpacked = dir.join("unpacked");
             fs::create_dir_all(&unpacked).unwrap();

@@ -488,7 +488,7 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
     assert!(proposed.contains(&"Button\tPropose levels".to_owned()));
     assert!(!proposed.iter().any(|l| l == "Button\tCancel the proposal"));
 
-    let out = Command::new(assert_cmd::cargo::cargo_bin("priests-devils"))
+    let out = Command::new(crate::support::cli_binary())
         .args(["levels", "-p", "1..6", "-d", "1..6", "-b", "2..4"])
         .args(["--propose", "5", "--format", "csv"])
         .output()

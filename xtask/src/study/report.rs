@@ -4,10 +4,28 @@
 use std::io::{self, Write};
 
 use plotters::prelude::*;
-use priests_devils::{Rules, Solver};
+use priests_devils::{BoatSafety, Rowers, Rules, Solver};
 
 use super::{Cell, Player, Policy, Results};
-use crate::levels::variant_name;
+
+/// The variant in one word, as the command line's `levels` report writes it: `classic`, or its rules
+/// joined by `+` (`boat-safety+priests-row`).
+fn variant_name(rules: &Rules) -> String {
+    let mut parts = Vec::new();
+    if rules.boat_safety() == BoatSafety::Aboard {
+        parts.push("boat-safety");
+    }
+    match rules.rowers() {
+        Rowers::Anyone => {}
+        Rowers::Priests => parts.push("priests-row"),
+        Rowers::Devils => parts.push("devils-row"),
+    }
+    if parts.is_empty() {
+        "classic".to_string()
+    } else {
+        parts.join("+")
+    }
+}
 
 /// A level in words: "3P 3D boat 2", with its variant when not the classic rules.
 pub(crate) fn level_name(rules: &Rules) -> String {
@@ -150,7 +168,7 @@ pub(crate) fn write_markdown(results: &Results, out: &mut impl Write) -> io::Res
         out,
         "Seed {}; {} games per level, player and policy; at most {} crossings a game; a hint after \
          k = {} wrong crossings; milestones searched {} crossings ahead. Reproduce with \
-         `priests-devils study --seed {} --games {} --budget {} -k {} --horizon {}`.\n",
+         `cargo xtask study --seed {} --games {} --budget {} -k {} --horizon {}`.\n",
         a.seed, a.games, a.budget, a.k, a.horizon, a.seed, a.games, a.budget, a.k, a.horizon
     )?;
     let totals = totals(results);

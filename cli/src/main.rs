@@ -1,14 +1,13 @@
 //! `priests-devils`: the command-line face of the solver. A thin layer over the library's Rust API: it
 //! parses arguments, asks the library, and words the answers; the rules and the search live in the
 //! library. One module per concern: `text` (solve, hint, check), `graph` (DOT and JSON), `play` (the
-//! interactive game), `levels` (the level designer's report), `study` (simulated players under hint
-//! policies), `config` (the game options).
+//! interactive game), `levels` (the level designer's report), `config` (the game options). (The hint
+//! study, simulated players under hint policies, is a contributor's tool: `cargo xtask study`.)
 
 mod config;
 mod graph;
 mod levels;
 mod play;
-mod study;
 mod text;
 
 use std::io::{self, IsTerminal};
@@ -87,10 +86,6 @@ enum Command {
         #[arg(long, value_name = "N")]
         propose: Option<usize>,
     },
-    /// How much each hint policy helps simulated players (random, cautious, greedy) on the sample's
-    /// level set: wins within a crossing budget, crossings to win, hints revealed, losses. Seeded:
-    /// one seed gives one table. See docs/notes/hint-study.md.
-    Study(study::StudyArgs),
 }
 
 /// Output formats of `graph`.
@@ -173,7 +168,6 @@ fn main() -> ExitCode {
             all_variants,
             propose,
         } => levels::levels(&config, format, all_variants, propose, out),
-        Command::Study(args) => study::study(&config, args, out),
     };
     match result {
         Ok(code) => code,

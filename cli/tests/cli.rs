@@ -1,14 +1,17 @@
 //! The `priests-devils` binary, run as a user would: outputs of solve, check, hint; the graph parsed back
 //! and compared with the library; DOT rendered by Graphviz; bad arguments; `play` driven through stdin.
 
-#[path = "../support/mod.rs"]
-mod support;
+// The repository's scratch directories (tempfile's, kept when a test fails), shared with the library's
+// tests.
+#[path = "../../tests/support/scratch.rs"]
+#[allow(dead_code)]
+mod scratch;
 
 use std::process::Command as Process;
 
 use assert_cmd::Command;
 use priests_devils::{Rules, Side, Solver, State};
-use support::scratch;
+use scratch::scratch;
 
 fn cli() -> Command {
     Command::cargo_bin("priests-devils").expect("binary built")
@@ -246,7 +249,7 @@ fn levels_propose_rows_of_strictly_rising_difficulty_from_easiest_to_hardest() {
 #[test]
 fn committed_levels_picture_is_current() {
     let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/levels.svg"))
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/levels.svg"))
             .expect("docs/levels.svg is committed");
     assert_eq!(
         committed,
@@ -476,7 +479,7 @@ fn play_ai_alone_wins_in_eleven_crossings() {
 fn committed_classic_graph_is_current() {
     let committed = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/docs/classic-state-graph.dot"
+        "/../docs/classic-state-graph.dot"
     ))
     .unwrap();
     assert_eq!(

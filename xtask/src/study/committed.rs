@@ -1,29 +1,32 @@
-//! `priests-devils study` run as a user would: the committed study (the tables of
+//! `cargo xtask study` run as a contributor would: the committed study (the tables of
 //! docs/notes/hint-study.md and docs/notes/hint-study.svg) is what its documented command prints; a
 //! small seeded smoke run reproduces, names its seed and keeps the rules of play the document states;
-//! configuration options are refused.
+//! zero games are refused.
 //! The players' and policies' own tests, and the cross-check against the `levels` report's difficulty,
-//! live beside the code (src/bin/priests-devils/study/).
+//! live beside the code (`players.rs`, `game.rs`, `mod.rs`).
 
-use assert_cmd::Command;
+use clap::Parser;
+
+use crate::{Cli, Task};
+
+/// The study's command line `cargo xtask study ARGS`, parsed and run: its output, or its error.
+fn try_study(args: &[&str]) -> Result<String, String> {
+    let cli =
+        Cli::try_parse_from(["xtask", "study"].iter().chain(args)).map_err(|e| e.to_string())?;
+    let Task::Study(args) = cli.task else {
+        unreachable!("the study's command line")
+    };
+    let mut out = Vec::new();
+    super::study(args, &mut out)?;
+    Ok(String::from_utf8(out).expect("utf-8"))
+}
 
 fn study(args: &[&str]) -> String {
-    let out = Command::cargo_bin("priests-devils")
-        .expect("binary built")
-        .arg("study")
-        .args(args)
-        .output()
-        .expect("runs");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+    try_study(args).unwrap_or_else(|e| panic!("{args:?}: {e}"))
 }
 
 fn committed(path: &str) -> String {
-    std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
+    std::fs::read_to_string(format!("{}/../{path}", env!("CARGO_MANIFEST_DIR")))
         .unwrap_or_else(|e| panic!("{path} is committed: {e}"))
 }
 
@@ -69,8 +72,7 @@ fn a_small_seeded_run_reproduces_and_keeps_the_rules_of_play() {
     assert_eq!(out, study(&args), "one seed, one table");
     assert!(
         out.starts_with("Seed 9; 4 games per level, player and policy; at most 60 crossings")
-            && out
-                .contains("`priests-devils study --seed 9 --games 4 --budget 60 -k 2 --horizon 2`"),
+            && out.contains("`cargo xtask study --seed 9 --games 4 --budget 60 -k 2 --horizon 2`"),
         "{out}"
     );
     let other = study(&["--seed", "10", "--games", "4", "--budget", "60", "-k", "2"]);
@@ -115,19 +117,11 @@ fn a_small_seeded_run_reproduces_and_keeps_the_rules_of_play() {
 }
 
 #[test]
-fn study_refuses_counts_and_variants() {
-    for args in [&["-p", "4"][..], &["--boat-safety"], &["--games", "0"]] {
-        let out = Command::cargo_bin("priests-devils")
-            .unwrap()
-            .arg("study")
-            .args(args)
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            stderr.starts_with("error: ") && stderr.trim_end().lines().count() == 1,
-            "{args:?}: {stderr}"
-        );
+fn study_refuses_zero_games_and_counts() {
+    let zero = try_study(&["--games", "0"]).unwrap_err();
+    assert_eq!(zero, "--games must be at least 1");
+    // The study plays the sample's level set: it has no options for counts or a rule variant.
+    for args in [&["-p", "4"][..], &["--boat-safety"]] {
+        assert!(try_study(args).is_err(), "{args:?}");
     }
 }

@@ -1,30 +1,32 @@
-//! `study`: how much each hint policy helps simulated players, measured on the sample's level set
-//! (`docs/notes/hint-study.md` states the rules of play and reads the figures). Rooms: `players` (how
-//! each kind of player picks a crossing), `game` (one game under a hint policy: the rules of play),
-//! `report` (the figures, as a Markdown table or an SVG plot).
+//! `cargo xtask study`: how much each hint policy helps simulated players, measured on the sample's
+//! level set (`docs/notes/hint-study.md` states the rules of play and reads the figures). A
+//! contributor's research tool, not the command-line tool's: it lives in the xtask so that
+//! `cargo install priests-devils-cli` builds none of its dependencies (`rand`, `chacha20`). Rooms:
+//! `players` (how each kind of player picks a crossing), `game` (one game under a hint policy: the
+//! rules of play), `report` (the figures, as a Markdown table or an SVG plot); `committed` tests that
+//! the committed figures are what the documented command prints.
 //!
 //! Every game draws from its own ChaCha8 stream of the seed, numbered by level, player and game: game
 //! `g` of a player on a level is the same player with the same dice under every policy (until a hint
 //! changes what it plays), and any cell's figures reproduce whatever else is run.
 
+#[cfg(test)]
+mod committed;
 mod game;
 mod players;
 mod report;
 
 use std::io::{self, Write};
-use std::process::ExitCode;
 
 use chacha20::ChaCha8Rng;
 use clap::{Args, ValueEnum};
 use priests_devils::{BoatSafety, Rowers, Rules, Solver};
 use rand::SeedableRng;
 
-use crate::config::{Config, RowersArg};
-use crate::fail;
 pub(crate) use game::{Policy, Terms};
 pub(crate) use players::Player;
 
-/// The options of `study`.
+/// The options of `cargo xtask study`.
 #[derive(Args, Debug, Clone, Copy)]
 pub(crate) struct StudyArgs {
     /// The seed of every game's random draws; the output names it.
@@ -47,7 +49,7 @@ pub(crate) struct StudyArgs {
     pub(crate) format: StudyFormat,
 }
 
-/// Output formats of `study`.
+/// Output formats of `cargo xtask study`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub(crate) enum StudyFormat {
     /// Markdown tables, as `docs/notes/hint-study.md` holds them.
@@ -200,37 +202,19 @@ pub(crate) fn run(args: StudyArgs) -> Result<Results, String> {
     Ok(results)
 }
 
-/// Runs the study and prints its figures.
-pub(crate) fn study(
-    config: &Config,
-    args: StudyArgs,
-    out: &mut impl Write,
-) -> io::Result<ExitCode> {
-    let configured = config.priests.is_some()
-        || config.devils.is_some()
-        || config.boat.is_some()
-        || config.boat_safety
-        || config.rowers != RowersArg::Any;
-    if configured {
-        return Ok(fail(
-            "study plays the sample's level set: it takes no counts or rule variant",
-        ));
-    }
+/// Runs the study and prints its figures; an error is a sentence for the user.
+pub(crate) fn study(args: StudyArgs, out: &mut impl Write) -> Result<(), String> {
     if args.games == 0 {
-        return Ok(fail("--games must be at least 1"));
+        return Err("--games must be at least 1".into());
     }
-    let results = match run(args) {
-        Ok(results) => results,
-        Err(e) => return Ok(fail(e)),
+    let results = run(args)?;
+    let written = match args.format {
+        StudyFormat::Markdown => report::write_markdown(&results, out),
+        StudyFormat::Svg => report::plot(&results)
+            .map_err(|e| io::Error::other(e.to_string()))
+            .and_then(|svg| out.write_all(svg.as_bytes())),
     };
-    match args.format {
-        StudyFormat::Markdown => report::write_markdown(&results, out)?,
-        StudyFormat::Svg => {
-            let svg = report::plot(&results).map_err(|e| io::Error::other(e.to_string()))?;
-            out.write_all(svg.as_bytes())?;
-        }
-    }
-    Ok(ExitCode::SUCCESS)
+    written.map_err(|e| e.to_string())
 }
 
 #[cfg(test)]
@@ -241,7 +225,7 @@ mod tests {
     fn unity_sample_levels() -> Vec<SampleLevel> {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs"
+            "/../unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs"
         );
         let text = std::fs::read_to_string(path).expect("SampleLevels.cs is in the repository");
         let mut levels = Vec::new();

@@ -1,9 +1,10 @@
 //! The scratch directories of `tests/support/scratch.rs`, the one place tests write: each is fresh and
 //! its own, a name is taken once per process, a failing test's stays, a passing test's goes; and no
 //! test file names a path under `CARGO_TARGET_TMPDIR` by itself (the fixed names that let two tests, or
-//! two test runs, write one file at once). Also: every test shares the one support module.
+//! two test runs, write one file at once). Also the tests' layout: one binary per layer folder, each
+//! file of the folder a module of its `main.rs`, and one support module declared once per binary.
 
-mod support;
+use crate::support;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -108,10 +109,11 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn no_test_names_a_shared_place_to_write() {
     let mut files = Vec::new();
     rust_files(&root().join("tests"), &mut files);
+    rust_files(&root().join("cli/tests"), &mut files);
     assert!(files.len() > 20, "{} test files", files.len());
     let allowed = [
         root().join("tests/support/scratch.rs"),
-        root().join("tests/scratch.rs"),
+        root().join("tests/core/scratch.rs"),
     ];
     let shared = [
         "CARGO_TARGET_TMPDIR",
@@ -138,9 +140,38 @@ fn no_test_names_a_shared_place_to_write() {
     );
 }
 
-/// One support module: a test file declares `mod support;` (the shared helpers, `tests/support`) and
-/// otherwise only modules of its own, `#[path]`ed below its own folder (or the build script), never a
-/// helper folder of its own beside `tests/support`.
+/// The `mod` declarations of a file: each name, with the `#[path]` of the attributes above it.
+fn declarations(text: &str) -> Vec<(String, Option<String>, String)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut found = Vec::new();
+    for (n, line) in lines.iter().enumerate() {
+        let Some(name) = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(';')) else {
+            continue;
+        };
+        let path = lines[..n]
+            .iter()
+            .rev()
+            .take_while(|l| l.starts_with("#["))
+            .find_map(|l| l.strip_prefix("#[path = \"")?.strip_suffix("\"]"));
+        found.push((name.to_owned(), path.map(str::to_owned), line.to_string()));
+    }
+    found
+}
+
+/// The layer folders: each folder of `tests/` with a `main.rs`.
+fn layers() -> Vec<PathBuf> {
+    let mut layers: Vec<PathBuf> = fs::read_dir(root().join("tests"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("main.rs").is_file())
+        .collect();
+    layers.sort();
+    layers
+}
+
+/// One support module per binary: a layer's `main.rs` declares `mod support;` (`tests/support`) and a
+/// module for each file of its folder; every other test file declares only modules of its own,
+/// `#[path]`ed below its own folder (or the build script), never a helper folder beside `tests/support`.
 #[test]
 fn every_test_shares_one_support_module() {
     let mut files = Vec::new();
@@ -148,33 +179,89 @@ fn every_test_shares_one_support_module() {
     let support = root().join("tests/support");
     let mut found = Vec::new();
     for file in files.iter().filter(|f| !f.starts_with(&support)) {
-        let text = fs::read_to_string(file).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        for (n, line) in lines.iter().enumerate() {
-            let Some(name) = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(';')) else {
-                continue;
-            };
-            // The attributes above the declaration, its `#[path]` among them.
-            let path = lines[..n]
-                .iter()
-                .rev()
-                .take_while(|l| l.starts_with("#["))
-                .find_map(|l| l.strip_prefix("#[path = \"")?.strip_suffix("\"]"));
+        let main = file.file_name().is_some_and(|n| n == "main.rs");
+        let folder = file.parent().unwrap();
+        for (name, path, line) in declarations(&fs::read_to_string(file).unwrap()) {
             let own = |p: &str| !p.starts_with("../") || p.ends_with("/build.rs");
-            let fine = match (name, path) {
-                ("support", None) => file.parent() == Some(&root().join("tests")),
-                ("support", Some(p)) => p == "../support/mod.rs",
+            let fine = match (name.as_str(), path.as_deref()) {
+                ("support", Some(p)) => main && p == "../support/mod.rs",
                 (_, Some(p)) => own(p),
-                (_, None) => false,
+                (name, None) => main && folder.join(format!("{name}.rs")).is_file(),
             };
             if !fine {
-                found.push(format!("{}:{}: {line}", file.display(), n + 1));
+                found.push(format!("{}: {line}", file.display()));
             }
         }
     }
     assert!(
         found.is_empty(),
-        "use mod support; instead:\n{}",
+        "declare mod support; once in the layer's main.rs (the others: use crate::support;):\n{}",
         found.join("\n")
+    );
+}
+
+/// Tests by layer: `Cargo.toml`'s test binaries are the layer folders' `main.rs`, and each `main.rs`
+/// declares every file of its folder, so no test file is left out of its binary. At most 8 test
+/// binaries in all, the command-line tool's crate's included.
+#[test]
+fn one_test_binary_per_layer_and_every_file_in_it() {
+    let layers = layers();
+    let manifest = fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let paths: Vec<&str> = manifest
+        .lines()
+        .filter_map(|l| l.strip_prefix("path = \"tests/")?.strip_suffix('"'))
+        .collect();
+    let expected: Vec<String> = layers
+        .iter()
+        .map(|l| format!("{}/main.rs", l.file_name().unwrap().to_string_lossy()))
+        .collect();
+    let mut sorted = paths.clone();
+    sorted.sort();
+    assert_eq!(sorted, expected, "Cargo.toml's [[test]] entries");
+    let loose: Vec<_> = fs::read_dir(root().join("tests"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    assert!(
+        loose.is_empty(),
+        "a test file outside the layers: {loose:?}"
+    );
+    let cli_tests = fs::read_dir(root().join("cli/tests"))
+        .unwrap()
+        .filter(|e| {
+            let path = e.as_ref().unwrap().path();
+            path.extension().is_some_and(|e| e == "rs") || path.join("main.rs").is_file()
+        })
+        .count();
+    assert!(
+        layers.len() + cli_tests <= 8,
+        "{} test binaries, {cli_tests} of them the command-line tool's",
+        layers.len() + cli_tests
+    );
+    let mut missing = Vec::new();
+    for layer in &layers {
+        let declared: Vec<String> =
+            declarations(&fs::read_to_string(layer.join("main.rs")).unwrap())
+                .into_iter()
+                .map(|(name, _, _)| name)
+                .collect();
+        for entry in fs::read_dir(layer).unwrap() {
+            let path = entry.unwrap().path();
+            let Some(stem) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            if path.extension().is_some_and(|e| e == "rs")
+                && stem != "main"
+                && !declared.contains(&stem)
+            {
+                missing.push(path.display().to_string());
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "declare each as `mod NAME;` in its folder's main.rs:\n{}",
+        missing.join("\n")
     );
 }

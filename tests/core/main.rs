@@ -1,0 +1,16 @@
+//! The core layer's tests, one binary: the library against the independent brute-force model, its
+//! properties, published facts, limits, threads, and the tests' own scratch directories. Each file
+//! of this folder is one module, declared below (tests/core/scratch.rs fails on a file not
+//! declared); they share the one support module, `tests/support/`, declared here once.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod concurrency;
+mod level_model;
+mod limits;
+mod milestones;
+mod model;
+mod properties;
+mod published;
+mod scratch;

@@ -1,0 +1,14 @@
+//! The docs layer's tests, one binary: the documents: links and the index, the package's documents,
+//! versions, the Chinese twins. Each file of this folder is one module, declared below
+//! (tests/core/scratch.rs fails on a file not declared); they share the one support module,
+//! `tests/support/`, declared here once.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod chinese;
+mod docs;
+mod package_docs;
+/// The C# blocks of both package READMEs, compiled against the package.
+mod readme_csharp;
+mod versions;
