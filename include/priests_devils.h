@@ -371,11 +371,11 @@ typedef struct PdRules {
    */
   uint32_t boat_capacity;
   /**
-   * A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+   * A `PdBoatSafety` value (0, the classic rules, by default).
    */
   uint32_t boat_safety;
   /**
-   * A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+   * A `PdRowers` value (0, the classic rules, by default).
    */
   uint32_t rowers;
 } PdRules;
@@ -683,7 +683,7 @@ typedef struct PdLoadOutcome {
 
 /**
  * The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
- * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+ * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant.
  */
 typedef struct PdLevelRange {
   /**
@@ -719,7 +719,7 @@ typedef struct PdLevelRange {
    */
   uint32_t rowers;
   /**
-   * 1 for all six variants, 0 for the one above.
+   * 1 for every rule variant, 0 for the one above.
    */
   uint32_t all_variants;
 } PdLevelRange;

@@ -5,14 +5,19 @@ use std::ffi::CStr;
 use std::ptr;
 
 use priests_devils::ffi::*;
+use priests_devils::{BoatSafety, Rowers};
+
+/// How many values `PdRules::boat_safety` takes (the library's `BoatSafety::ALL`): targets draw it
+/// `% BOAT_SAFETY_VALUES`, or `% (BOAT_SAFETY_VALUES + 1)` to probe one value past the valid range.
+pub const BOAT_SAFETY_VALUES: u32 = BoatSafety::ALL.len() as u32;
+
+/// How many values `PdRules::rowers` takes (the library's `Rowers::ALL`), drawn as [`BOAT_SAFETY_VALUES`].
+pub const ROWERS_VALUES: u32 = Rowers::ALL.len() as u32;
 
 /// Asserts `status` is a known code with a message and not a caught panic; returns it.
 pub fn known(status: PdStatus) -> PdStatus {
     let code = status as u32;
-    assert!(
-        code <= PdStatus::InternalError as u32,
-        "unknown status {code}"
-    );
+    assert_eq!(PdStatus::from_code(code), Some(status), "unknown status {code}");
     assert_ne!(status, PdStatus::InternalError, "a panic was caught");
     // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
     let message = unsafe { CStr::from_ptr(pd_status_message(code)) };

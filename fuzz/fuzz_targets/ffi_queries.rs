@@ -14,7 +14,8 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::{fetch, known};
+use common::{fetch, known, BOAT_SAFETY_VALUES, ROWERS_VALUES};
+use priests_devils::{BoatSafety, Rowers};
 
 #[derive(Arbitrary, Debug, Clone, Copy)]
 struct RawState {
@@ -80,7 +81,7 @@ struct Input {
     priests: u8,
     devils: u8,
     boat: u8,
-    boat_safety: bool,
+    boat_safety: u8,
     rowers: u8,
     ops: Vec<Op>,
 }
@@ -124,13 +125,18 @@ impl Fixture {
             return None;
         }
         let outnumbered = mv.priests > 0 && mv.devils > mv.priests;
-        if self.rules.boat_safety == 1 && outnumbered {
+        let safety = BoatSafety::from_index(self.rules.boat_safety).expect("drawn from ALL");
+        let boat_lost = match safety {
+            BoatSafety::Banks => false,
+            BoatSafety::Aboard => outnumbered,
+        };
+        if boat_lost {
             return None;
         }
-        let no_rower = match self.rules.rowers {
-            1 => mv.priests == 0,
-            2 => mv.devils == 0,
-            _ => false,
+        let no_rower = match Rowers::from_index(self.rules.rowers).expect("drawn from ALL") {
+            Rowers::Anyone => false,
+            Rowers::Priests => mv.priests == 0,
+            Rowers::Devils => mv.devils == 0,
         };
         if no_rower {
             return None;
@@ -186,8 +192,8 @@ fuzz_target!(|input: Input| {
         priests: u32::from(input.priests % 10),
         devils: u32::from(input.devils % 10),
         boat_capacity: u32::from(input.boat % 6),
-        boat_safety: u32::from(input.boat_safety),
-        rowers: u32::from(input.rowers % 3),
+        boat_safety: u32::from(input.boat_safety) % BOAT_SAFETY_VALUES,
+        rowers: u32::from(input.rowers) % ROWERS_VALUES,
     };
     let mut solver = ptr::null_mut();
     // SAFETY: valid pointers to locals.

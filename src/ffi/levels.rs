@@ -56,7 +56,7 @@ pub struct PdLoadOutcome {
 }
 
 /// The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
-/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PdLevelRange {
@@ -76,7 +76,7 @@ pub struct PdLevelRange {
     pub boat_safety: u32,
     /// A `PdRowers` value, when `all_variants` is 0.
     pub rowers: u32,
-    /// 1 for all six variants, 0 for the one above.
+    /// 1 for every rule variant, 0 for the one above.
     pub all_variants: u32,
 }
 

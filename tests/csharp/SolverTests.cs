@@ -289,7 +289,7 @@ static unsafe partial class SolverTests
         Check(variant.BoatSafety == BoatSafety.Aboard && variant.Rowers == Rowers.Priests, "variant properties");
         Check(!variant.Equals(new Rules(3, 3, 3)) && variant.Equals(new Rules(3, 3, 3).WithBoatSafety(BoatSafety.Aboard).WithRowers(Rowers.Priests)), "variants compare");
         Check(variant.GetHashCode() != new Rules(3, 3, 3).GetHashCode(), "variants hash");
-        Check(variant.ToString() == "3 priests, 3 devils, boat for 3, no devils outnumbering priests aboard, priests row", variant.ToString());
+        Check(variant.ToString() == "3 priests, 3 devils, boat for 3, boat safety Aboard, rowers Priests", variant.ToString());
         Check(new Rules(3, 3, 2).Equals(Rules.Classic) && Rules.Classic.Rowers == Rowers.Anyone, "classic by default");
         Throws<ArgumentOutOfRangeException>(() => new Rules(3, 3, 2, (BoatSafety)2), "boat safety out of range");
         Throws<ArgumentOutOfRangeException>(() => new Rules(3, 3, 2, BoatSafety.Banks, (Rowers)3), "rowers out of range");

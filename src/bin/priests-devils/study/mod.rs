@@ -19,7 +19,7 @@ use clap::{Args, ValueEnum};
 use priests_devils::{BoatSafety, Rowers, Rules, Solver};
 use rand::SeedableRng;
 
-use crate::config::{Config, RowersArg};
+use crate::config::Config;
 use crate::fail;
 pub(crate) use game::{Policy, Terms};
 pub(crate) use players::Player;
@@ -210,7 +210,7 @@ pub(crate) fn study(
         || config.devils.is_some()
         || config.boat.is_some()
         || config.boat_safety
-        || config.rowers != RowersArg::Any;
+        || config.rowers.0 != Rowers::default();
     if configured {
         return Ok(fail(
             "study plays the sample's level set: it takes no counts or rule variant",
@@ -266,14 +266,16 @@ mod tests {
                 let args: Vec<&str> = args.split(',').map(str::trim).collect();
                 let count = |i: usize| args[i].parse::<u32>().expect("a count");
                 let mut level = level(count(0), count(1), count(2), crossings);
+                // C#'s names of the variants: `Rowers.Priests` for each of `Rowers::ALL`.
                 for variant in &args[3..] {
-                    match *variant {
-                        "BoatSafety.Banks" => level.boat_safety = BoatSafety::Banks,
-                        "BoatSafety.Aboard" => level.boat_safety = BoatSafety::Aboard,
-                        "Rowers.Anyone" => level.rowers = Rowers::Anyone,
-                        "Rowers.Priests" => level.rowers = Rowers::Priests,
-                        "Rowers.Devils" => level.rowers = Rowers::Devils,
-                        other => panic!("unexpected rule variant {other:?}"),
+                    let named =
+                        |v: &dyn std::fmt::Debug, of: &str| *variant == format!("{of}.{v:?}");
+                    if let Some(&safety) = BoatSafety::ALL.iter().find(|v| named(v, "BoatSafety")) {
+                        level.boat_safety = safety;
+                    } else if let Some(&rowers) = Rowers::ALL.iter().find(|v| named(v, "Rowers")) {
+                        level.rowers = rowers;
+                    } else {
+                        panic!("unexpected rule variant {variant:?}");
                     }
                 }
                 level

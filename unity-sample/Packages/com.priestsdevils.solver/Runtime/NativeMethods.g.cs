@@ -358,11 +358,11 @@ namespace PriestsDevils
         /// </summary>
         public uint boat_capacity;
         /// <summary>
-        ///  A `PdBoatSafety` value: 0 (classic) or 1 (devils may not outnumber priests aboard).
+        ///  A `PdBoatSafety` value (0, the classic rules, by default).
         /// </summary>
         public uint boat_safety;
         /// <summary>
-        ///  A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+        ///  A `PdRowers` value (0, the classic rules, by default).
         /// </summary>
         public uint rowers;
     }
@@ -705,7 +705,7 @@ namespace PriestsDevils
 
     /// <summary>
     ///  The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
-    ///  variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six.
+    ///  variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant.
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe partial struct PdLevelRange
@@ -743,7 +743,7 @@ namespace PriestsDevils
         /// </summary>
         public uint rowers;
         /// <summary>
-        ///  1 for all six variants, 0 for the one above.
+        ///  1 for every rule variant, 0 for the one above.
         /// </summary>
         public uint all_variants;
     }
