@@ -198,7 +198,11 @@ impl Rules {
         if total > u64::from(self.boat_capacity) {
             return Err(IllegalMove::OverCapacity);
         }
-        if self.boat_safety == BoatSafety::Aboard && bank_lost(mv.priests, mv.devils) {
+        let boat_lost = match self.boat_safety {
+            BoatSafety::Banks => false,
+            BoatSafety::Aboard => bank_lost(mv.priests, mv.devils),
+        };
+        if boat_lost {
             return Err(IllegalMove::OutnumberedAboard);
         }
         let rower = match self.rowers {
@@ -275,14 +279,19 @@ impl Loads {
     /// The loads `rules` allows.
     pub fn new(rules: &Rules) -> Loads {
         let k = rules.boat_capacity;
+        // Each variant's loads, matched exhaustively so that a new variant must say its own.
+        let (alone, lo) = match rules.rowers {
+            Rowers::Anyone => ((1, k), 0),
+            Rowers::Priests => ((1, 0), 0),
+            Rowers::Devils => ((1, k), 1),
+        };
         Loads {
-            alone: if rules.rowers == Rowers::Priests {
-                (1, 0)
-            } else {
-                (1, k)
+            alone,
+            lo,
+            aboard: match rules.boat_safety {
+                BoatSafety::Banks => false,
+                BoatSafety::Aboard => true,
             },
-            lo: u32::from(rules.rowers == Rowers::Devils),
-            aboard: rules.boat_safety == BoatSafety::Aboard,
             capacity: k,
         }
     }

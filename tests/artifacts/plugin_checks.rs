@@ -4,6 +4,8 @@
 //! manifest is `tests/artifacts/plugin_manifest.rs`, the `.meta` files `tests/artifacts/plugin_selection.rs`, and running
 //! the binaries `tests/artifacts/plugin_runs.rs`.
 
+#[path = "plugin_checks/enum_values.rs"]
+mod enum_values;
 #[path = "../support/mod.rs"]
 mod support;
 

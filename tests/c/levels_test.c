@@ -81,7 +81,7 @@ static void test_propose(void) {
     CHECK_STATUS(pd_propose_levels(&classic, 2, levels, 4, &len), PD_STATUS_NOT_ENOUGH_LEVELS);
     classic.devils_min = 4;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RANGE);
-    classic.devils_min = 3, classic.rowers = 3;
+    classic.devils_min = 3, classic.rowers = UINT32_MAX;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RANGE);
     classic.rowers = 0, classic.boat_min = 0;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RULES);

@@ -5,6 +5,8 @@
 
 #[path = "../support/mod.rs"]
 mod support;
+#[path = "docs/variants.rs"]
+mod variants;
 
 use std::collections::BTreeSet;
 use std::path::{Component, Path};

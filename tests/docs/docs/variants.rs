@@ -1,0 +1,98 @@
+//! The documents that list the rule variants' values list each of the library's (`BoatSafety::ALL`,
+//! `Rowers::ALL`), by the name each reader uses: a new value fails here until the documents name it.
+//! Prose that describes the rules in words is left to its writer.
+
+use priests_devils::{BoatSafety, Rowers};
+
+use super::support::{read, PACKAGE};
+
+/// Each value's name as the library spells it (`Priests`), classic first.
+fn names<T: std::fmt::Debug>(all: &[T]) -> Vec<String> {
+    all.iter().map(|value| format!("{value:?}")).collect()
+}
+
+/// `LostStartBank` -> `LOST_START_BANK`, as the header names a value.
+fn screaming(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
+}
+
+/// Fails naming `document` and every phrase of `wanted` it lacks.
+fn assert_names(document: &str, wanted: &[String]) {
+    let text = read(document);
+    let missing: Vec<_> = wanted.iter().filter(|w| !text.contains(*w)).collect();
+    assert!(missing.is_empty(), "{document} does not name {missing:?}");
+}
+
+#[test]
+fn the_command_line_guides_list_every_rowers_value() {
+    let names: Vec<_> = names(&Rowers::ALL)
+        .iter()
+        .map(|n| n.to_lowercase())
+        .collect();
+    for document in ["docs/cli.md", "docs/cli.zh-CN.md"] {
+        assert_names(document, &[format!("`--rowers {}`", names.join("|"))]);
+    }
+}
+
+#[test]
+fn the_c_guide_lists_every_variant_value_with_its_number() {
+    let mut wanted = Vec::new();
+    for (field, all) in [
+        ("BOAT_SAFETY", names(&BoatSafety::ALL)),
+        ("ROWERS", names(&Rowers::ALL)),
+    ] {
+        for (value, name) in all.iter().enumerate() {
+            wanted.push(format!("`PD_{field}_{}` {value}", screaming(name)));
+        }
+    }
+    assert_names("docs/c-api.md", &wanted);
+}
+
+#[test]
+fn the_unity_guides_name_every_variant_beyond_the_classic_rules() {
+    let mut wanted = Vec::new();
+    for (enumeration, all) in [
+        ("BoatSafety", names(&BoatSafety::ALL)),
+        ("Rowers", names(&Rowers::ALL)),
+    ] {
+        // The first value is the classic rules', which the guides need not name.
+        for name in &all[1..] {
+            wanted.push(format!("`{enumeration}.{name}`"));
+        }
+    }
+    for readme in ["README.md", "README.zh-CN.md"] {
+        assert_names(&format!("{PACKAGE}/{readme}"), &wanted);
+    }
+}
+
+#[test]
+fn the_glossary_has_a_term_for_every_rowers_value_beyond_the_classic_rules() {
+    let glossary = read("docs/glossary.zh-CN.md");
+    // A term's English, the first cell of a row: `| priests-only rowers | 仅牧师划船 | …`.
+    let terms: Vec<&str> = glossary
+        .lines()
+        .filter_map(|l| l.strip_prefix("| ")?.split(" |").next())
+        .collect();
+    for name in &names(&Rowers::ALL)[1..] {
+        let name = name.to_lowercase();
+        assert!(
+            terms
+                .iter()
+                .any(|t| t.contains(&name) && t.contains("rowers")),
+            "docs/glossary.zh-CN.md has no term for {name} rowers"
+        );
+    }
+}
+
+#[test]
+fn names_are_written_as_the_header_writes_them() {
+    assert_eq!(screaming("LostStartBank"), "LOST_START_BANK");
+    assert_eq!(screaming("Aboard"), "ABOARD");
+}
