@@ -205,7 +205,9 @@ export class Session {
             case ActionKind.UNBOARD_PRIEST: return this.#ai(() => this.game.land(Kind.PRIEST), 'Ai.LandPriest');
             case ActionKind.UNBOARD_DEVIL: return this.#ai(() => this.game.land(Kind.DEVIL), 'Ai.LandDevil');
             case ActionKind.SAIL: return this.sail();
-            default: return this.#refuse('Hint.Won');
+            case ActionKind.NONE: return this.#refuse('Hint.Won');
+            // A kind this page does not know (a newer library): no step rather than a wrong one.
+            default: return this.#refuse('Hint.None');
         }
     }
 

@@ -7,7 +7,7 @@ mod support;
 
 use std::fs;
 
-use support::{header_enum, read, root};
+use support::{header_enum, read, root, screaming_snake};
 
 const HEADER: &str = "include/priests_devils.h";
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
@@ -27,14 +27,7 @@ fn header_enums() -> Vec<HeaderEnum> {
         .lines()
         .filter_map(|l| l.strip_prefix("enum Pd"))
         .map(|name| {
-            let mut prefix = String::from("PD_");
-            for (i, c) in name.chars().enumerate() {
-                if c.is_ascii_uppercase() && i > 0 {
-                    prefix.push('_');
-                }
-                prefix.push(c.to_ascii_uppercase());
-            }
-            prefix.push('_');
+            let prefix = format!("PD_{}_", screaming_snake(name));
             let values = header_enum(&header, &prefix).into_iter().collect();
             (name.to_owned(), prefix, values)
         })

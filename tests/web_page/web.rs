@@ -19,7 +19,7 @@ use std::process::Command;
 
 use priests_devils::{BoatSafety, Rowers};
 use serde_json::Value;
-use support::{header_enum, read, require, root, run, scratch};
+use support::{header_enum, read, require, root, run, scratch, screaming_snake};
 
 /// Header functions the page does not call, and why.
 const NOT_BOUND: [&str; 3] = [
@@ -193,20 +193,8 @@ fn page_presets() -> Vec<[u32; 5]> {
                 let at = all.iter().position(|name| *name == named);
                 at.unwrap_or_else(|| panic!("{named}: no such value")) as u32
             };
-            // `BoatSafety.Aboard` as levels.g.js names it: `BoatSafety.ABOARD` (`LostStartBank`: `LOST_START_BANK`).
-            let upper = |of: &str, name: String| {
-                let words = name
-                    .chars()
-                    .enumerate()
-                    .fold(String::new(), |mut out, (i, c)| {
-                        if i > 0 && c.is_ascii_uppercase() {
-                            out.push('_');
-                        }
-                        out.push(c.to_ascii_uppercase());
-                        out
-                    });
-                format!("{of}.{words}")
-            };
+            // `BoatSafety.Aboard` as levels.g.js names it: `BoatSafety.ABOARD`.
+            let upper = |of: &str, name: String| format!("{of}.{}", screaming_snake(&name));
             let safety = value(
                 "boatSafety",
                 BoatSafety::ALL
