@@ -26,6 +26,9 @@ type CheckState = unsafe extern "C" fn(*const PdSolver, PdState, *mut [u32; 3]) 
 type StatusMessage = unsafe extern "C" fn(u32) -> *const c_char;
 type AbiVersion = unsafe extern "C" fn() -> u32;
 
+/// Writes a value into one variant field of the rules.
+type SetField = fn(&mut PdRules, u32);
+
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 #[test]
 fn the_committed_linux_binary_accepts_every_value_of_the_header_s_enums() {
@@ -72,7 +75,7 @@ fn the_committed_linux_binary_accepts_every_value_of_the_header_s_enums() {
         let status = unsafe { solver_new(&rules, &mut solver) };
         (status, solver)
     };
-    let fields: [(&str, fn(&mut PdRules, u32)); 2] = [
+    let fields: [(&str, SetField); 2] = [
         ("PD_BOAT_SAFETY_", |r, v| r.boat_safety = v),
         ("PD_ROWERS_", |r, v| r.rowers = v),
     ];
