@@ -24,8 +24,15 @@
  * Version 5: the level designer's figures: new structs `PdLevelReport`, `PdLoadOutcome` and
  * `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
  * `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
+ *
+ * Version 6: work that stops when asked, ranges bounded before they start: structs `PdProgress` and
+ * `PdRangeCost`, functions `pd_solver_new_with_progress`, `pd_level_report_with_progress`,
+ * `pd_propose_levels_with_progress` and `pd_range_cost`, constants `PD_MAX_RANGE_CONFIGURATIONS` and
+ * `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
+ * `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
+ * `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
  */
-#define PD_ABI_VERSION 5
+#define PD_ABI_VERSION 6
 
 /**
  * The distance reported for a state from which the goal cannot be reached.
@@ -45,6 +52,19 @@
  * a hub).
  */
 #define PD_MAX_MOVES 268435456
+
+/**
+ * The most configurations a `PdLevelRange` may hold (every count and variant): `pd_propose_levels` and
+ * `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE`, by arithmetic on the range's ends.
+ */
+#define PD_MAX_RANGE_CONFIGURATIONS 20000
+
+/**
+ * The most safe states a `PdLevelRange`'s configurations may hold in all (32 solvers at
+ * `PD_MAX_SAFE_STATES`: about half a minute of builds): `pd_propose_levels` and `pd_range_cost` refuse
+ * more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built.
+ */
+#define PD_MAX_RANGE_STATES 1073741824
 
 /**
  * The outcome of every `pd_` call. `pd_status_message` describes each one.
@@ -121,6 +141,15 @@ enum PdStatus
    * More levels were asked of `pd_propose_levels` than its range has distinct difficulties.
    */
   PD_STATUS_NOT_ENOUGH_LEVELS = 15,
+  /**
+   * The caller cancelled the call through its `PdProgress`; nothing was written but the progress.
+   */
+  PD_STATUS_CANCELLED = 16,
+  /**
+   * A `PdLevelRange` over `PD_MAX_RANGE_CONFIGURATIONS` configurations or `PD_MAX_RANGE_STATES` safe
+   * states; refused before anything is built.
+   */
+  PD_STATUS_RANGE_TOO_LARGE = 17,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -306,7 +335,8 @@ enum PdBoatSafety
    */
   PD_BOAT_SAFETY_BANKS = 0,
   /**
-   * Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+   * Also, when priests are aboard, devils may not outnumber them: a load with 0 < priests < devils is
+   * illegal, while devils alone may cross.
    */
   PD_BOAT_SAFETY_ABOARD = 1,
 };
@@ -379,6 +409,30 @@ typedef struct PdRules {
    */
   uint32_t rowers;
 } PdRules;
+
+/**
+ * A long call's progress and its cancel flag, owned by the caller and passed by pointer to the
+ * `_with_progress` functions (NULL: no progress, no cancel). Each field is a 32-bit word read and
+ * written atomically (aligned, as the type is), so another thread may read the progress and set
+ * `cancel` while the call runs, without a callback: set `cancel` to 1 (any non-zero value) and the call
+ * returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. Zero it before a call; the
+ * library sets `total` when the call starts and raises `done` (in safe states) towards it.
+ */
+typedef struct PdProgress {
+  /**
+   * Non-zero asks the call to stop; written by the caller (atomically, from any thread).
+   */
+  uint32_t cancel;
+  /**
+   * Safe states done so far, at most `total`; written by the library.
+   */
+  uint32_t done;
+  /**
+   * Safe states the call does in all: the configuration's for a build, the range's for a proposal
+   * (at most `PD_MAX_RANGE_STATES`); written by the library when the call starts.
+   */
+  uint32_t total;
+} PdProgress;
 
 /**
  * Facts about a built solver, written by `pd_solver_info`.
@@ -648,7 +702,8 @@ typedef struct PdLevelReport {
   uint32_t reachable_states;
   /**
    * The state farthest from the goal among those reachable from the configuration's own start
-   * (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+   * (meaningful when `farthest_crossings` is not `PD_NO_PATH`); among several, the one with the fewest
+   * priests on the start bank, then the fewest devils, then the boat on the start bank.
    */
   struct PdState farthest;
   /**
@@ -683,7 +738,10 @@ typedef struct PdLoadOutcome {
 
 /**
  * The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
- * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant.
+ * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant. Every field is checked, whatever
+ * `all_variants` holds: `boat_safety` and `rowers` must be valid values with every variant too (0
+ * always is). At most `PD_MAX_RANGE_CONFIGURATIONS` configurations and `PD_MAX_RANGE_STATES` safe
+ * states in all (`pd_range_cost` tells a range's).
  */
 typedef struct PdLevelRange {
   /**
@@ -723,6 +781,20 @@ typedef struct PdLevelRange {
    */
   uint32_t all_variants;
 } PdLevelRange;
+
+/**
+ * What a `PdLevelRange` costs, written by `pd_range_cost`.
+ */
+typedef struct PdRangeCost {
+  /**
+   * The configurations: every count of each range under each variant of the range.
+   */
+  uint64_t configurations;
+  /**
+   * Their safe states in all, both boat sides of every configuration: what a proposal builds.
+   */
+  uint64_t safe_states;
+} PdRangeCost;
 
 
 
@@ -779,6 +851,23 @@ PdStatus pd_rules_check(const struct PdRules *rules,
  */
 PdStatus pd_solver_new(const struct PdRules *rules,
                        struct PdSolver **out);
+
+/**
+ * `pd_solver_new`, reporting its progress to `*progress` and stopping when asked: the build sets
+ * `total` to the configuration's safe states and raises `done` as it solves them, and returns
+ * `PD_STATUS_CANCELLED` (with `*out` NULL) within milliseconds of another thread setting `cancel`. The
+ * build takes a checkpoint at least every 65 536 crossings examined, and once before it starts. NULL
+ * `progress` is `pd_solver_new`.
+ *
+ * Returns the statuses of `pd_solver_new`, and `PD_STATUS_CANCELLED`.
+ *
+ * # Safety
+ * As `pd_solver_new`; `progress` NULL or valid and aligned, accessed by other threads only
+ * atomically while the call runs.
+ */
+PdStatus pd_solver_new_with_progress(const struct PdRules *rules,
+                                     struct PdProgress *progress,
+                                     struct PdSolver **out);
 
 /**
  * Releases a solver made by `pd_solver_new`. NULL is accepted and ignored. The handle must not be
@@ -993,6 +1082,23 @@ PdStatus pd_level_report(const struct PdSolver *solver,
                          struct PdLevelReport *report);
 
 /**
+ * `pd_level_report`, stopping when asked: returns `PD_STATUS_CANCELLED` within milliseconds of another
+ * thread setting `progress->cancel` (checked once per crossing of the walk along the optimal plans).
+ * The report leaves `done` and `total` as they are (a build's progress stays shown). NULL `progress` is
+ * `pd_level_report`.
+ *
+ * Returns the statuses of `pd_level_report`, and `PD_STATUS_CANCELLED`.
+ *
+ * # Safety
+ * As `pd_level_report`; `progress` NULL or valid and aligned, accessed by other threads only
+ * atomically while the call runs.
+ */
+PdStatus pd_level_report_with_progress(const struct PdSolver *solver,
+                                       struct PdState start,
+                                       struct PdProgress *progress,
+                                       struct PdLevelReport *report);
+
+/**
  * Writes every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
  * ascending then devils ascending, each with the state it leads to and its rating, and their number
  * to `*len`. The number is known in constant time: ask with `cap` 0 and `buf` NULL first. When `cap`
@@ -1014,15 +1120,29 @@ PdStatus pd_legal_loads(const struct PdSolver *solver,
 /**
  * Proposes `count` solvable levels of `range`, of strictly rising difficulty, spread from the range's
  * easiest solvable configuration to its hardest, each reported from everyone on the start bank; writes
- * them and their number (`count`) to `*len`. The same range and count always give the same levels;
- * ties go to the fewest priests, then devils, then the smallest boat, then the classic variant first.
- * Costs one solver build and report per configuration of the range, one at a time: the needed length
- * is `count`, checked before anything is built.
+ * them and their number (`count`) to `*len`. The same range and count always give the same levels.
  *
- * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RANGE`,
- * `PD_STATUS_BUFFER_TOO_SMALL` (`cap` below `count`), `PD_STATUS_NOT_ENOUGH_LEVELS`, or a status of
- * `pd_solver_new` for the first configuration that cannot be built (`PD_STATUS_INVALID_RULES` for a
- * boat of 0, `PD_STATUS_TOO_LARGE`, `PD_STATUS_OUT_OF_MEMORY`).
+ * Difficulties are told apart at 0.01 bit (as the command line's `levels` report prints them): two
+ * configurations whose difficulties round to the same hundredth of a bit are one difficulty, which the
+ * first of them in the range's order represents. That order, which also breaks every tie: the fewest
+ * priests, then devils, then the smallest boat, then the variant, classic first, then `boat_safety` 0's
+ * rowers 1 and 2, then `boat_safety` 1's rowers 0, 1 and 2. Level `i` aims at the difficulty
+ * `i / (count - 1)` of the way from the easiest to the hardest and takes the distinct difficulty
+ * nearest to it (the lower on a tie) among those that leave room for the levels around it.
+ *
+ * Checks, in this order: the pointers (`PD_STATUS_NULL_POINTER`; `buf` may be NULL when `cap` is 0);
+ * the range (`PD_STATUS_INVALID_RANGE`: a field out of range, a low end over its high end;
+ * `PD_STATUS_INVALID_RULES`: a boat of 0); its cost, by arithmetic and closed formulas in under a
+ * millisecond (`PD_STATUS_RANGE_TOO_LARGE`: over `PD_MAX_RANGE_CONFIGURATIONS` configurations, or over
+ * `PD_MAX_RANGE_STATES` safe states in all; `PD_STATUS_TOO_LARGE`: the first configuration over
+ * `PD_MAX_SAFE_STATES`); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
+ * `count` in `*len`: ask with `cap` 0 and `buf` NULL). Only then does the work start: one solver build
+ * and report per configuration, one at a time, which may return `PD_STATUS_TOO_LARGE` (a build over
+ * `PD_MAX_MOVES`), `PD_STATUS_OUT_OF_MEMORY` or `PD_STATUS_NOT_ENOUGH_LEVELS`. A `count` of 0 asks for
+ * nothing: after the checks above, `PD_STATUS_OK` with 0 in `*len`, nothing built. `*len` is written
+ * with `PD_STATUS_OK` and `PD_STATUS_BUFFER_TOO_SMALL` only.
+ *
+ * Returns `PD_STATUS_OK` or one of the statuses above.
  *
  * # Safety
  * `range` must be NULL or valid; `buf` NULL or valid for `cap` reports; `len` NULL or valid.
@@ -1032,6 +1152,41 @@ PdStatus pd_propose_levels(const struct PdLevelRange *range,
                            struct PdLevelReport *buf,
                            size_t cap,
                            size_t *len);
+
+/**
+ * `pd_propose_levels`, reporting its progress to `*progress` and stopping when asked: once the checks
+ * pass, the call sets `total` to the range's safe states (`pd_range_cost`) and raises `done` as it
+ * builds, and returns `PD_STATUS_CANCELLED` within milliseconds of another thread setting `cancel`
+ * (each build takes a checkpoint at least every 65 536 crossings examined). NULL `progress` is
+ * `pd_propose_levels`.
+ *
+ * Returns the statuses of `pd_propose_levels`, and `PD_STATUS_CANCELLED`.
+ *
+ * # Safety
+ * As `pd_propose_levels`; `progress` NULL or valid and aligned, accessed by other threads only
+ * atomically while the call runs.
+ */
+PdStatus pd_propose_levels_with_progress(const struct PdLevelRange *range,
+                                         uint32_t count,
+                                         struct PdProgress *progress,
+                                         struct PdLevelReport *buf,
+                                         size_t cap,
+                                         size_t *len);
+
+/**
+ * Writes what `range` costs: its configurations and their safe states in all, counted by arithmetic
+ * and closed formulas (no solver built) in under a millisecond. What a proposal of it builds, and the
+ * `total` of its progress.
+ *
+ * Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, then the range's checks in `pd_propose_levels`'s
+ * order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE`,
+ * `PD_STATUS_TOO_LARGE`.
+ *
+ * # Safety
+ * `range` and `cost` must be NULL or valid, aligned pointers.
+ */
+PdStatus pd_range_cost(const struct PdLevelRange *range,
+                       struct PdRangeCost *cost);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -6,14 +6,16 @@
 #  3. hints in C# under Mono: original-style BFS, P/Invoke;
 #  4. the level report; 4b. the Editor's level tools under Mono (benches/csharp/LevelBench.cs: the build and
 #     the figures of 2000/2000/2000 and their ratio, the levels around the drawer's size bound, the Level
-#     Designer's report);
+#     Designer's report); 4c. the Level Designer window's GUI passes over a 20 000-row report on the
+#     UnityEditor stand-in (benches/csharp/WindowBench.cs), against the window before it drew only the
+#     visible rows (compiled from git history; PD_WINDOW_BEFORE=<commit> picks another);
 #  5. the web page's first visit in headless Chromium against a blank page's first frame (tests/web/bench.py).
 # Needs mono-mcs and mono-runtime (scripts/test.sh installs them). SCALE_MAX=100000 shortens step 2.
 #
 #   scripts/bench.sh          every benchmark (step 5 when the cross tools are installed)
 #   scripts/bench.sh web      step 5 only; PD_WEB_BEFORE=DIR adds another build of the page (e.g. an older
 #                             commit's target/web) to the same run, WEB_ROUNDS=N sets the rounds (15)
-#   scripts/bench.sh levels   step 4b only; LEVEL_ROUNDS=N sets the rounds (5)
+#   scripts/bench.sh levels   steps 4b and 4c only; LEVEL_ROUNDS=N sets the rounds (5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,9 +38,43 @@ level_tools_bench() {
     LD_LIBRARY_PATH=target/release mono --optimize=all target/bench/LevelBench.exe "${LEVEL_ROUNDS:-5}"
 }
 
+# Step 4c: the window compiled against the UnityEngine and UnityEditor stand-ins, now and (from git
+# history: the parent of the commit that made the table draw only the visible rows) before, timed in one run.
+window_bench() {
+    local package=unity-sample/Packages/com.priestsdevils.solver out=$PWD/target/bench/window
+    local window=$package/Editor/Levels/LevelDesignerWindow.cs
+    rm -rf "$out" && mkdir -p "$out/before"
+    mcs -nologo -optimize+ -target:library -out:"$out/UnityEngine.dll" tests/csharp/UnityEngineStandIn.cs \
+        tests/csharp/UnityEngineStandIn.Rendering.cs tests/csharp/UnityEngineStandIn.Input.cs tests/csharp/UnityEditorStandIn.Levels.cs
+    mcs -nologo -optimize+ -unsafe -target:library -out:"$out/PriestsDevils.Solver.dll" "$package"/Runtime/*.cs
+    mcs -nologo -optimize+ -target:library -out:"$out/PriestsDevils.Solver.Unity.dll" -r:"$out/UnityEngine.dll" \
+        -r:"$out/PriestsDevils.Solver.dll" "$package"/Runtime/Unity/*.cs
+    local refs=(-r:"$out/UnityEngine.dll" -r:"$out/PriestsDevils.Solver.dll" -r:"$out/PriestsDevils.Solver.Unity.dll")
+    mcs -nologo -optimize+ -target:library -out:"$out/Presenters.dll" "${refs[@]}" "$package"/Editor/Levels/Presenters/*.cs
+    refs+=(-r:"$out/Presenters.dll")
+    mcs -nologo -optimize+ -target:library -out:"$out/WindowNow.dll" "${refs[@]}" "$window"
+    local windows=(now "$out/WindowNow.dll")
+    local before=${PD_WINDOW_BEFORE:-}
+    if [ -z "$before" ]; then
+        before=$(git log --format=%H -S'VisibleRows(' --reverse -- "$window" 2>/dev/null | head -1)
+        [ -n "$before" ] && before="$before^"
+    fi
+    if [ -n "$before" ] && git show "$before:$window" >"$out/before/LevelDesignerWindow.cs" 2>/dev/null &&
+        mcs -nologo -optimize+ -target:library -out:"$out/WindowBefore.dll" "${refs[@]}" "$out/before/LevelDesignerWindow.cs"; then
+        windows=(before "$out/WindowBefore.dll" "${windows[@]}")
+    else
+        echo "(no window before the change to compare: ${before:-not in this history})"
+    fi
+    mcs -nologo -optimize+ -out:"$out/WindowBench.exe" "${refs[@]}" benches/csharp/WindowBench.cs
+    cargo build --release --lib
+    LD_LIBRARY_PATH=target/release mono --optimize=all "$out/WindowBench.exe" "${LEVEL_ROUNDS:-5}" "${windows[@]}"
+}
+
 if [ "${1:-}" = levels ]; then
     echo "## 4b. The Editor's level tools under Mono ($(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg))"
     level_tools_bench
+    echo; echo "## 4c. The Level Designer window's GUI passes on the stand-in (a proxy of Unity's GUI time)"
+    window_bench
     exit 0
 fi
 
@@ -80,6 +116,9 @@ cargo bench --bench levels -- --noplot 2>/dev/null | grep -E "^(levels_|large_)|
 
 echo; echo "## 4b. The Editor's level tools under Mono (load average $(cut -d' ' -f1-3 /proc/loadavg))"
 level_tools_bench
+
+echo; echo "## 4c. The Level Designer window's GUI passes on the stand-in (a proxy of Unity's GUI time)"
+window_bench
 
 echo; echo "## 5. The web page's first visit (headless Chromium; baseline: a blank page's first frame)"
 if command -v chromium >/dev/null && [ -x target/web-venv/bin/python ]; then

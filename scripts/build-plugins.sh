@@ -78,14 +78,15 @@ zig() { echo "$(zig_lib)/../zig"; }
 # Builds the library as one crate type for one target, into target/plugins/<target>/plugin/. One crate
 # type at a time: rustc skips LTO when an rlib is among the outputs. The library's previous outputs are
 # removed first, so that it is always compiled and linked again (std is not): cargo cannot see a change
-# to scripts/plugins/.
+# to scripts/plugins/. std is built with unwinding (panic_unwind), unless PD_PANIC=abort (WebGL).
 cargo_build() { # crate-type target [cargo arguments...]
-    local crate_type=$1 target=$2
+    local crate_type=$1 target=$2 panic=${PD_PANIC:-unwind} profile=()
     shift 2
+    [ "$panic" = unwind ] || profile=(--config "profile.plugin.panic=\"$panic\"")
     rm -f "$build_dir/$target/plugin/deps/"*priests_devils*
     RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 RUSTC_WRAPPER=$root/scripts/plugins/rustc-remap \
         "$cargo" rustc --locked --quiet --profile plugin --lib --crate-type "$crate_type" --no-default-features \
-        --target-dir "$build_dir" --target "$target" -Zbuild-std=std,panic_unwind "$@"
+        --target-dir "$build_dir" --target "$target" -Zbuild-std="std,panic_$panic" "${profile[@]}" "$@"
 }
 out() { echo "$build_dir/$1/plugin/$2"; }
 # cargo arguments that link through scripts/plugins/cc-linker
@@ -243,13 +244,26 @@ build_android() { # rust-target clang-target zig-arch platform
         "$(clang_version) ld.lld, LLVM libunwind from zig $zig_version"
 }
 
-# An emscripten static library that Unity links into the player's wasm module. JavaScript-based
-# exceptions (not wasm's native ones) and the wasm MVP feature set, so that the emscripten of Unity
-# 2022.3 (3.1.8) and 2023.2+ (3.1.38) can link it with their default flags.
+# An emscripten static library that Unity links into the player's wasm module, in both of Unity 6's WebGL
+# modes. Without unwinding (panic=abort, std rebuilt so): no code can throw or catch, so the object
+# calls none of JavaScript-based exceptions' invoke_ wrappers and holds no wasm exception instruction,
+# and links with and without -fwasm-exceptions (WebAssembly 2023). A panic prints its message (to the
+# browser's console) and aborts the player. The wasm MVP feature set (-Ctarget-cpu=mvp, std included),
+# so that the emscripten of Unity 2022.3 (3.1.8) and 2023.2+ (3.1.38) can link it.
+# -Zemscripten-wasm-eh=false keeps the exception-handling feature out of the object's feature list.
+# Fat LTO leaves one library object; every symbol in it but the pd_ functions is then made local
+# (scripts/plugins/wasm-localize.py: no LLVM tool localizes wasm symbols), so that another Rust static
+# library in the same player cannot clash with it (rust_eh_personality, std's EMPTY_PANIC).
 build_webgl() {
-    RUSTFLAGS="-Zemscripten-wasm-eh=false -Ctarget-cpu=mvp" cargo_build staticlib wasm32-unknown-emscripten
-    place "$(out wasm32-unknown-emscripten libpriests_devils.a)" webgl/libpriests_devils.a \
-        wasm32-unknown-emscripten "none (linked by Unity's emscripten)"
+    local target=wasm32-unknown-emscripten work=$build_dir/wasm32-unknown-emscripten/webgl-archive
+    PD_PANIC=abort RUSTFLAGS="-Zemscripten-wasm-eh=false -Ctarget-cpu=mvp" cargo_build staticlib $target
+    rm -rf "$work" && mkdir -p "$work" && (cd "$work" && llvm-ar-14 x "$(out $target libpriests_devils.a)")
+    exports >"$work/keep.txt"
+    python3 scripts/plugins/wasm-localize.py "$work"/priests_devils-*.o "$work/priests_devils.o" "$work/keep.txt"
+    # The library's object under a name without cargo's hash (which differs with the checkout's path),
+    # then compiler-builtins' member as rustc wrote it (its intrinsics are weak, its other symbols hidden).
+    (cd "$work" && llvm-ar-14 rcs --format=gnu libpriests_devils.a priests_devils.o compiler_builtins-*.o)
+    place "$work/libpriests_devils.a" webgl/libpriests_devils.a $target "none (linked by Unity's emscripten)"
 }
 
 # shellcheck source=scripts/plugins/c-static.sh

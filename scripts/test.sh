@@ -49,6 +49,8 @@ cross_runs=(
     "plugin_runs c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
     "plugin_runs c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
     "plugin_runs c_program_passes_against_the_webgl_binary_under_node:emcc node"
+    "plugin_runs c_program_passes_against_the_webgl_binary_with_wasm_exceptions_under_node:emcc node"
+    "plugin_runs webgl_binary_links_beside_a_second_rust_library_under_node:emcc node /usr/bin/cargo /usr/bin/rustc /usr/lib/rustlib/src/rust/library/std/src/lib.rs"
     "web web_page_plays_in_headless_chromium:chromium chromedriver emcc wasm-opt esbuild $web_venv/bin/python $axe"
     "dist linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu:aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
     "dist windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine:x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"

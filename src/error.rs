@@ -69,6 +69,24 @@ pub enum Error {
         /// The distinct difficulties (at 0.01 bit) of the range's solvable configurations.
         distinct: u64,
     },
+    /// A range of configurations over [`crate::MAX_RANGE_CONFIGURATIONS`] configurations or
+    /// [`crate::MAX_RANGE_STATES`] safe states ([`crate::LevelRange::cost`]); refused before anything is
+    /// built.
+    #[error(
+        "the range is too large: {configurations} configurations of {states} safe states in all (caps {} and {})",
+        crate::limits::MAX_RANGE_CONFIGURATIONS,
+        crate::limits::MAX_RANGE_STATES
+    )]
+    RangeTooLarge {
+        /// The configurations of the range (saturating at `u64::MAX`).
+        configurations: u64,
+        /// Their safe states in all, as far as they were counted: counting stops past the cap, and
+        /// never starts over the configurations' cap (then 0).
+        states: u64,
+    },
+    /// The caller cancelled the work through its [`crate::Progress`].
+    #[error("the work was cancelled")]
+    Cancelled,
 }
 
 /// What is wrong with an inconsistent [`crate::GameState`] ([`Error::InvalidGameState`]). New causes may

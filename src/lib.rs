@@ -40,6 +40,7 @@
 //! | Every legal load from a state, each with its outcome | [`Solver::legal_loads`] |
 //! | A level designer's figures; the state graph as a diagram | [`Solver::level_report_from`], [`Solver::diagram`] |
 //! | A level set of rising difficulty over a range of configurations | [`propose_levels`] |
+//! | What a range costs; a long build, report or proposal stopped from another thread | [`LevelRange::cost`], [`Progress`], [`Solver::new_with_progress`], [`propose_levels_with_progress`] |
 //!
 //! Queries take `&self`: a built solver is immutable, `Send` and `Sync`, so one solver may serve any
 //! number of threads. Refusals are [`Error`] values (a lost state, the goal, a state out of range, a
@@ -69,6 +70,7 @@ mod limits;
 mod milestones;
 mod moves;
 mod plans;
+mod progress;
 mod propose;
 mod report;
 mod rules;
@@ -79,11 +81,12 @@ pub use error::{Error, Inconsistency};
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};
 pub use graph::StateIndex;
-pub use limits::{MAX_MOVES, MAX_SAFE_STATES};
+pub use limits::{MAX_MOVES, MAX_RANGE_CONFIGURATIONS, MAX_RANGE_STATES, MAX_SAFE_STATES};
 pub use milestones::Milestone;
 pub use moves::{LegalLoads, LoadOutcome, Rating};
 pub use plans::Plan;
-pub use propose::{propose_levels, LevelRange};
+pub use progress::Progress;
+pub use propose::{propose_levels, propose_levels_with_progress, LevelRange, RangeCost};
 pub use report::LevelReport;
 pub use rules::{bank_lost, BoatSafety, Rowers, Rules};
 pub use solver::{PolicyEntry, Solver, StateKind, Verdict};

@@ -17,6 +17,7 @@
 
 use crate::chance::Chance;
 use crate::error::Error;
+use crate::progress::Watch;
 use crate::rules::Loads;
 use crate::solver::Solver;
 use crate::state::State;
@@ -81,14 +82,20 @@ impl Solver {
     /// # Errors
     /// Those of [`Solver::next_move`], in the same order.
     pub fn milestones(&self, state: State) -> Result<Vec<Milestone>, Error> {
-        Ok(self.walk_optimal_moves(state)?.milestones)
+        Ok(self.walk_optimal_moves(state, Watch::NONE)?.milestones)
     }
 
-    /// The walk of the module documentation, from `state`.
+    /// The walk of the module documentation, from `state`, checking `watch` for a cancel once per layer.
+    /// Every allocation is fallible.
     ///
     /// # Errors
-    /// Those of [`Solver::next_move`], in the same order.
-    pub(crate) fn walk_optimal_moves(&self, state: State) -> Result<OptimalWalk, Error> {
+    /// Those of [`Solver::next_move`], in the same order; [`Error::OutOfMemory`];
+    /// [`Error::Cancelled`].
+    pub(crate) fn walk_optimal_moves(
+        &self,
+        state: State,
+        watch: Watch,
+    ) -> Result<OptimalWalk, Error> {
         let (_, distance) = self.lookup(state)?;
         let rules = *self.rules();
         let loads = Loads::new(&rules);
@@ -99,14 +106,26 @@ impl Solver {
             plans: 1,
             chance: Chance::ONE,
         };
-        let mut layer = vec![first];
+        let mut layer = Vec::new();
+        layer.try_reserve(1).map_err(|_| Error::OutOfMemory)?;
+        layer.push(first);
         let mut next: Vec<Reached> = Vec::new();
         // Each state's slot in `next` while it is there, else NONE.
         const NONE: u32 = u32::MAX;
-        let mut slot = vec![NONE; self.safe_states() as usize];
+        let mut slot = Vec::new();
+        let states = self.safe_states() as usize;
+        slot.try_reserve_exact(states)
+            .map_err(|_| Error::OutOfMemory)?;
+        // Filled a mebistate at a time, checking for a cancel in between.
+        while slot.len() < states {
+            watch.check()?;
+            slot.resize((slot.len() + (1 << 20)).min(states), NONE);
+        }
         for crossings in 1..=distance {
+            watch.check()?;
             let left = distance - crossings;
             next.clear();
+            let mut short = false;
             for from in &layer {
                 let (bank_p, bank_d) = from.state.boat_bank(&rules);
                 let share = from.chance.divided(loads.count(bank_p, bank_d) as f64);
@@ -116,6 +135,10 @@ impl Solver {
                     }
                     let at = &mut slot[v as usize];
                     if *at == NONE {
+                        if next.try_reserve(1).is_err() {
+                            short = true;
+                            return;
+                        }
                         *at = next.len() as u32;
                         next.push(Reached {
                             state: to,
@@ -128,8 +151,12 @@ impl Solver {
                     reached.plans = reached.plans.saturating_add(from.plans);
                     reached.chance = reached.chance.plus(share);
                 });
+                if short {
+                    return Err(Error::OutOfMemory);
+                }
             }
             if let [only] = next[..] {
+                milestones.try_reserve(1).map_err(|_| Error::OutOfMemory)?;
                 milestones.push(Milestone::new(only.state, crossings));
             }
             for reached in &next {

@@ -89,7 +89,7 @@ impl Solver {
             let first = counts[to as usize] == 0;
             counts[to as usize] = counts[to as usize].saturating_add(counts[from as usize]);
             first
-        });
+        })?;
         Ok(counts.into_boxed_slice())
     }
 }

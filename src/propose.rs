@@ -12,14 +12,18 @@
 //! difficulty rises strictly.
 //!
 //! **Cost.** One solver build and one report per configuration of the range (each linear in its safe
-//! states and moves), one at a time, then `O(D log D)` to pick; memory for one solver at a time and one
-//! report per distinct difficulty.
-
-use std::collections::BTreeMap;
+//! states and moves), one at a time, then `O(C log C)` to pick among the `C` configurations; memory for
+//! one solver at a time and one report per configuration. Before anything is built,
+//! [`LevelRange::cost`] counts the range's configurations by arithmetic and their safe states by one
+//! closed formula per (priests, devils) pair, and refuses a range over [`MAX_RANGE_CONFIGURATIONS`]
+//! configurations or [`MAX_RANGE_STATES`] safe states: a proposal's time and memory are bounded before
+//! it starts. The configurations are then visited one at a time, never listed.
 
 use crate::error::Error;
+use crate::limits::{MAX_RANGE_CONFIGURATIONS, MAX_RANGE_STATES, MAX_SAFE_STATES};
+use crate::progress::{Progress, Watch};
 use crate::report::LevelReport;
-use crate::rules::{BoatSafety, Rowers, Rules};
+use crate::rules::{safe_state_count, BoatSafety, Rowers, Rules};
 use crate::solver::Solver;
 
 /// The configurations a level set is proposed from: every count in each inclusive range, under one
@@ -40,35 +44,109 @@ pub struct LevelRange {
     pub all_variants: bool,
 }
 
+/// What a range of configurations costs, counted before anything is built ([`LevelRange::cost`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RangeCost {
+    /// The configurations: every count of each range, under each variant of the range.
+    pub configurations: u64,
+    /// Their safe states in all (both boat sides of every configuration): what a proposal builds, and
+    /// the `total` its [`Progress`] reports.
+    pub safe_states: u64,
+}
+
 impl LevelRange {
-    /// The configurations of the range in the documented order (priests, devils, boat, variant), each
-    /// validated by [`Rules::new`].
+    /// The variants of the range, classic first when it has all six.
+    fn variants(&self) -> u64 {
+        if self.all_variants {
+            6
+        } else {
+            1
+        }
+    }
+
+    /// What the range costs: its configurations and their safe states, in time linear in its
+    /// (priests, devils) pairs, which the configurations' cap bounds (well under a millisecond).
     ///
     /// # Errors
-    /// [`Error::EmptyRange`] when a range's low end exceeds its high end; the first error of
-    /// [`Rules::new`] (a boat of 0, too many states).
-    pub fn configurations(&self) -> Result<Vec<Rules>, Error> {
+    /// In this order: [`Error::EmptyRange`] when a range's low end exceeds its high end;
+    /// [`Error::ZeroBoatCapacity`] for a boat of 0; [`Error::RangeTooLarge`] over
+    /// [`MAX_RANGE_CONFIGURATIONS`] configurations (found by arithmetic, nothing counted); then, in the
+    /// documented order, [`Error::TooManyStates`] for the first configuration over
+    /// [`MAX_SAFE_STATES`]; [`Error::RangeTooLarge`] over [`MAX_RANGE_STATES`] safe states in all.
+    pub fn cost(&self) -> Result<RangeCost, Error> {
         let ranges = [self.priests, self.devils, self.boat_capacity];
         if ranges.iter().any(|&(lo, hi)| lo > hi) {
             return Err(Error::EmptyRange);
         }
-        let mut all = Vec::new();
+        if self.boat_capacity.0 == 0 {
+            return Err(Error::ZeroBoatCapacity);
+        }
+        let width = |(lo, hi): (u32, u32)| u128::from(hi - lo) + 1;
+        let per_pair = width(self.boat_capacity) * u128::from(self.variants());
+        let configurations = width(self.priests) * width(self.devils) * per_pair;
+        let configurations = u64::try_from(configurations).unwrap_or(u64::MAX);
+        if configurations > MAX_RANGE_CONFIGURATIONS {
+            return Err(Error::RangeTooLarge {
+                configurations,
+                states: 0,
+            });
+        }
+        // Within the cap, so at most MAX_RANGE_CONFIGURATIONS pairs, each under MAX_SAFE_STATES states:
+        // the sum cannot overflow.
+        let mut states = 0u64;
         for n in self.priests.0..=self.priests.1 {
             for m in self.devils.0..=self.devils.1 {
-                for k in self.boat_capacity.0..=self.boat_capacity.1 {
-                    let rules = Rules::new(n, m, k)?;
-                    if self.all_variants {
-                        all.extend(rules.variants());
-                    } else {
-                        all.push(
-                            rules
-                                .with_boat_safety(self.boat_safety)
-                                .with_rowers(self.rowers),
-                        );
-                    }
+                let pair = safe_state_count(n, m);
+                if pair > MAX_SAFE_STATES {
+                    return Err(Error::TooManyStates { states: pair });
                 }
+                states += pair * per_pair as u64;
             }
         }
+        if states > MAX_RANGE_STATES {
+            return Err(Error::RangeTooLarge {
+                configurations,
+                states,
+            });
+        }
+        Ok(RangeCost {
+            configurations,
+            safe_states: states,
+        })
+    }
+
+    /// The configurations of a range whose [`LevelRange::cost`] was accepted, one at a time, in the
+    /// documented order (priests, devils, boat, variant).
+    fn each(&self) -> impl Iterator<Item = Rules> + '_ {
+        let (priests, devils, boats) = (self.priests, self.devils, self.boat_capacity);
+        (priests.0..=priests.1).flat_map(move |n| {
+            (devils.0..=devils.1).flat_map(move |m| {
+                (boats.0..=boats.1).flat_map(move |k| {
+                    // Accepted by `cost`: a boat of at least 1, every pair under the state cap.
+                    let rules = Rules::new(n, m, k).unwrap_or(Rules::CLASSIC);
+                    let one = rules
+                        .with_boat_safety(self.boat_safety)
+                        .with_rowers(self.rowers);
+                    rules
+                        .variants()
+                        .filter(move |v| self.all_variants || *v == one)
+                })
+            })
+        })
+    }
+
+    /// The configurations of the range in the documented order (priests, devils, boat, variant), each
+    /// validated by [`Rules::new`]. Checks [`LevelRange::cost`] first, so a range over the caps is
+    /// refused before anything is allocated.
+    ///
+    /// # Errors
+    /// Those of [`LevelRange::cost`]; [`Error::OutOfMemory`] when the list cannot be allocated.
+    pub fn configurations(&self) -> Result<Vec<Rules>, Error> {
+        let cost = self.cost()?;
+        let mut all = Vec::new();
+        all.try_reserve_exact(cost.configurations as usize)
+            .map_err(|_| Error::OutOfMemory)?;
+        all.extend(self.each());
         Ok(all)
     }
 }
@@ -81,68 +159,122 @@ fn difficulty_key(bits: f64) -> i64 {
 /// Proposes `count` solvable levels of the range, of strictly rising difficulty, spread from the range's
 /// easiest solvable configuration to its hardest (see the module documentation for the algorithm and
 /// its cost). The same range and count always give the same levels. Each is reported from the rules'
-/// start, as [`Solver::level_report`] does.
+/// start, as [`Solver::level_report`] does. A `count` of 0 checks the range ([`LevelRange::cost`]) and
+/// builds nothing.
 ///
 /// # Errors
-/// Those of [`LevelRange::configurations`] and of [`Solver::new`] (the first configuration that cannot
-/// be built); [`Error::NotEnoughLevels`] when the range has fewer distinct difficulties than `count`.
+/// Those of [`LevelRange::cost`]; then those of [`Solver::new`] (the first configuration that cannot be
+/// built: over the move budget, out of memory); [`Error::NotEnoughLevels`] when the range has fewer
+/// distinct difficulties than `count`.
 pub fn propose_levels(range: &LevelRange, count: usize) -> Result<Vec<LevelReport>, Error> {
-    let mut by_difficulty: BTreeMap<i64, LevelReport> = BTreeMap::new();
-    for rules in range.configurations()? {
-        let report = Solver::new(rules)?.level_report();
-        if let Some(bits) = report.difficulty {
-            by_difficulty.entry(difficulty_key(bits)).or_insert(report);
-        }
-    }
-    let distinct: Vec<(i64, LevelReport)> = by_difficulty.into_iter().collect();
-    if count > distinct.len() {
-        return Err(Error::NotEnoughLevels {
-            distinct: distinct.len() as u64,
-        });
-    }
-    Ok(spread(&distinct, count)
-        .into_iter()
-        .map(|i| distinct[i].1)
-        .collect())
+    propose(range, count, None)
 }
 
-/// `count` strictly rising indices into `keyed` (sorted by key, `count <= keyed.len()`), the first 0 and
-/// the last the final one when `count >= 2`, each the nearest to its evenly spaced target key.
-fn spread<T>(keyed: &[(i64, T)], count: usize) -> Vec<usize> {
+/// [`propose_levels`], reporting its progress to `progress` (`total`: the range's safe states, from
+/// [`LevelRange::cost`]; `done`: those of the configurations built so far and of the one being built)
+/// and stopping within milliseconds when it is cancelled.
+///
+/// # Errors
+/// Those of [`propose_levels`]; [`Error::Cancelled`] when `progress` was cancelled before the proposal
+/// ended.
+pub fn propose_levels_with_progress(
+    range: &LevelRange,
+    count: usize,
+    progress: &Progress,
+) -> Result<Vec<LevelReport>, Error> {
+    propose(range, count, Some(progress))
+}
+
+fn propose(
+    range: &LevelRange,
+    count: usize,
+    progress: Option<&Progress>,
+) -> Result<Vec<LevelReport>, Error> {
+    let cost = range.cost()?;
     if count == 0 {
-        return Vec::new();
+        return Ok(Vec::new());
+    }
+    if let Some(p) = progress {
+        p.start(cost.safe_states);
+    }
+    // (difficulty key, place in the range's order, report) of every solvable configuration.
+    let mut found: Vec<(i64, u32, LevelReport)> = Vec::new();
+    found
+        .try_reserve_exact(cost.configurations as usize)
+        .map_err(|_| Error::OutOfMemory)?;
+    let mut base = 0;
+    for (place, rules) in range.each().enumerate() {
+        let span = rules.safe_states();
+        let watch = Watch::new(progress, base, span);
+        let report =
+            Solver::new_watched(rules, watch)?.level_report_watched(rules.start(), watch)?;
+        watch.finish();
+        base += span;
+        if let Some(bits) = report.difficulty {
+            found.push((difficulty_key(bits), place as u32, report));
+        }
+    }
+    // Each distinct difficulty is represented by the first configuration that has it, in range order.
+    found.sort_unstable_by_key(|&(key, place, _)| (key, place));
+    found.dedup_by_key(|&mut (key, _, _)| key);
+    if count > found.len() {
+        return Err(Error::NotEnoughLevels {
+            distinct: found.len() as u64,
+        });
+    }
+    let mut levels = Vec::new();
+    levels
+        .try_reserve_exact(count)
+        .map_err(|_| Error::OutOfMemory)?;
+    spread(&found, |f| f.0, count, |i| levels.push(found[i].2));
+    Ok(levels)
+}
+
+/// Picks `count` strictly rising indices into `keyed` (sorted by `key`, `count <= keyed.len()`), in
+/// order, each handed to `pick`: the first 0 and the last the final one when `count >= 2`, each the
+/// nearest to its evenly spaced target key (the lower one on a tie). Allocates nothing.
+fn spread<T>(keyed: &[T], key: impl Fn(&T) -> i64, count: usize, mut pick: impl FnMut(usize)) {
+    if count == 0 {
+        return;
     }
     let last = keyed.len() - 1;
     if count == 1 {
-        return vec![0];
+        pick(0);
+        return;
     }
-    let (lo, hi) = (keyed[0].0 as i128, keyed[last].0 as i128);
+    let (lo, hi) = (key(&keyed[0]) as i128, key(&keyed[last]) as i128);
     let steps = (count - 1) as i128;
-    let mut chosen: Vec<usize> = Vec::with_capacity(count);
+    let mut previous: Option<usize> = None;
     for i in 0..count {
         // Room: after the previous pick, and leaving one index for each level still to come.
-        let first = chosen.last().map_or(0, |&j| j + 1);
+        let first = previous.map_or(0, |j| j + 1);
         let final_allowed = last - (count - 1 - i);
         // Compare keys scaled by `steps`, so that the target lo + i (hi - lo) / steps is exact.
         let target = lo * steps + i as i128 * (hi - lo);
-        let distance = |j: usize| (keyed[j].0 as i128 * steps - target).abs();
+        let distance = |j: usize| (key(&keyed[j]) as i128 * steps - target).abs();
         // The first index whose key reaches the target, then the nearer of it and its predecessor.
-        let at = keyed.partition_point(|&(k, _)| (k as i128) * steps < target);
+        let at = keyed.partition_point(|k| (key(k) as i128) * steps < target);
         let mut best = at.clamp(first, final_allowed);
         if best > first && distance(best - 1) <= distance(best) {
             best -= 1;
         }
-        chosen.push(best);
+        pick(best);
+        previous = Some(best);
     }
-    chosen
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn keys(keys: &[i64]) -> Vec<(i64, ())> {
-        keys.iter().map(|&k| (k, ())).collect()
+    fn keys(keys: &[i64]) -> Vec<i64> {
+        keys.to_vec()
+    }
+
+    fn spread(keyed: &[i64], count: usize) -> Vec<usize> {
+        let mut chosen = Vec::new();
+        super::spread(keyed, |&k| k, count, |i| chosen.push(i));
+        chosen
     }
 
     #[test]
@@ -216,5 +348,119 @@ mod tests {
             ..classic
         };
         assert_eq!(propose_levels(&empty, 1), Err(Error::EmptyRange));
+    }
+
+    fn classic_range() -> LevelRange {
+        LevelRange {
+            priests: (3, 3),
+            devils: (3, 3),
+            boat_capacity: (2, 2),
+            boat_safety: BoatSafety::Banks,
+            rowers: Rowers::Anyone,
+            all_variants: false,
+        }
+    }
+
+    #[test]
+    fn a_range_is_costed_and_refused_before_anything_is_built() {
+        let classic = classic_range();
+        let cost = classic.cost().unwrap();
+        assert_eq!((cost.configurations, cost.safe_states), (1, 20));
+        let all = LevelRange {
+            priests: (0, 1),
+            boat_capacity: (1, 2),
+            all_variants: true,
+            ..classic
+        };
+        let per_pair = safe_state_count(0, 3) + safe_state_count(1, 3);
+        assert_eq!(
+            all.cost().unwrap(),
+            RangeCost {
+                configurations: 24,
+                safe_states: per_pair * 12
+            }
+        );
+        let boats = LevelRange {
+            boat_capacity: (1, u32::MAX),
+            ..classic
+        };
+        assert_eq!(
+            boats.cost(),
+            Err(Error::RangeTooLarge {
+                configurations: u64::from(u32::MAX),
+                states: 0
+            })
+        );
+        assert_eq!(propose_levels(&boats, 1), boats.cost().map(|_| Vec::new()));
+        assert_eq!(boats.configurations(), boats.cost().map(|_| Vec::new()));
+        let everything = LevelRange {
+            priests: (0, u32::MAX),
+            devils: (0, u32::MAX),
+            boat_capacity: (1, u32::MAX),
+            all_variants: true,
+            ..classic
+        };
+        assert!(matches!(
+            everything.cost(),
+            Err(Error::RangeTooLarge {
+                configurations: u64::MAX,
+                ..
+            })
+        ));
+        // No priests and 4 000 000 devils or more: about 8 000 000 safe states each, so 100 such
+        // configurations are within the range's cap of states and 200 are not.
+        let devils = |configurations: u32| LevelRange {
+            priests: (0, 0),
+            devils: (4_000_000, 4_000_000 + configurations - 1),
+            ..classic
+        };
+        assert_eq!(devils(100).cost().unwrap().configurations, 100);
+        assert!(matches!(
+            devils(200).cost(),
+            Err(Error::RangeTooLarge {
+                configurations: 200,
+                states
+            }) if states > MAX_RANGE_STATES
+        ));
+        let over_state_cap = LevelRange {
+            priests: (10_000_000, 10_000_000),
+            devils: (10_000_000, 10_000_000),
+            ..classic
+        };
+        assert!(matches!(
+            over_state_cap.cost(),
+            Err(Error::TooManyStates { .. })
+        ));
+        let zero_boat = LevelRange {
+            boat_capacity: (0, 2),
+            ..classic
+        };
+        assert_eq!(zero_boat.cost(), Err(Error::ZeroBoatCapacity));
+    }
+
+    #[test]
+    fn no_levels_asked_builds_nothing_and_a_cancelled_proposal_stops() {
+        assert_eq!(propose_levels(&classic_range(), 0), Ok(Vec::new()));
+        let progress = Progress::new();
+        progress.cancel();
+        let range = LevelRange {
+            priests: (1, 4),
+            devils: (1, 4),
+            boat_capacity: (2, 3),
+            all_variants: true,
+            ..classic_range()
+        };
+        assert_eq!(
+            propose_levels_with_progress(&range, 3, &progress),
+            Err(Error::Cancelled)
+        );
+        let progress = Progress::new();
+        let levels = propose_levels_with_progress(&range, 3, &progress).unwrap();
+        assert_eq!(levels, propose_levels(&range, 3).unwrap());
+        let total = range.cost().unwrap().safe_states;
+        assert_eq!(
+            (u64::from(progress.done()), u64::from(progress.total())),
+            (total, total)
+        );
     }
 }

@@ -14,6 +14,7 @@
 //! counting each position's legal loads in closed form (constant time, whatever the boat's size).
 
 use crate::error::Error;
+use crate::progress::{Progress, Watch};
 use crate::solver::{Refusal, Solver};
 use crate::state::State;
 use crate::Rules;
@@ -61,9 +62,11 @@ impl LevelReport {
 
 impl Solver {
     /// The level report of this configuration, from the rules' start (everyone on the start bank).
-    /// Linear in the safe states and the moves between them.
+    /// Linear in the safe states and the moves between them. Short of memory for the walk along the
+    /// optimal plans, the report has no plan count, milestones or difficulty:
+    /// [`Solver::level_report_from`] says so instead.
     pub fn level_report(&self) -> LevelReport {
-        // The rules' start is always in range, so the report cannot fail.
+        // The rules' start is always in range, so only memory can fail the report.
         self.level_report_from(self.rules().start())
             .unwrap_or_else(|_| self.report_without_plans(self.rules().start()))
     }
@@ -72,15 +75,39 @@ impl Solver {
     /// states and the moves between them.
     ///
     /// # Errors
-    /// [`Error::StateOutOfRange`] when `start` has more priests or devils than the game.
+    /// [`Error::StateOutOfRange`] when `start` has more priests or devils than the game;
+    /// [`Error::OutOfMemory`] when the walk along the optimal plans cannot allocate.
     pub fn level_report_from(&self, start: State) -> Result<LevelReport, Error> {
+        self.level_report_watched(start, Watch::NONE)
+    }
+
+    /// [`Solver::level_report_from`], stopping when `progress` is cancelled (checked once per crossing
+    /// of the walk along the optimal plans, each at most linear in the states at one distance); the
+    /// report reports no count of its own, so `done` and `total` stay as they were.
+    ///
+    /// # Errors
+    /// Those of [`Solver::level_report_from`]; [`Error::Cancelled`].
+    pub fn level_report_with_progress(
+        &self,
+        start: State,
+        progress: &Progress,
+    ) -> Result<LevelReport, Error> {
+        self.level_report_watched(start, Watch::new(Some(progress), 0, 0))
+    }
+
+    /// The report, as one piece of a watched computation.
+    pub(crate) fn level_report_watched(
+        &self,
+        start: State,
+        watch: Watch,
+    ) -> Result<LevelReport, Error> {
         let mut report = self.report_without_plans(start);
         match report.unsolvable {
             Some(Error::StateOutOfRange) => return Err(Error::StateOutOfRange),
             Some(_) => return Ok(report),
             None => {}
         }
-        let walk = self.walk_optimal_moves(start)?;
+        let walk = self.walk_optimal_moves(start, watch)?;
         report.optimal_plans = walk.plans;
         report.milestones = walk.milestones.len() as u32;
         // 0 - x, not -x: a certain win is 0 bits, never -0.

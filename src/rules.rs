@@ -14,8 +14,8 @@ pub enum BoatSafety {
     /// and any load may cross.
     #[default]
     Banks,
-    /// Also, devils may never outnumber priests aboard: a load with `0 < priests < devils` is illegal
-    /// (the puzzle books' rule).
+    /// Also, when priests are aboard, devils may not outnumber them: a load with
+    /// `0 < priests < devils` is illegal, while devils alone may cross (the puzzle books' rule).
     Aboard,
 }
 
@@ -42,7 +42,7 @@ impl fmt::Display for BoatSafety {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             BoatSafety::Banks => "only the banks count",
-            BoatSafety::Aboard => "devils may not outnumber priests aboard",
+            BoatSafety::Aboard => "when priests are aboard, devils may not outnumber them",
         })
     }
 }
@@ -270,7 +270,7 @@ pub(crate) struct Loads {
     alone: (u32, u32),
     /// The fewest devils with priests aboard: 1 when only devils row, else 0.
     lo: u32,
-    /// Whether the devils aboard may not outnumber the priests aboard ([`BoatSafety::Aboard`]).
+    /// Whether, when priests are aboard, the devils aboard may not outnumber them ([`BoatSafety::Aboard`]).
     aboard: bool,
     capacity: u32,
 }

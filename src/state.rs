@@ -136,7 +136,7 @@ pub enum IllegalMove {
     OverCapacity,
     /// The boat's bank does not have that many priests or devils.
     NotEnoughCharacters,
-    /// Devils would outnumber priests aboard (only with [`crate::BoatSafety::Aboard`]).
+    /// Priests would be aboard with more devils (only with [`crate::BoatSafety::Aboard`]).
     OutnumberedAboard,
     /// The load has no character of the kind the rules require to row (see [`crate::Rowers`]).
     NoRower,

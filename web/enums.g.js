@@ -17,6 +17,8 @@ export const Status = Object.freeze({
     INTERNAL_ERROR: 13,
     INVALID_RANGE: 14,
     NOT_ENOUGH_LEVELS: 15,
+    CANCELLED: 16,
+    RANGE_TOO_LARGE: 17,
 });
 /** `PdStateKind`. */
 export const StateKind = Object.freeze({
@@ -66,7 +68,7 @@ export const Rowers = Object.freeze({
 });
 /** Each enum's value names, indexed by value: the library's and C#'s names (`Rowers.Priests`). */
 export const NAMES = Object.freeze({
-    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels']),
+    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge']),
     StateKind: Object.freeze(['Safe', 'Won', 'LostStartBank', 'LostFarBank', 'OutOfRange']),
     RatingKind: Object.freeze(['Optimal', 'Detour', 'LosesStartBank', 'LosesFarBank', 'NoPath', 'IllegalEmptyBoat', 'IllegalOverCapacity', 'IllegalNotEnoughCharacters', 'IllegalOutnumberedAboard', 'IllegalNoRower']),
     ActionKind: Object.freeze(['None', 'BoardPriest', 'BoardDevil', 'UnboardPriest', 'UnboardDevil', 'Sail']),

@@ -132,7 +132,7 @@ export class Session {
     land(kind) { return this.#move(() => this.game.land(kind)); }
 
     /** Sails the boat, unless the library rates its load illegal (empty, no allowed rower, devils
-     * outnumbering priests aboard); says what the crossing did. Returns whether it sailed. */
+     * outnumbering the priests aboard); says what the crossing did. Returns whether it sailed. */
     sail() {
         if (this.over) return this.#refuse('Refused.Over');
         const load = this.game.load();

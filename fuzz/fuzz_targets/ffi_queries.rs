@@ -14,17 +14,7 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::{fetch, known, BOAT_SAFETY_VALUES, ROWERS_VALUES};
-use priests_devils::{BoatSafety, Rowers};
-
-#[derive(Arbitrary, Debug, Clone, Copy)]
-struct RawState {
-    priests: u32,
-    devils: u32,
-    boat: u32,
-    /// Keep the fields near the configuration's range, where the interesting answers are.
-    near: bool,
-}
+use common::{fetch, known, RawState, BOAT_SAFETY_VALUES, ROWERS_VALUES};
 
 #[derive(Arbitrary, Debug, Clone, Copy)]
 struct RawGame {
@@ -93,78 +83,16 @@ struct Fixture {
 
 impl Fixture {
     fn state(&self, raw: RawState) -> PdState {
-        if raw.near {
-            PdState {
-                priests: raw.priests % (self.rules.priests + 2),
-                devils: raw.devils % (self.rules.devils + 2),
-                boat: raw.boat % 3,
-            }
-        } else {
-            PdState {
-                priests: raw.priests,
-                devils: raw.devils,
-                boat: raw.boat,
-            }
-        }
+        raw.state(&self.rules)
     }
 
     fn check(&self, state: PdState) -> Option<PdVerdict> {
-        let mut v = PdVerdict {
-            kind: PdStateKind::Safe,
-            reachable: 9,
-            distance: 0,
-        };
-        // SAFETY: live solver, valid out-pointer.
-        (known(unsafe { pd_check_state(self.solver, state, &mut v) }) == PdStatus::Ok).then_some(v)
+        common::verdict(self.solver, state)
     }
 
-    /// The state after `mv`, by the rules' arithmetic, or None when the move is illegal.
+    /// The state after `mv`, or None when the move is illegal (`common::cross`).
     fn cross(&self, s: PdState, mv: PdMove) -> Option<PdState> {
-        let total = u64::from(mv.priests) + u64::from(mv.devils);
-        if total == 0 || total > u64::from(self.rules.boat_capacity) || s.boat > 1 {
-            return None;
-        }
-        let outnumbered = mv.priests > 0 && mv.devils > mv.priests;
-        let safety = BoatSafety::from_index(self.rules.boat_safety).expect("drawn from ALL");
-        let boat_lost = match safety {
-            BoatSafety::Banks => false,
-            BoatSafety::Aboard => outnumbered,
-        };
-        if boat_lost {
-            return None;
-        }
-        let no_rower = match Rowers::from_index(self.rules.rowers).expect("drawn from ALL") {
-            Rowers::Anyone => false,
-            Rowers::Priests => mv.priests == 0,
-            Rowers::Devils => mv.devils == 0,
-        };
-        if no_rower {
-            return None;
-        }
-        if s.priests > self.rules.priests || s.devils > self.rules.devils {
-            return None;
-        }
-        Some(if s.boat == 0 {
-            PdState {
-                priests: s.priests.checked_sub(mv.priests)?,
-                devils: s.devils.checked_sub(mv.devils)?,
-                boat: 1,
-            }
-        } else {
-            let p = s
-                .priests
-                .checked_add(mv.priests)
-                .filter(|&p| p <= self.rules.priests)?;
-            let d = s
-                .devils
-                .checked_add(mv.devils)
-                .filter(|&d| d <= self.rules.devils)?;
-            PdState {
-                priests: p,
-                devils: d,
-                boat: 0,
-            }
-        })
+        common::cross(&self.rules, s, mv)
     }
 
     /// Asserts `mv` is legal from `s` and one crossing closer to the goal; returns the next state.

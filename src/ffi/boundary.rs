@@ -7,8 +7,12 @@ use std::mem::MaybeUninit;
 use std::panic::{self, AssertUnwindSafe};
 use std::slice;
 
-use super::types::{PdSolver, PdStatus};
-use crate::Solver;
+use super::types::{PdProgress, PdSolver, PdStatus};
+use crate::{Progress, Solver};
+
+// A caller's `PdProgress` is read and written as a `Progress`: three 32-bit words, atomic on this side.
+const _: () = assert!(std::mem::size_of::<PdProgress>() == std::mem::size_of::<Progress>());
+const _: () = assert!(std::mem::align_of::<PdProgress>() == std::mem::align_of::<Progress>());
 
 /// Runs `body` behind the panic boundary: a panic becomes [`PdStatus::InternalError`].
 pub(super) fn guard(body: impl FnOnce() -> Result<(), PdStatus>) -> PdStatus {
@@ -37,6 +41,19 @@ pub(super) unsafe fn output<'a, T>(p: *mut T) -> Result<&'a mut MaybeUninit<T>, 
     // SAFETY: NULL is handled by `as_mut`; otherwise valid, aligned and unaliased, per this function's
     // contract. `MaybeUninit<T>` has `T`'s layout, and writing it never reads the old value.
     unsafe { p.cast::<MaybeUninit<T>>().as_mut() }.ok_or(PdStatus::NullPointer)
+}
+
+/// Borrows a caller's optional progress (NULL: none) as the atomic [`Progress`] it is shared as: the
+/// caller may set its cancel flag from another thread while the call runs.
+///
+/// # Safety
+/// `p` must be NULL or valid for reads and writes and aligned for `'a`; while the call runs, other
+/// threads may access it only atomically.
+pub(super) unsafe fn progress<'a>(p: *mut PdProgress) -> Option<&'a Progress> {
+    // SAFETY: `Progress` is `#[repr(C)]` with three `AtomicU32`, which have the size, alignment and bit
+    // validity of the `u32` fields of `PdProgress` (asserted above); every access through it is atomic,
+    // so the caller's concurrent atomic accesses are no data race. NULL is handled by `as_ref`.
+    unsafe { p.cast::<Progress>().cast_const().as_ref() }
 }
 
 /// The solver behind a handle.
@@ -124,7 +141,8 @@ pub(super) unsafe fn list<'a, T, I: Iterator<Item = T>>(
 /// [`list`] made from an input instead of a solver, its length known before its items: borrow the
 /// input, the buffer and the length (all checked before `plan` runs); `plan` returns how many items
 /// there will be and how to make them, which runs only when they fit. Writes the count to `*len`, then
-/// the items, else reports [`PdStatus::BufferTooSmall`] without making them.
+/// the items, else reports [`PdStatus::BufferTooSmall`] without making them. `plan` checks every
+/// argument, so an argument's refusal comes before the buffer's.
 ///
 /// # Safety
 /// `arg` must be NULL or valid for reads and aligned; `buf` NULL or valid for `cap` writes and aligned;
@@ -148,20 +166,23 @@ where
     })
 }
 
-/// The end of every list shape: writes `count` to `len`, then, when `count` fits `buf`, the items that
-/// `make` returns (it runs only then), else reports [`PdStatus::BufferTooSmall`].
+/// The end of every list shape: when `count` fits `buf`, writes the items that `make` returns (it runs
+/// only then), then `count` to `len`; else writes `count` to `len` and reports
+/// [`PdStatus::BufferTooSmall`]. So `*len` is written with [`PdStatus::Ok`] and
+/// [`PdStatus::BufferTooSmall`] only, never when `make` fails.
 fn fill<T, I: IntoIterator<Item = T>>(
     len: &mut MaybeUninit<usize>,
     buf: &mut [MaybeUninit<T>],
     count: usize,
     make: impl FnOnce() -> Result<I, PdStatus>,
 ) -> Result<(), PdStatus> {
-    len.write(count);
     if count > buf.len() {
+        len.write(count);
         return Err(PdStatus::BufferTooSmall);
     }
     for (slot, item) in buf.iter_mut().zip(make()?.into_iter().take(count)) {
         slot.write(item);
     }
+    len.write(count);
     Ok(())
 }

@@ -88,6 +88,43 @@ pub unsafe extern "C" fn pd_solver_new(rules: *const PdRules, out: *mut *mut PdS
     })
 }
 
+/// `pd_solver_new`, reporting its progress to `*progress` and stopping when asked: the build sets
+/// `total` to the configuration's safe states and raises `done` as it solves them, and returns
+/// `PD_STATUS_CANCELLED` (with `*out` NULL) within milliseconds of another thread setting `cancel`. The
+/// build takes a checkpoint at least every 65 536 crossings examined, and once before it starts. NULL
+/// `progress` is `pd_solver_new`.
+///
+/// Returns the statuses of `pd_solver_new`, and `PD_STATUS_CANCELLED`.
+///
+/// # Safety
+/// As `pd_solver_new`; `progress` NULL or valid and aligned, accessed by other threads only
+/// atomically while the call runs.
+#[no_mangle]
+pub unsafe extern "C" fn pd_solver_new_with_progress(
+    rules: *const PdRules,
+    progress: *mut PdProgress,
+    out: *mut *mut PdSolver,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: `out` is NULL or valid and aligned, per this function's contract.
+        let out = unsafe { output(out) }?;
+        let handle = out.write(ptr::null_mut());
+        // SAFETY: `rules` and `progress` are NULL or valid and aligned, per this function's contract.
+        let (rules, progress) = unsafe {
+            (
+                validate_rules(input(rules)?)?,
+                super::boundary::progress(progress),
+            )
+        };
+        let solver = match progress {
+            Some(p) => Solver::new_with_progress(rules, p)?,
+            None => Solver::new(rules)?,
+        };
+        *handle = Box::into_raw(Box::new(PdSolver { solver }));
+        Ok(())
+    })
+}
+
 /// Releases a solver made by `pd_solver_new`. NULL is accepted and ignored. The handle must not be
 /// used afterwards, and no other thread may be using it.
 ///

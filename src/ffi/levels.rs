@@ -2,9 +2,12 @@
 //! outcome, and a proposed level set. Their types live here too; like every entry point, each is one
 //! domain expression inside a shape from `boundary`.
 
-use super::boundary::{list, list_from, query};
+use super::boundary::{guard, input, list, list_from, output, query};
 use super::types::*;
-use crate::{propose_levels, BoatSafety, LevelRange, LevelReport, LoadOutcome, Rowers, State};
+use crate::{
+    propose_levels, propose_levels_with_progress, BoatSafety, LevelRange, LevelReport, LoadOutcome,
+    Rowers, State,
+};
 
 /// A level's figures, written by `pd_level_report` and `pd_propose_levels`: the configuration, the
 /// state the level starts from, whether and how it is won from there, and the figures of the command
@@ -33,7 +36,8 @@ pub struct PdLevelReport {
     /// Safe states connected to the configuration's own start (everyone on the start bank).
     pub reachable_states: u32,
     /// The state farthest from the goal among those reachable from the configuration's own start
-    /// (meaningful when `farthest_crossings` is not `PD_NO_PATH`).
+    /// (meaningful when `farthest_crossings` is not `PD_NO_PATH`); among several, the one with the fewest
+    /// priests on the start bank, then the fewest devils, then the boat on the start bank.
     pub farthest: PdState,
     /// The crossings from `farthest` to the goal, or `PD_NO_PATH` when the configuration's own start
     /// cannot win.
@@ -56,7 +60,10 @@ pub struct PdLoadOutcome {
 }
 
 /// The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
-/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant.
+/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant. Every field is checked, whatever
+/// `all_variants` holds: `boat_safety` and `rowers` must be valid values with every variant too (0
+/// always is). At most `PD_MAX_RANGE_CONFIGURATIONS` configurations and `PD_MAX_RANGE_STATES` safe
+/// states in all (`pd_range_cost` tells a range's).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PdLevelRange {
@@ -168,6 +175,38 @@ pub unsafe extern "C" fn pd_level_report(
     }
 }
 
+/// `pd_level_report`, stopping when asked: returns `PD_STATUS_CANCELLED` within milliseconds of another
+/// thread setting `progress->cancel` (checked once per crossing of the walk along the optimal plans).
+/// The report leaves `done` and `total` as they are (a build's progress stays shown). NULL `progress` is
+/// `pd_level_report`.
+///
+/// Returns the statuses of `pd_level_report`, and `PD_STATUS_CANCELLED`.
+///
+/// # Safety
+/// As `pd_level_report`; `progress` NULL or valid and aligned, accessed by other threads only
+/// atomically while the call runs.
+#[no_mangle]
+pub unsafe extern "C" fn pd_level_report_with_progress(
+    solver: *const PdSolver,
+    start: PdState,
+    progress: *mut PdProgress,
+    report: *mut PdLevelReport,
+) -> PdStatus {
+    // SAFETY: `progress` is NULL or valid and aligned, per this function's contract.
+    let progress = unsafe { super::boundary::progress(progress) };
+    // SAFETY: `solver` and `report` meet `query`'s contract, per this function's.
+    unsafe {
+        query(solver, report, |s| {
+            let start = State::try_from(start)?;
+            Ok(match progress {
+                Some(p) => s.level_report_with_progress(start, p)?,
+                None => s.level_report_from(start)?,
+            }
+            .into())
+        })
+    }
+}
+
 /// Writes every legal load from `state` (the boat, the variant and the boat's bank allowing), priests
 /// ascending then devils ascending, each with the state it leads to and its rating, and their number
 /// to `*len`. The number is known in constant time: ask with `cap` 0 and `buf` NULL first. When `cap`
@@ -199,15 +238,29 @@ pub unsafe extern "C" fn pd_legal_loads(
 
 /// Proposes `count` solvable levels of `range`, of strictly rising difficulty, spread from the range's
 /// easiest solvable configuration to its hardest, each reported from everyone on the start bank; writes
-/// them and their number (`count`) to `*len`. The same range and count always give the same levels;
-/// ties go to the fewest priests, then devils, then the smallest boat, then the classic variant first.
-/// Costs one solver build and report per configuration of the range, one at a time: the needed length
-/// is `count`, checked before anything is built.
+/// them and their number (`count`) to `*len`. The same range and count always give the same levels.
 ///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RANGE`,
-/// `PD_STATUS_BUFFER_TOO_SMALL` (`cap` below `count`), `PD_STATUS_NOT_ENOUGH_LEVELS`, or a status of
-/// `pd_solver_new` for the first configuration that cannot be built (`PD_STATUS_INVALID_RULES` for a
-/// boat of 0, `PD_STATUS_TOO_LARGE`, `PD_STATUS_OUT_OF_MEMORY`).
+/// Difficulties are told apart at 0.01 bit (as the command line's `levels` report prints them): two
+/// configurations whose difficulties round to the same hundredth of a bit are one difficulty, which the
+/// first of them in the range's order represents. That order, which also breaks every tie: the fewest
+/// priests, then devils, then the smallest boat, then the variant, classic first, then `boat_safety` 0's
+/// rowers 1 and 2, then `boat_safety` 1's rowers 0, 1 and 2. Level `i` aims at the difficulty
+/// `i / (count - 1)` of the way from the easiest to the hardest and takes the distinct difficulty
+/// nearest to it (the lower on a tie) among those that leave room for the levels around it.
+///
+/// Checks, in this order: the pointers (`PD_STATUS_NULL_POINTER`; `buf` may be NULL when `cap` is 0);
+/// the range (`PD_STATUS_INVALID_RANGE`: a field out of range, a low end over its high end;
+/// `PD_STATUS_INVALID_RULES`: a boat of 0); its cost, by arithmetic and closed formulas in under a
+/// millisecond (`PD_STATUS_RANGE_TOO_LARGE`: over `PD_MAX_RANGE_CONFIGURATIONS` configurations, or over
+/// `PD_MAX_RANGE_STATES` safe states in all; `PD_STATUS_TOO_LARGE`: the first configuration over
+/// `PD_MAX_SAFE_STATES`); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
+/// `count` in `*len`: ask with `cap` 0 and `buf` NULL). Only then does the work start: one solver build
+/// and report per configuration, one at a time, which may return `PD_STATUS_TOO_LARGE` (a build over
+/// `PD_MAX_MOVES`), `PD_STATUS_OUT_OF_MEMORY` or `PD_STATUS_NOT_ENOUGH_LEVELS`. A `count` of 0 asks for
+/// nothing: after the checks above, `PD_STATUS_OK` with 0 in `*len`, nothing built. `*len` is written
+/// with `PD_STATUS_OK` and `PD_STATUS_BUFFER_TOO_SMALL` only.
+///
+/// Returns `PD_STATUS_OK` or one of the statuses above.
 ///
 /// # Safety
 /// `range` must be NULL or valid; `buf` NULL or valid for `cap` reports; `len` NULL or valid.
@@ -219,17 +272,73 @@ pub unsafe extern "C" fn pd_propose_levels(
     cap: usize,
     len: *mut usize,
 ) -> PdStatus {
+    // SAFETY: the same contract, with no progress.
+    unsafe { pd_propose_levels_with_progress(range, count, std::ptr::null_mut(), buf, cap, len) }
+}
+
+/// `pd_propose_levels`, reporting its progress to `*progress` and stopping when asked: once the checks
+/// pass, the call sets `total` to the range's safe states (`pd_range_cost`) and raises `done` as it
+/// builds, and returns `PD_STATUS_CANCELLED` within milliseconds of another thread setting `cancel`
+/// (each build takes a checkpoint at least every 65 536 crossings examined). NULL `progress` is
+/// `pd_propose_levels`.
+///
+/// Returns the statuses of `pd_propose_levels`, and `PD_STATUS_CANCELLED`.
+///
+/// # Safety
+/// As `pd_propose_levels`; `progress` NULL or valid and aligned, accessed by other threads only
+/// atomically while the call runs.
+#[no_mangle]
+pub unsafe extern "C" fn pd_propose_levels_with_progress(
+    range: *const PdLevelRange,
+    count: u32,
+    progress: *mut PdProgress,
+    buf: *mut PdLevelReport,
+    cap: usize,
+    len: *mut usize,
+) -> PdStatus {
+    // SAFETY: `progress` is NULL or valid and aligned, per this function's contract.
+    let progress = unsafe { super::boundary::progress(progress) };
     // SAFETY: `range`, `buf` (for `cap` reports) and `len` meet `list_from`'s contract, per this
     // function's.
     unsafe {
         list_from(range, buf, cap, len, |range| {
             let range = LevelRange::try_from(range)?;
+            range.cost()?;
             let count = count as usize;
             Ok((count, move || {
-                Ok(propose_levels(&range, count)?
-                    .into_iter()
-                    .map(PdLevelReport::from))
+                let levels = match progress {
+                    Some(p) => propose_levels_with_progress(&range, count, p)?,
+                    None => propose_levels(&range, count)?,
+                };
+                Ok(levels.into_iter().map(PdLevelReport::from))
             }))
         })
     }
+}
+
+/// Writes what `range` costs: its configurations and their safe states in all, counted by arithmetic
+/// and closed formulas (no solver built) in under a millisecond. What a proposal of it builds, and the
+/// `total` of its progress.
+///
+/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, then the range's checks in `pd_propose_levels`'s
+/// order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE`,
+/// `PD_STATUS_TOO_LARGE`.
+///
+/// # Safety
+/// `range` and `cost` must be NULL or valid, aligned pointers.
+#[no_mangle]
+pub unsafe extern "C" fn pd_range_cost(
+    range: *const PdLevelRange,
+    cost: *mut PdRangeCost,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: both pointers are NULL or valid and aligned, per this function's contract.
+        let (range, cost) = unsafe { (input(range)?, output(cost)?) };
+        let c = LevelRange::try_from(range)?.cost()?;
+        cost.write(PdRangeCost {
+            configurations: c.configurations,
+            safe_states: c.safe_states,
+        });
+        Ok(())
+    })
 }

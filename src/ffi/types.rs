@@ -23,7 +23,14 @@ use crate::{
 /// Version 5: the level designer's figures: new structs `PdLevelReport`, `PdLoadOutcome` and
 /// `PdLevelRange`, functions `pd_level_report`, `pd_legal_loads` and `pd_propose_levels`, statuses
 /// `PD_STATUS_INVALID_RANGE` and `PD_STATUS_NOT_ENOUGH_LEVELS`.
-pub const PD_ABI_VERSION: u32 = 5;
+///
+/// Version 6: work that stops when asked, ranges bounded before they start: structs `PdProgress` and
+/// `PdRangeCost`, functions `pd_solver_new_with_progress`, `pd_level_report_with_progress`,
+/// `pd_propose_levels_with_progress` and `pd_range_cost`, constants `PD_MAX_RANGE_CONFIGURATIONS` and
+/// `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
+/// `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
+/// `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
+pub const PD_ABI_VERSION: u32 = 6;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -37,6 +44,15 @@ pub const PD_MAX_SAFE_STATES: u64 = 33_554_432;
 /// that would examine more and returns `PD_STATUS_TOO_LARGE` (puzzles whose huge boat makes every state
 /// a hub).
 pub const PD_MAX_MOVES: u64 = 268_435_456;
+
+/// The most configurations a `PdLevelRange` may hold (every count and variant): `pd_propose_levels` and
+/// `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE`, by arithmetic on the range's ends.
+pub const PD_MAX_RANGE_CONFIGURATIONS: u64 = 20_000;
+
+/// The most safe states a `PdLevelRange`'s configurations may hold in all (32 solvers at
+/// `PD_MAX_SAFE_STATES`: about half a minute of builds): `pd_propose_levels` and `pd_range_cost` refuse
+/// more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built.
+pub const PD_MAX_RANGE_STATES: u64 = 1_073_741_824;
 
 /// The outcome of every `pd_` call. `pd_status_message` describes each one.
 #[repr(u32)]
@@ -77,6 +93,11 @@ pub enum PdStatus {
     InvalidRange = 14,
     /// More levels were asked of `pd_propose_levels` than its range has distinct difficulties.
     NotEnoughLevels = 15,
+    /// The caller cancelled the call through its `PdProgress`; nothing was written but the progress.
+    Cancelled = 16,
+    /// A `PdLevelRange` over `PD_MAX_RANGE_CONFIGURATIONS` configurations or `PD_MAX_RANGE_STATES` safe
+    /// states; refused before anything is built.
+    RangeTooLarge = 17,
 }
 
 /// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
@@ -96,7 +117,8 @@ pub enum PdSide {
 pub enum PdBoatSafety {
     /// Only the banks count (classic): passengers count with the bank the boat is docked at.
     Banks = 0,
-    /// Also, devils may never outnumber priests aboard: a load with 0 < priests < devils is illegal.
+    /// Also, when priests are aboard, devils may not outnumber them: a load with 0 < priests < devils is
+    /// illegal, while devils alone may cross.
     Aboard = 1,
 }
 
@@ -339,6 +361,34 @@ pub struct PdPolicyEntry {
     pub reachable: u32,
 }
 
+/// A long call's progress and its cancel flag, owned by the caller and passed by pointer to the
+/// `_with_progress` functions (NULL: no progress, no cancel). Each field is a 32-bit word read and
+/// written atomically (aligned, as the type is), so another thread may read the progress and set
+/// `cancel` while the call runs, without a callback: set `cancel` to 1 (any non-zero value) and the call
+/// returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. Zero it before a call; the
+/// library sets `total` when the call starts and raises `done` (in safe states) towards it.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdProgress {
+    /// Non-zero asks the call to stop; written by the caller (atomically, from any thread).
+    pub cancel: u32,
+    /// Safe states done so far, at most `total`; written by the library.
+    pub done: u32,
+    /// Safe states the call does in all: the configuration's for a build, the range's for a proposal
+    /// (at most `PD_MAX_RANGE_STATES`); written by the library when the call starts.
+    pub total: u32,
+}
+
+/// What a `PdLevelRange` costs, written by `pd_range_cost`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PdRangeCost {
+    /// The configurations: every count of each range under each variant of the range.
+    pub configurations: u64,
+    /// Their safe states in all, both boat sides of every configuration: what a proposal builds.
+    pub safe_states: u64,
+}
+
 /// A solved configuration. Create with `pd_solver_new`, release with `pd_solver_free`. Immutable:
 /// safe to query from many threads at once.
 pub struct PdSolver {
@@ -360,13 +410,15 @@ impl From<Error> for PdStatus {
             Error::InvalidGameState(_) => PdStatus::InvalidGameState,
             Error::EmptyRange => PdStatus::InvalidRange,
             Error::NotEnoughLevels { .. } => PdStatus::NotEnoughLevels,
+            Error::RangeTooLarge { .. } => PdStatus::RangeTooLarge,
+            Error::Cancelled => PdStatus::Cancelled,
         }
     }
 }
 
 impl PdStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [PdStatus; 16] = [
+    pub(crate) const ALL: [PdStatus; 18] = [
         PdStatus::Ok,
         PdStatus::NullPointer,
         PdStatus::InvalidRules,
@@ -383,6 +435,8 @@ impl PdStatus {
         PdStatus::InternalError,
         PdStatus::InvalidRange,
         PdStatus::NotEnoughLevels,
+        PdStatus::Cancelled,
+        PdStatus::RangeTooLarge,
     ];
 
     /// The status with numeric value `code`, if any.
@@ -415,10 +469,14 @@ impl PdStatus {
             }
             PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
             PdStatus::InvalidRange => {
-                c"invalid range: a low end exceeds its high end, or boat_safety or rowers is out of range"
+                c"invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2"
             }
             PdStatus::NotEnoughLevels => {
                 c"the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range"
+            }
+            PdStatus::Cancelled => c"the work was cancelled through its PdProgress",
+            PdStatus::RangeTooLarge => {
+                c"the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states"
             }
         }
     }

@@ -19,34 +19,89 @@ use super::Solver;
 use crate::error::Error;
 use crate::graph::StateIndex;
 use crate::limits::MAX_MOVES;
+use crate::progress::Watch;
 use crate::rules::Rules;
 use crate::state::{Move, Side, State};
 
-/// The build examined more moves than [`MAX_MOVES`] and stopped.
+/// Why a search stopped before its end.
 #[derive(Debug)]
-struct OverBudget;
+enum Stop {
+    /// It examined more moves than [`MAX_MOVES`].
+    OverBudget,
+    /// Its caller cancelled it ([`crate::Progress`]).
+    Cancelled,
+    /// A layer could not grow.
+    OutOfMemory,
+}
+
+/// The moves between two checkpoints of a watched search: well under a millisecond of work.
+const CHECKPOINT_MOVES: u64 = 1 << 16;
+
+/// What the searches of one build have spent and who watches them: the moves examined (against
+/// [`MAX_MOVES`]) and the states expanded (the progress reported). The hot loop compares the moves with
+/// one `limit`; past it, [`Budget::checkpoint`] enforces the budget, reports progress and honours a
+/// cancel, then sets the next limit.
+struct Budget<'a> {
+    moves: u64,
+    limit: u64,
+    states: u64,
+    watch: Watch<'a>,
+}
+
+impl<'a> Budget<'a> {
+    fn new(watch: Watch<'a>) -> Budget<'a> {
+        let limit = if watch.is_watched() {
+            CHECKPOINT_MOVES.min(MAX_MOVES)
+        } else {
+            MAX_MOVES
+        };
+        Budget {
+            moves: 0,
+            limit,
+            states: 0,
+            watch,
+        }
+    }
+
+    /// Past the limit: over the budget, cancelled, or the next limit set. `expanded` states of the
+    /// current layer are done.
+    #[cold]
+    fn checkpoint(&mut self, expanded: u64) -> Result<(), Stop> {
+        if self.moves > MAX_MOVES {
+            return Err(Stop::OverBudget);
+        }
+        if self.watch.checkpoint(self.states + expanded).is_err() {
+            return Err(Stop::Cancelled);
+        }
+        self.limit = (self.moves + CHECKPOINT_MOVES).min(MAX_MOVES);
+        Ok(())
+    }
+}
 
 /// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
 /// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
 /// the root) and returns whether `to` is new, which queues it for the next layer. The two layer buffers
-/// are reused and grow only to the widest layer. Stops when `work`, the moves examined, would exceed
-/// [`MAX_MOVES`].
+/// are reused and grow only to the widest layer, fallibly. Stops when the moves examined would exceed
+/// [`MAX_MOVES`], and at the budget's checkpoints when cancelled.
 fn breadth_first(
     index: &StateIndex,
     root: State,
-    work: &mut u64,
+    budget: &mut Budget,
     mut edge: impl FnMut(State, Move, State, u32, u32) -> bool,
-) -> Result<(), OverBudget> {
-    let mut layer = vec![(root.priests, root.devils)];
+) -> Result<(), Stop> {
+    let mut layer = Vec::new();
+    layer.try_reserve(1).map_err(|_| Stop::OutOfMemory)?;
+    layer.push((root.priests, root.devils));
     let mut next = Vec::new();
     let mut depth = 0;
     let mut side = root.boat;
     while !layer.is_empty() {
         depth += 1;
         match side {
-            Side::Start => expand::<false>(index, &layer, &mut next, depth, work, &mut edge)?,
-            Side::Far => expand::<true>(index, &layer, &mut next, depth, work, &mut edge)?,
+            Side::Start => expand::<false>(index, &layer, &mut next, depth, budget, &mut edge)?,
+            Side::Far => expand::<true>(index, &layer, &mut next, depth, budget, &mut edge)?,
         }
+        budget.states += layer.len() as u64;
         layer.clear();
         std::mem::swap(&mut layer, &mut next);
         side = side.other();
@@ -61,22 +116,31 @@ fn expand<const FAR: bool>(
     layer: &[(u32, u32)],
     next: &mut Vec<(u32, u32)>,
     depth: u32,
-    work: &mut u64,
+    budget: &mut Budget,
     edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
-) -> Result<(), OverBudget> {
+) -> Result<(), Stop> {
     let side = if FAR { Side::Far } else { Side::Start };
-    for &(priests, devils) in layer {
+    for (i, &(priests, devils)) in layer.iter().enumerate() {
         let from = State::new(priests, devils, side);
         let mut examined = 0;
+        let mut short = false;
         index.for_each_move_from::<FAR>(from, |mv, to, v| {
             examined += 1;
             if edge(from, mv, to, v, depth) {
-                next.push((to.priests, to.devils));
+                // Each state is queued once, so this is the check `push` makes anyway.
+                if next.try_reserve(1).is_ok() {
+                    next.push((to.priests, to.devils));
+                } else {
+                    short = true;
+                }
             }
         });
-        *work += examined;
-        if *work > MAX_MOVES {
-            return Err(OverBudget);
+        if short {
+            return Err(Stop::OutOfMemory);
+        }
+        budget.moves += examined;
+        if budget.moves > budget.limit {
+            budget.checkpoint(i as u64)?;
         }
     }
     Ok(())
@@ -85,12 +149,14 @@ fn expand<const FAR: bool>(
 impl Solver {
     /// [`Solver::new`], with two words per table entry even where one would do when `wide` is set
     /// (for tests of that layout, which otherwise only huge puzzles use).
-    pub(super) fn build(rules: Rules, wide: bool) -> Result<Solver, Error> {
+    pub(super) fn build(rules: Rules, wide: bool, watch: Watch) -> Result<Solver, Error> {
         let codec = MoveCodec::new(&rules)?;
         let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
         let len = index.len();
         let code_bits = if wide { u32::BITS } else { codec.bits };
-        let table = Table::new(len, code_bits).map_err(|_| Error::OutOfMemory)?;
+        // Filled a mebiword at a time, checking for a cancel in between.
+        let table = Table::new_checked(len, code_bits, || watch.check().is_ok())
+            .map_err(|_| Error::OutOfMemory)?;
         let mut solver = Solver {
             codec,
             index,
@@ -100,12 +166,17 @@ impl Solver {
             reachable_count: 0,
             plan_counts: OnceLock::new(),
         };
-        let mut work = 0;
-        let too_large = |OverBudget| Error::MoveBudgetExceeded { states: len as u64 };
-        let with_path = solver.solve_from_goal(&mut work).map_err(too_large)?;
+        watch.checkpoint(0)?;
+        let mut budget = Budget::new(watch);
+        let stopped = |stop| match stop {
+            Stop::OverBudget => Error::MoveBudgetExceeded { states: len as u64 },
+            Stop::Cancelled => Error::Cancelled,
+            Stop::OutOfMemory => Error::OutOfMemory,
+        };
+        let with_path = solver.solve_from_goal(&mut budget).map_err(stopped)?;
         solver
-            .mark_reachable(with_path, &mut work)?
-            .map_err(too_large)?;
+            .mark_reachable(with_path, &mut budget)?
+            .map_err(stopped)?;
         solver.grid = HintGrid::new(&solver.index, |i| {
             let (_, code) = solver.table.playable(i)?;
             Some(codec.decode(code))
@@ -117,7 +188,7 @@ impl Solver {
     /// distance `t + 1`; among all its moves into layer `t`, the preferred one (see
     /// [`Move::preference`]) becomes its best move. Returns the number of states with a path (the goal
     /// included).
-    fn solve_from_goal(&mut self, work: &mut u64) -> Result<u32, OverBudget> {
+    fn solve_from_goal(&mut self, budget: &mut Budget) -> Result<u32, Stop> {
         let goal = self.index.rules().goal();
         let Some(g) = self.index.index(goal) else {
             return Ok(0); // The goal itself is lost (0 < priests < devils): nothing is solvable.
@@ -125,10 +196,10 @@ impl Solver {
         // Distance 0; the goal's move code is never read.
         if self.table.is_packed() {
             self.table.store::<true>(g, 0, 0);
-            self.solve_layers::<true>(goal, work)
+            self.solve_layers::<true>(goal, budget)
         } else {
             self.table.store::<false>(g, 0, 0);
-            self.solve_layers::<false>(goal, work)
+            self.solve_layers::<false>(goal, budget)
         }
     }
 
@@ -136,13 +207,13 @@ impl Solver {
     fn solve_layers<const PACKED: bool>(
         &mut self,
         goal: State,
-        work: &mut u64,
-    ) -> Result<u32, OverBudget> {
+        budget: &mut Budget,
+    ) -> Result<u32, Stop> {
         let codec = self.codec;
         let mut found = 1;
         let (index, table) = (&self.index, &mut self.table);
         let unset = table.unset();
-        breadth_first(index, goal, work, |_, mv, _, v, layer| {
+        breadth_first(index, goal, budget, |_, mv, _, v, layer| {
             let (distance, best) = table.load::<PACKED>(v);
             if distance == unset {
                 table.store::<PACKED>(v, layer, codec.encode(mv));
@@ -160,12 +231,12 @@ impl Solver {
 
     /// Finds the states connected to the start by legal moves. The graph is undirected, so when the
     /// start has a path these are exactly the `with_path` states that have one, and nothing is stored;
-    /// otherwise a search from the start marks them in a bitset. The inner result is the move budget's.
+    /// otherwise a search from the start marks them in a bitset. The inner result is the search's.
     fn mark_reachable(
         &mut self,
         with_path: u32,
-        work: &mut u64,
-    ) -> Result<Result<(), OverBudget>, Error> {
+        budget: &mut Budget,
+    ) -> Result<Result<(), Stop>, Error> {
         let start = self.index.rules().start();
         let Some(s) = self.index.index(start) else {
             // The start itself is lost (0 < priests < devils): nothing is reachable.
@@ -183,7 +254,7 @@ impl Solver {
         bits.resize(words, 0u64);
         bits[s as usize / 64] |= 1 << (s % 64);
         let mut count = 1;
-        let searched = breadth_first(&self.index, start, work, |_, _, _, v, _| {
+        let searched = breadth_first(&self.index, start, budget, |_, _, _, v, _| {
             let (word, bit) = (v as usize / 64, 1u64 << (v % 64));
             let new = bits[word] & bit == 0;
             bits[word] |= bit;
@@ -200,15 +271,21 @@ impl Solver {
     /// state at distance `t + 1`, so every state's closer neighbours are all visited before it is.
     /// `edge` returns whether it saw `to` for the first time, which queues `to` for the next layer. The
     /// build examined these same moves within the move budget, so the walk needs no budget of its own.
-    pub(crate) fn sweep_from_goal(&self, mut edge: impl FnMut(u32, State, u32) -> bool) {
+    ///
+    /// # Errors
+    /// [`Error::OutOfMemory`] when a layer cannot grow.
+    pub(crate) fn sweep_from_goal(
+        &self,
+        mut edge: impl FnMut(u32, State, u32) -> bool,
+    ) -> Result<(), Error> {
         let goal = self.rules().goal();
         if self.index.index(goal).is_none() {
-            return; // The goal itself is lost: no state has a path.
+            return Ok(()); // The goal itself is lost: no state has a path.
         }
-        let mut work = 0;
+        let mut budget = Budget::new(Watch::NONE);
         // The moves of one state come one after another: its index is looked up once.
         let mut last: Option<(State, u32)> = None;
-        let swept = breadth_first(&self.index, goal, &mut work, |from, _, to, v, layer| {
+        let swept = breadth_first(&self.index, goal, &mut budget, |from, _, to, v, layer| {
             if self.table.distance(v) != Some(layer) {
                 return false;
             }
@@ -224,6 +301,10 @@ impl Solver {
             };
             edge(f, to, v)
         });
-        debug_assert!(swept.is_ok(), "the build's move budget bounds this walk");
+        match swept {
+            Err(Stop::OutOfMemory) => Err(Error::OutOfMemory),
+            // The build's move budget bounds this walk, and nobody watches it.
+            _ => Ok(()),
+        }
     }
 }

@@ -27,7 +27,19 @@ impl Table {
     ///
     /// # Errors
     /// The allocation error when the memory cannot be reserved.
+    #[cfg(test)]
     pub fn new(len: usize, code_bits: u32) -> Result<Table, TryReserveError> {
+        Table::new_checked(len, code_bits, || true)
+    }
+
+    /// [`Table::new`], asking `go_on` before each mebiword of the table is filled (a table at the state
+    /// cap takes a good part of a build to fill). When it says stop, the table is left partly filled, for
+    /// the caller to drop.
+    pub fn new_checked(
+        len: usize,
+        code_bits: u32,
+        mut go_on: impl FnMut() -> bool,
+    ) -> Result<Table, TryReserveError> {
         // Distances stay below `len`, and the all-ones field must not be one of them.
         let packed = code_bits < u32::BITS && (len as u64) < 1u64 << (u32::BITS - code_bits);
         let (wide, shift, mask) = if packed {
@@ -38,7 +50,9 @@ impl Table {
         let words = len << wide;
         let mut slots = Vec::new();
         slots.try_reserve_exact(words)?;
-        slots.resize(words, u32::MAX);
+        while slots.len() < words && go_on() {
+            slots.resize((slots.len() + (1 << 20)).min(words), u32::MAX);
+        }
         Ok(Table {
             slots,
             wide,

@@ -10,8 +10,8 @@ fn classic() -> Solver {
 fn both_table_layouts_give_the_same_answers() {
     let configs = (0..9).flat_map(|n| (0..9).flat_map(move |m| (1..6).map(move |k| (n, m, k))));
     for rules in configs.flat_map(|(n, m, k)| Rules::new(n, m, k).unwrap().variants()) {
-        let packed = Solver::build(rules, false).unwrap();
-        let wide = Solver::build(rules, true).unwrap();
+        let packed = Solver::build(rules, false, crate::progress::Watch::NONE).unwrap();
+        let wide = Solver::build(rules, true, crate::progress::Watch::NONE).unwrap();
         assert!(packed.table.is_packed() && !wide.table.is_packed());
         assert!(packed.policy().eq(wide.policy()), "{rules:?}");
         assert_eq!(packed.reachable_states(), wide.reachable_states());

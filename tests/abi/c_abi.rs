@@ -1,8 +1,15 @@
 //! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c`) with gcc against the committed header, links it once to the shared
-//! and once to the static library that `cargo test` built, and runs both.
+//! and once to the static library that `cargo test` built, and runs both; and checks that a fuzz target
+//! calls every function of the header (`fuzz_coverage.rs`).
 
 #[path = "../support/mod.rs"]
 mod support;
+// Every exported function called by a fuzz target.
+#[path = "fuzz_coverage.rs"]
+mod fuzz_coverage;
+// The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
+#[path = "c_abi/levels_promises.rs"]
+mod levels_promises;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

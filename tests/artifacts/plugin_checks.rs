@@ -19,9 +19,10 @@ use object::read::pe::PeFile64;
 use object::{elf, macho, Endianness, Object, ObjectSymbol};
 
 use support::plugins::formats::{
-    apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_target_features, Elf,
+    apple_min_os, macho_exports, read_any_elf, verify_code_signature, wasm_imports,
+    wasm_target_features, Elf,
 };
-use support::plugins::{binary, header_functions, PLATFORMS};
+use support::plugins::{binary, committed_functions, PLATFORMS};
 use support::root;
 
 /// The platforms this file's tests check, each by a test of its own below.
@@ -58,7 +59,7 @@ fn shipped_elf(platform: &str, machine: u16) -> Elf {
     assert_eq!(lib.machine, machine, "{platform}");
     assert_eq!(
         lib.exports,
-        header_functions(),
+        committed_functions(),
         "{platform}: exported symbols"
     );
     lib
@@ -163,7 +164,11 @@ fn windows_dlls_export_the_header_and_import_only_system_dlls() {
             .iter()
             .map(|e| String::from_utf8_lossy(e.name()).into_owned())
             .collect();
-        assert_eq!(exports, header_functions(), "{platform}: exported symbols");
+        assert_eq!(
+            exports,
+            committed_functions(),
+            "{platform}: exported symbols"
+        );
         let dlls: BTreeSet<String> = file
             .imports()
             .expect("imports")
@@ -202,7 +207,7 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
         let file = object::File::parse(slice).expect("Mach-O slice");
         assert_eq!(
             macho_exports(slice),
-            header_functions(),
+            committed_functions(),
             "{:?}",
             file.architecture()
         );
@@ -239,7 +244,10 @@ fn macos_bundle_is_universal_signed_and_exports_the_header() {
 /// arm64 Simulator) and x86_64 (iOS 12+), both slices marked for the Simulator in `LC_BUILD_VERSION`.
 #[test]
 fn ios_archives_keep_only_the_pd_functions_global() {
-    let expected: BTreeSet<String> = header_functions().iter().map(|f| format!("_{f}")).collect();
+    let expected: BTreeSet<String> = committed_functions()
+        .iter()
+        .map(|f| format!("_{f}"))
+        .collect();
     let device = binary("ios-arm64");
     let simulator = binary("ios-simulator");
     let fat = MachOFatFile32::parse(&*simulator).expect("a universal (fat) Simulator archive");
@@ -328,13 +336,13 @@ fn webgl_archive_uses_no_post_mvp_wasm_feature() {
     assert!(objects > 0);
 }
 
-/// Fat LTO leaves one object holding the library and std. Its global symbols are the `pd_` functions
-/// and two that the Rust runtime needs and no wasm tool here can make local (`rust_eh_personality`,
-/// std's empty-panic payload): a second Rust static library in the same WebGL player would clash on
-/// them. This pins that set, so nothing else leaks; compiler-builtins' member is only pulled in when
-/// referenced, and its intrinsics are weak.
+/// Fat LTO leaves one object holding the library and std, in which `scripts/build-plugins.sh` makes every
+/// symbol but the `pd_` functions local: its global symbols are exactly the header's functions, so a
+/// second Rust static library in the same WebGL player (with its own `rust_eh_personality` and std)
+/// cannot clash with it (`tests/artifacts/plugin_runs.rs` links one beside it). Compiler-builtins'
+/// member is only pulled in when referenced, and its intrinsics are weak.
 #[test]
-fn webgl_archive_exports_the_pd_functions_and_only_two_runtime_symbols() {
+fn webgl_archive_exports_the_pd_functions_only() {
     let data = binary("webgl");
     let archive = ArchiveFile::parse(&*data).expect("an ar archive");
     let mut library = None;
@@ -358,22 +366,54 @@ fn webgl_archive_exports_the_pd_functions_and_only_two_runtime_symbols() {
             globals.insert(String::from_utf8_lossy(symbol.name()).into_owned());
         }
     }
-    let runtime: BTreeSet<String> = globals
-        .iter()
-        .filter(|s| !s.starts_with("pd_"))
-        .cloned()
-        .collect();
-    assert_eq!(
-        globals
-            .difference(&runtime)
-            .cloned()
-            .collect::<BTreeSet<_>>(),
-        header_functions()
-    );
-    assert_eq!(runtime.len(), 2, "{runtime:?}");
-    assert!(
-        runtime.contains("rust_eh_personality")
-            && runtime.iter().any(|s| s.ends_with("EMPTY_PANIC")),
-        "{runtime:?}"
-    );
+    assert_eq!(globals, committed_functions());
+}
+
+/// Built without unwinding, the archive neither throws nor catches: it imports none of JavaScript-based
+/// exceptions' helpers (`invoke_*`, `__cxa_find_matching_catch_*`, `__resumeException`), nor the C++
+/// exception tag or personality of native wasm exceptions, so it links in both of Unity 6's WebGL modes
+/// (WebAssembly 2023 on: `-fwasm-exceptions`; off: JavaScript-based exceptions).
+#[test]
+fn webgl_archive_imports_no_exception_machinery() {
+    let data = binary("webgl");
+    let archive = ArchiveFile::parse(&*data).expect("an ar archive");
+    let mut objects = 0;
+    for member in archive.members() {
+        let member = member.expect("member");
+        let bytes = member.data(&*data).expect("member data");
+        if !bytes.starts_with(b"\0asm") {
+            continue;
+        }
+        objects += 1;
+        let imports = wasm_imports(bytes);
+        let exceptional: Vec<&String> = imports
+            .iter()
+            .filter(|i| {
+                let name = i.split_once('.').map_or(i.as_str(), |(_, n)| n);
+                name.starts_with("invoke_")
+                    || name.starts_with("__cxa_")
+                    || name.starts_with("_Unwind_")
+                    || name.starts_with("__gxx_")
+                    || [
+                        "__resumeException",
+                        "__cpp_exception",
+                        "__THREW__",
+                        "__threwValue",
+                    ]
+                    .contains(&name)
+            })
+            .collect();
+        assert!(
+            exceptional.is_empty(),
+            "{}: imports {exceptional:?}",
+            String::from_utf8_lossy(member.name())
+        );
+        if member.name().starts_with(b"priests_devils") {
+            assert!(
+                imports.iter().any(|i| i.ends_with(".abort")),
+                "a panic aborts: {imports:?}"
+            );
+        }
+    }
+    assert!(objects > 0);
 }

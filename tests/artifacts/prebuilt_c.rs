@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use support::plugins::formats::{apple_min_os, stamps};
 use support::plugins::{
-    assert_build_records, assert_entry_matches_its_file, c_platforms, header_functions,
+    assert_build_records, assert_entry_matches_its_file, c_platforms, committed_functions,
 };
 use support::root;
 
@@ -158,7 +158,7 @@ fn members(data: &[u8]) -> Members {
 /// import members of the DLLs std names): a program can link it beside another Rust static library.
 fn assert_only_the_pd_functions_global(what: &str, data: &[u8], prefix: &str) -> Members {
     let found = members(data);
-    let functions: BTreeSet<String> = header_functions()
+    let functions: BTreeSet<String> = committed_functions()
         .iter()
         .map(|f| format!("{prefix}{f}"))
         .collect();

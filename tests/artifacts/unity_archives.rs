@@ -1,7 +1,9 @@
 //! The Unity release archives that `scripts/package-unity.sh` writes, unpacked with `tar` and checked
 //! against the package folder: the npm-pack tarball holds every file under `package/`, byte for byte; the
 //! `.unitypackage` holds every asset and folder once, under its own GUID, with its `.meta` and a path
-//! under `Assets/Plugins/PriestsDevils/`. Both come out identical from two runs.
+//! under `Assets/Plugins/PriestsDevils/`. Both come out identical from two runs. The runtime-tier
+//! `.unitypackage` (for Unity 2018.4 to 2021.3) holds the runtime, the binaries and the build-time choice
+//! of the iOS archive, with the full archive's entries and GUIDs, and compiles as a 2018.4 project would.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -47,8 +49,9 @@ fn guid_of(meta: &[u8]) -> String {
         .to_string()
 }
 
-/// Runs the script into `out` and returns the two archives' paths (tarball, unitypackage).
-fn pack(out: &Path) -> (PathBuf, PathBuf) {
+/// Runs the script into `out` and returns the three archives' paths (tarball, unitypackage, runtime
+/// unitypackage).
+fn pack(out: &Path) -> (PathBuf, PathBuf, PathBuf) {
     let _ = fs::remove_dir_all(out);
     run(Command::new("bash")
         .arg(root().join("scripts/package-unity.sh"))
@@ -58,7 +61,24 @@ fn pack(out: &Path) -> (PathBuf, PathBuf) {
     (
         out.join(format!("com.priestsdevils.solver-{version}.tgz")),
         out.join(format!("PriestsDevils-{version}.unitypackage")),
+        out.join(format!("PriestsDevils-Runtime-{version}.unitypackage")),
     )
+}
+
+/// A `.unitypackage`'s entries: GUID → {asset, asset.meta, pathname} → contents.
+type Entries = BTreeMap<String, BTreeMap<String, Vec<u8>>>;
+
+/// A `.unitypackage`'s unpacked files grouped by their GUID folder.
+fn entries_by_guid(unpacked: BTreeMap<String, Vec<u8>>) -> Entries {
+    let mut by_guid = Entries::new();
+    for (name, data) in unpacked {
+        let (guid, file) = name.split_once('/').expect("<guid>/<file>");
+        by_guid
+            .entry(guid.to_string())
+            .or_default()
+            .insert(file.to_string(), data);
+    }
+    by_guid
 }
 
 fn unpack(archive: &Path, into: &Path) -> BTreeMap<String, Vec<u8>> {
@@ -75,7 +95,7 @@ fn unpack(archive: &Path, into: &Path) -> BTreeMap<String, Vec<u8>> {
 #[test]
 fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     let scratch = scratch("release_archives_hold_every_file_guid_and_path_of_the_package");
-    let (tgz, unitypackage) = pack(&scratch.join("out"));
+    let (tgz, unitypackage, runtime) = pack(&scratch.join("out"));
     let package = files(&root().join(PACKAGE));
     assert!(package.len() > 100, "{} package files", package.len());
 
@@ -103,15 +123,7 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     assert!(tarball.contains_key("package/Samples~/PriestsAndDevils/Main.unity"));
 
     // The unitypackage: <guid>/{asset, asset.meta, pathname}.
-    let unpacked = unpack(&unitypackage, &scratch.join("unitypackage"));
-    let mut by_guid: BTreeMap<String, BTreeMap<String, Vec<u8>>> = BTreeMap::new();
-    for (name, data) in unpacked {
-        let (guid, file) = name.split_once('/').expect("<guid>/<file>");
-        by_guid
-            .entry(guid.to_string())
-            .or_default()
-            .insert(file.to_string(), data);
-    }
+    let by_guid = entries_by_guid(unpack(&unitypackage, &scratch.join("unitypackage")));
     let mut paths: HashMap<String, String> = HashMap::new();
     for (guid, entry) in &by_guid {
         assert!(
@@ -213,7 +225,7 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
     }
 
     // Reproducible: a second run writes the same bytes.
-    let (tgz2, unitypackage2) = pack(&scratch.join("again"));
+    let (tgz2, unitypackage2, runtime2) = pack(&scratch.join("again"));
     assert!(
         fs::read(&tgz).unwrap() == fs::read(&tgz2).unwrap(),
         "tarball differs between runs"
@@ -222,8 +234,12 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
         fs::read(&unitypackage).unwrap() == fs::read(&unitypackage2).unwrap(),
         "unitypackage differs between runs"
     );
+    assert!(
+        fs::read(&runtime).unwrap() == fs::read(&runtime2).unwrap(),
+        "runtime unitypackage differs between runs"
+    );
 
-    // SHA256SUMS names both archives, and `sha256sum -c` accepts them.
+    // SHA256SUMS names the three archives, and `sha256sum -c` accepts them.
     let out = scratch.join("out");
     let sums = fs::read_to_string(out.join("SHA256SUMS")).expect("SHA256SUMS");
     let named: Vec<&str> = sums
@@ -231,8 +247,216 @@ fn release_archives_hold_every_file_guid_and_path_of_the_package() {
         .map(|l| l.split_once("  ").expect("<sum>  <name>").1)
         .collect();
     let file_name = |p: &Path| p.file_name().unwrap().to_str().unwrap().to_owned();
-    assert_eq!(named, [file_name(&tgz), file_name(&unitypackage)]);
+    assert_eq!(
+        named,
+        [
+            file_name(&tgz),
+            file_name(&unitypackage),
+            file_name(&runtime)
+        ]
+    );
     run(Command::new("sha256sum")
         .args(["--check", "--strict", "SHA256SUMS"])
         .current_dir(&out));
+}
+
+/// The runtime tier's `.unitypackage`, unpacked: GUID → {asset, asset.meta, pathname}, and each
+/// imported path (relative to the package root, "" for the root) → its GUID.
+fn runtime_archive(dir: &Path) -> (Entries, BTreeMap<String, String>) {
+    let (_, full, runtime) = pack(&dir.join("out"));
+    let entries = entries_by_guid(unpack(&runtime, &dir.join("runtime")));
+    let full = entries_by_guid(unpack(&full, &dir.join("full")));
+    let mut paths = BTreeMap::new();
+    for (guid, entry) in &entries {
+        // Every entry is the full archive's, byte for byte, under the same GUID: a project that later
+        // takes the full package (on 2022.3) keeps its references.
+        assert_eq!(
+            Some(entry),
+            full.get(guid),
+            "{guid}: the full archive's entry"
+        );
+        let pathname = String::from_utf8(entry["pathname"].clone()).unwrap();
+        let rel = pathname
+            .strip_prefix(ROOT)
+            .expect("under the package's root")
+            .trim_start_matches('/');
+        assert!(paths.insert(rel.to_string(), guid.clone()).is_none());
+    }
+    (entries, paths)
+}
+
+/// The runtime tier's archive holds the runtime (its two assemblies), every binary but Windows ARM64's
+/// and the Editor assembly that picks the iOS archive at build time; no Editor tool, test or sample, each of which
+/// needs Unity 2022.3. Its GUIDs and `.meta` files are the package's.
+#[test]
+fn runtime_archive_holds_the_runtime_tier_with_the_packages_guids() {
+    let dir = scratch("runtime_archive_holds_the_runtime_tier_with_the_packages_guids");
+    let (entries, paths) = runtime_archive(&dir);
+    let package = files(&root().join(PACKAGE));
+    for (rel, guid) in &paths {
+        if let Some(asset) = entries[guid].get("asset") {
+            assert_eq!(Some(asset), package.get(rel), "{rel}");
+            assert_eq!(
+                Some(&entries[guid]["asset.meta"]),
+                package.get(&format!("{rel}.meta")),
+                "{rel}.meta: the package's, GUID included"
+            );
+        }
+    }
+    // The assemblies it defines: the runtime's two and the Editor's build rule, nothing else.
+    let asmdefs: BTreeSet<&str> = paths
+        .keys()
+        .filter(|p| p.ends_with(".asmdef"))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        asmdefs,
+        BTreeSet::from([
+            "Editor/PriestsDevils.Solver.Editor.asmdef",
+            "Runtime/PriestsDevils.Solver.asmdef",
+            "Runtime/Unity/PriestsDevils.Solver.Unity.asmdef",
+        ])
+    );
+    for rel in paths.keys() {
+        assert!(
+            !rel.starts_with("Tests")
+                && !rel.starts_with("Samples")
+                && !rel.starts_with("Editor/Levels"),
+            "{rel}: the tools tier's, which needs Unity 2022.3"
+        );
+    }
+    let editor_scripts: Vec<&String> = paths
+        .keys()
+        .filter(|p| p.starts_with("Editor/") && p.ends_with(".cs"))
+        .collect();
+    assert_eq!(editor_scripts, ["Editor/PluginSelection.cs"]);
+    // Every runtime script and every binary of the package, with their folders, but the Windows ARM64
+    // DLL: no Unity before 2023.1 has a Windows ARM64 player, and the plug-in importer of 2018.4 to
+    // 2020.3 has no ARM64 CPU to keep it out of the x64 Editor.
+    let windows_arm64 = |rel: &str| rel.starts_with("Plugins/win-arm64");
+    for rel in package.keys().filter(|k| !k.ends_with(".meta")) {
+        if rel.starts_with("Runtime/") || rel.starts_with("Plugins/") {
+            assert_eq!(paths.contains_key(rel), !windows_arm64(rel), "{rel}");
+        }
+    }
+    for binary in support::plugins::PLATFORM_ROWS.iter() {
+        let rel = format!("Plugins/{}/{}", binary.folder, binary.file);
+        assert_eq!(paths.contains_key(&rel), !windows_arm64(&rel), "{rel}");
+    }
+}
+
+/// The C# of the runtime tier's archive, unpacked as Unity imports it, compiles as a Unity 2018.4 project
+/// compiles it: one assembly per `.asmdef` (its folder's scripts, its references, `-unsafe` where it
+/// allows unsafe code), at C# 7.2 (2018.4 compiles C# 7.3; Mono's `mcs` knows C# up to 7.2, a check at
+/// least as strict), with 2018.4's version defines; the runtime against the behavioural
+/// UnityEngine stand-in, the Editor assembly against the UnityEditor one. (Which Unity members exist in
+/// 2018.4 is the version matrix's to check.)
+#[test]
+#[ignore = "needs Mono's mcs: scripts/test.sh installs it and runs this test"]
+fn runtime_archive_compiles_as_a_unity_2018_4_project() {
+    let dir = scratch("runtime_archive_compiles_as_a_unity_2018_4_project");
+    let (entries, paths) = runtime_archive(&dir);
+    let project = dir.join("project");
+    for (rel, guid) in &paths {
+        let target = project.join(rel);
+        match entries[guid].get("asset") {
+            Some(asset) => {
+                fs::create_dir_all(target.parent().unwrap()).unwrap();
+                fs::write(&target, asset).unwrap();
+            }
+            None => fs::create_dir_all(&target).unwrap(),
+        }
+    }
+    let out = dir.join("bin");
+    fs::create_dir_all(&out).unwrap();
+    let engine = out.join("UnityEngine.dll");
+    run(Command::new("mcs")
+        .args(["-nologo", "-target:library"])
+        .arg(format!("-out:{}", engine.display()))
+        .args(
+            [
+                "UnityEngineStandIn.cs",
+                "UnityEngineStandIn.Rendering.cs",
+                "UnityEngineStandIn.Input.cs",
+            ]
+            .map(|f| root().join("tests/csharp").join(f)),
+        ));
+    let editor = out.join("UnityEditor.dll");
+    run(Command::new("mcs")
+        .args(["-nologo", "-target:library"])
+        .arg(format!("-out:{}", editor.display()))
+        .arg(root().join("tests/csharp/UnityEditorStandIn.cs")));
+
+    // Unity 2018.4's version defines: UNITY_2018, UNITY_2018_4 and UNITY_<y>_<m>_OR_NEWER up to 2018.4.
+    let or_newer = [2017, 2018]
+        .into_iter()
+        .flat_map(|year| (1..=4).map(move |minor| format!("UNITY_{year}_{minor}_OR_NEWER")));
+    let defines = ["UNITY_2018".to_string(), "UNITY_2018_4".to_string()]
+        .into_iter()
+        .chain(or_newer)
+        .collect::<Vec<_>>()
+        .join(";");
+    let defines = format!("-define:{defines}");
+
+    // The asmdefs in dependency order: the runtime, its Unity types, the Editor's build rule.
+    let mut built = 0;
+    for asmdef in [
+        "Runtime/PriestsDevils.Solver.asmdef",
+        "Runtime/Unity/PriestsDevils.Solver.Unity.asmdef",
+        "Editor/PriestsDevils.Solver.Editor.asmdef",
+    ] {
+        let def: serde_json::Value =
+            serde_json::from_slice(&fs::read(project.join(asmdef)).unwrap()).unwrap();
+        let name = def["name"].as_str().unwrap();
+        let folder = project.join(asmdef).parent().unwrap().to_path_buf();
+        let mut mcs = Command::new("mcs");
+        mcs.args([
+            "-langversion:7.2",
+            "-warnaserror",
+            "-nologo",
+            "-target:library",
+        ])
+        .arg(&defines)
+        .arg(format!(
+            "-out:{}",
+            out.join(format!("{name}.dll")).display()
+        ));
+        if def["allowUnsafeCode"] == true {
+            mcs.arg("-unsafe");
+        }
+        let editor_only = def["includePlatforms"] == serde_json::json!(["Editor"]);
+        // The UnityEditor stand-in carries the UnityEngine members the Editor script uses.
+        mcs.arg(format!(
+            "-r:{}",
+            if editor_only { &editor } else { &engine }.display()
+        ));
+        for reference in def["references"].as_array().unwrap() {
+            let dll = out.join(format!("{}.dll", reference.as_str().unwrap()));
+            assert!(dll.exists(), "{name} references {reference}, built before");
+            mcs.arg(format!("-r:{}", dll.display()));
+        }
+        // Its folder's scripts, but those of a folder with an asmdef of its own.
+        let mut scripts = Vec::new();
+        let mut stack = vec![folder.clone()];
+        while let Some(d) = stack.pop() {
+            for entry in fs::read_dir(&d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    let own = fs::read_dir(&path)
+                        .unwrap()
+                        .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "asmdef"));
+                    if !own {
+                        stack.push(path);
+                    }
+                } else if path.extension().is_some_and(|x| x == "cs") {
+                    scripts.push(path);
+                }
+            }
+        }
+        scripts.sort();
+        assert!(!scripts.is_empty(), "{asmdef} has scripts");
+        run(mcs.args(&scripts));
+        built += 1;
+    }
+    assert_eq!(built, 3);
 }

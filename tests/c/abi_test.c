@@ -1,7 +1,13 @@
 /* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
  * the 11-crossing plan, and hits every error status; the level designer's entry points are in
  * levels_test.c, built with it. Built and run by tests/abi/c_abi.rs, linked once to the shared and once to
- * the static library. Prints "N passed, N failed" and exits non-zero on failure. */
+ * the static library. On Linux, first prints the file the library was loaded from ("library file: PATH":
+ * the shared library, or the program itself when linked statically), which tests/artifacts/plugin_runs.rs
+ * compares with the binary it names. Prints "N passed, N failed" and exits non-zero on failure. */
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -62,20 +68,36 @@ static int apply_action(PdGameState *g, PdActionKind kind, uint32_t capacity) {
     }
 }
 
+/* The file holding the library's code: where the loader found it. */
+static void print_library_file(void) {
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    Dl_info info;
+    /* pd_version's string lives in the library's read-only data: an object address, as ISO C wants. */
+    if (dladdr(pd_version(), &info) != 0 && info.dli_fname != NULL) printf("library file: %s\n", info.dli_fname);
+#endif
+}
+
 static void test_versions(void) {
-    CHECK(pd_abi_version() == PD_ABI_VERSION);
+    CHECK(pd_abi_version() == PD_TESTED_ABI);
     CHECK(pd_version() != NULL && strlen(pd_version()) > 0);
 }
 
+/* The last status of the ABI under test. */
+#if PD_TESTED_ABI >= 6
+#define LAST_STATUS PD_STATUS_RANGE_TOO_LARGE
+#else
+#define LAST_STATUS PD_STATUS_NOT_ENOUGH_LEVELS
+#endif
+
 static void test_status_messages(void) {
-    const char *seen[PD_STATUS_NOT_ENOUGH_LEVELS + 1];
-    for (uint32_t code = 0; code <= PD_STATUS_NOT_ENOUGH_LEVELS; code++) {
+    const char *seen[LAST_STATUS + 1];
+    for (uint32_t code = 0; code <= LAST_STATUS; code++) {
         const char *msg = pd_status_message(code);
         CHECK(msg != NULL && strlen(msg) > 0);
         seen[code] = msg;
         for (uint32_t other = 0; other < code; other++) CHECK(strcmp(seen[other], msg) != 0);
     }
-    const char *unknown = pd_status_message(PD_STATUS_NOT_ENOUGH_LEVELS + 1);
+    const char *unknown = pd_status_message(LAST_STATUS + 1);
     CHECK(unknown != NULL && strstr(unknown, "unknown") != NULL);
     CHECK(strcmp(pd_status_message(UINT32_MAX), unknown) == 0);
 }
@@ -541,6 +563,7 @@ static void test_milestones(const PdSolver *s) {
 }
 
 int main(void) {
+    print_library_file();
     test_versions();
     test_status_messages();
     PdSolver *s = NULL;

@@ -2,9 +2,13 @@
 // and the header's inline hint. tests/artifacts/dist.rs builds it against each unpacked release
 // archive (with pkg-config and with CMake's find_package) and runs it where the machine can. It
 // uses only C headers and C++11 language features, no C++ runtime library, so that it also links
-// for macOS against the archive's libraries alone. Prints its library's version line, then
-// "N passed, N failed"; exits non-zero on a failure. The expected figures are the classic game's
+// for macOS against the archive's libraries alone. Prints its library's version line, on Linux the
+// file the library was loaded from ("library file: PATH": the shared library, or the program itself
+// when linked statically), then "N passed, N failed"; exits non-zero on a failure. The expected figures are the classic game's
 // published ones (11 crossings, 4 plans).
+#if defined(__linux__)
+#include <dlfcn.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -60,6 +64,11 @@ template <typename T, size_t N> constexpr size_t capacity(const T (&)[N]) { retu
 
 int main() {
     printf("library %s, ABI %u (header %d)\n", pd_version(), pd_abi_version(), PD_ABI_VERSION);
+#if defined(__linux__)
+    // pd_version's string lives in the library's read-only data.
+    Dl_info info;
+    if (dladdr(pd_version(), &info) != 0 && info.dli_fname != nullptr) printf("library file: %s\n", info.dli_fname);
+#endif
     CHECK(pd_abi_version() == PD_ABI_VERSION);
     CHECK(pd_version() != nullptr && strlen(pd_version()) > 0);
 

@@ -7,6 +7,12 @@
 
 #include "priests_devils.h"
 
+/* The C ABI the library under test implements: the header's, unless the test says otherwise (the
+ * committed binaries between releases implement the last release's: tests/artifacts/plugin_runs.rs). */
+#ifndef PD_TESTED_ABI
+#define PD_TESTED_ABI PD_ABI_VERSION
+#endif
+
 extern int passed, failed;
 
 #define CHECK(cond)                                                          \

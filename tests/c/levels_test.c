@@ -89,6 +89,63 @@ static void test_propose(void) {
     CHECK_STATUS(pd_propose_levels(NULL, 1, levels, 4, &len), PD_STATUS_NULL_POINTER);
 }
 
+#if PD_TESTED_ABI >= 6
+/* ABI 6: a range's cost is refused before anything is built, the arguments before the buffer, *len
+ * written with OK and BUFFER_TOO_SMALL only, and a call that stops when its caller's flag says so. */
+static void test_range_promises(void) {
+    PdLevelRange boats;
+    memset(&boats, 0, sizeof boats);
+    boats.priests_min = boats.priests_max = 3, boats.devils_min = boats.devils_max = 3;
+    boats.boat_min = 1, boats.boat_max = UINT32_MAX;
+    PdLevelReport levels[2];
+    size_t len = 12345;
+    CHECK_STATUS(pd_propose_levels(&boats, 1, levels, 2, &len), PD_STATUS_RANGE_TOO_LARGE);
+    CHECK_STATUS(pd_propose_levels(&boats, 1, NULL, 0, &len), PD_STATUS_RANGE_TOO_LARGE);
+    CHECK(len == 12345);
+    PdRangeCost cost;
+    CHECK_STATUS(pd_range_cost(&boats, &cost), PD_STATUS_RANGE_TOO_LARGE);
+    boats.boat_max = 2;
+    CHECK_STATUS(pd_range_cost(&boats, &cost), PD_STATUS_OK);
+    CHECK(cost.configurations == 2 && cost.safe_states == 40);
+    CHECK(PD_MAX_RANGE_CONFIGURATIONS == 20000 && PD_MAX_RANGE_STATES == 1073741824);
+    /* An empty range with no buffer: the range is refused, not the buffer. */
+    boats.devils_min = 4;
+    CHECK_STATUS(pd_propose_levels(&boats, 1, NULL, 0, &len), PD_STATUS_INVALID_RANGE);
+    CHECK(len == 12345);
+    /* Count 0 asks for nothing and builds nothing. */
+    boats.devils_min = 3;
+    CHECK_STATUS(pd_propose_levels(&boats, 0, NULL, 0, &len), PD_STATUS_OK);
+    CHECK(len == 0);
+
+    /* A cancel flag set before the call: cancelled, nothing written but the progress. */
+    PdProgress progress = {.cancel = 1};
+    len = 12345;
+    CHECK_STATUS(pd_propose_levels_with_progress(&boats, 1, &progress, levels, 2, &len), PD_STATUS_CANCELLED);
+    CHECK(len == 12345);
+    static const PdRules classic = {.priests = 3, .devils = 3, .boat_capacity = 2};
+    PdSolver *s = (PdSolver *)&progress; /* not NULL: the failure must set it to NULL */
+    CHECK_STATUS(pd_solver_new_with_progress(&classic, &progress, &s), PD_STATUS_CANCELLED);
+    CHECK(s == NULL);
+    /* Not cancelled: the progress ends at the work's safe states (the classic game's 20). */
+    progress.cancel = 0;
+    CHECK_STATUS(pd_solver_new_with_progress(&classic, &progress, &s), PD_STATUS_OK);
+    CHECK(s != NULL && progress.done == 20 && progress.total == 20);
+    PdLevelReport r;
+    CHECK_STATUS(pd_level_report_with_progress(s, state(3, 3, PD_SIDE_START), &progress, &r), PD_STATUS_OK);
+    CHECK(r.min_crossings == 11);
+    CHECK_STATUS(pd_level_report_with_progress(s, state(3, 3, PD_SIDE_START), NULL, &r), PD_STATUS_OK);
+    progress.cancel = 1;
+    CHECK_STATUS(pd_level_report_with_progress(s, state(3, 3, PD_SIDE_START), &progress, &r), PD_STATUS_CANCELLED);
+    pd_solver_free(s);
+    progress.cancel = 0;
+    CHECK_STATUS(pd_propose_levels_with_progress(&boats, 2, &progress, levels, 2, &len), PD_STATUS_NOT_ENOUGH_LEVELS);
+    CHECK(progress.done == 40 && progress.total == 40 && len == 12345);
+    CHECK_STATUS(pd_solver_new_with_progress(&classic, NULL, &s), PD_STATUS_OK);
+    pd_solver_free(s);
+    CHECK(strcmp(pd_status_message(PD_STATUS_CANCELLED), pd_status_message(PD_STATUS_RANGE_TOO_LARGE)) != 0);
+}
+#endif
+
 void test_level_design(void) {
     static const PdRules classic = {.priests = 3, .devils = 3, .boat_capacity = 2};
     PdSolver *s = NULL;
@@ -99,4 +156,7 @@ void test_level_design(void) {
         pd_solver_free(s);
     }
     test_propose();
+#if PD_TESTED_ABI >= 6
+    test_range_promises();
+#endif
 }

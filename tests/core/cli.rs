@@ -100,7 +100,7 @@ fn solve_all_lists_the_four_classic_solutions() {
 fn variants_change_the_rules_the_title_states() {
     let out = run_ok(&["--boat", "3", "--boat-safety", "--rowers", "devils"]);
     assert!(
-        out.contains("a boat for 3. Devils may not outnumber priests aboard. Only devils row."),
+        out.contains("a boat for 3. When priests are aboard, devils may not outnumber them. Only devils row."),
         "{out}"
     );
     // Every crossing of the plan carries a devil and never more devils than priests with priests aboard.

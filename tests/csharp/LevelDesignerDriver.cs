@@ -79,6 +79,11 @@ static class LevelDesignerDriver
         Console.WriteLine("--");
     }
 
+    static object Get(object window, string field)
+    {
+        return window.GetType().GetField(field, BindingFlags.Instance | BindingFlags.NonPublic).GetValue(window);
+    }
+
     static void Set(object window, string field, object value)
     {
         window.GetType().GetField(field, BindingFlags.Instance | BindingFlags.NonPublic).SetValue(window, value);
@@ -96,6 +101,14 @@ static class LevelDesignerDriver
         Pass(window, "report clicked");
         UpdateUntilReported(window);
         Pass(window, "reported");
+        // The table draws the rows in sight: all of them in a window taller than the report, a window's
+        // worth from row 48 when scrolled down 1000 pixels (spacers stand for the others).
+        Drawing.WindowHeight = 4000f;
+        Pass(window, "reported tall");
+        Drawing.WindowHeight = 400f;
+        Set(window, "_scroll", new Vector2(0f, 1000f));
+        Pass(window, "scrolled");
+        Set(window, "_scroll", new Vector2(0f, 0f));
 
         // The classic game's row (3 priests, 3 devils, boat 2: the 15th in report order) ticked, then added.
         Drawing.ToggleOn(2 * 6 + 2);
@@ -133,7 +146,9 @@ static class LevelDesignerDriver
         Console.WriteLine("--");
         Drawing.Recording = null;
 
-        // A domain reload: OnDisable, Unity's serializer, a new window from what it kept, OnEnable, no update.
+        // A domain reload: beforeAssemblyReload, OnDisable, Unity's serializer, a new window from what it
+        // kept, OnEnable, no update.
+        AssemblyReloadEvents.RaiseBeforeAssemblyReload();
         Send(window, "OnDisable");
         var reloaded = ScriptableObject.CreateInstance<LevelDesignerWindow>();
         UnityReload.Copy(window, reloaded);
@@ -141,17 +156,65 @@ static class LevelDesignerDriver
         Send(reloaded, "OnEnable");
         Pass(reloaded, "reloaded");
 
-        // A long report cancelled: the last report stays and no progress shows.
-        Set(reloaded, "_priestsHi", 20);
-        Set(reloaded, "_devilsHi", 20);
+        // A second of the update loop, every millisecond, while a report of 20 000 levels of 100 to 119
+        // priests and devils (seconds of work) moves its progress: the window repaints for it at most
+        // about ten times a second.
+        Set(reloaded, "_priestsLo", 100);
+        Set(reloaded, "_priestsHi", 119);
+        Set(reloaded, "_devilsLo", 100);
+        Set(reloaded, "_devilsHi", 119);
         Set(reloaded, "_boatHi", 51);
+        Drawing.ClickNext("Report");
+        Pass(reloaded, "progress report clicked");
+        int repaints = Drawing.WindowRepaints;
+        var second = System.Diagnostics.Stopwatch.StartNew();
+        while (second.Elapsed.TotalSeconds < 1.0)
+        {
+            EditorApplication.update();
+            Thread.Sleep(1);
+        }
+        Console.WriteLine("progress repaints\t" + (Drawing.WindowRepaints - repaints));
+        Console.WriteLine("--");
+
+        // A long report (a newer request in place of that one) cancelled: the last report stays and no
+        // progress shows.
         Drawing.ClickNext("Report");
         Pass(reloaded, "long report clicked");
         Drawing.ClickNext("Cancel");
         Pass(reloaded, "cancel clicked");
         for (int i = 0; i < 100; i++) EditorApplication.update();
         Pass(reloaded, "cancelled");
-        Send(reloaded, "OnDisable");
+
+        // A proposal of tens of seconds (100 configurations of 4 000 000 devils and more), then the window
+        // disabled (closed), then the same before a domain reload: each time the worker returns and no
+        // native call is in flight within 0.5 s (the times printed for the test to judge).
+        Set(reloaded, "_priestsLo", 0);
+        Set(reloaded, "_priestsHi", 0);
+        Set(reloaded, "_devilsLo", 4000000);
+        Set(reloaded, "_devilsHi", 4000099);
+        Set(reloaded, "_boatLo", 2);
+        Set(reloaded, "_boatHi", 2);
+        Set(reloaded, "_variants", 0);
+        foreach (string how in new[] { "disable", "reload" })
+        {
+            if (how == "reload") Send(reloaded, "OnEnable"); // enabled again after the disable
+
+            Drawing.AnswerNext(true);
+            Drawing.ClickNext("Propose levels");
+            Pass(reloaded, "long proposal clicked (" + how + ")");
+            var proposal = (ProposalPresenter)Get(reloaded, "_proposal");
+            DateTime deadline = DateTime.UtcNow.AddSeconds(60);
+            while (proposal.Progress == 0f && DateTime.UtcNow < deadline) System.Threading.Thread.Sleep(5);
+            System.Threading.Thread.Sleep(100);
+            bool working = proposal.IsWorking;
+            var clock = System.Diagnostics.Stopwatch.StartNew();
+            if (how == "reload") AssemblyReloadEvents.RaiseBeforeAssemblyReload();
+            Send(reloaded, "OnDisable");
+            while (proposal.IsWorking && clock.ElapsedMilliseconds < 30000) System.Threading.Thread.Sleep(1);
+            Console.WriteLine("stopped on " + how);
+            Console.WriteLine("working before\t" + working + "\tstill working\t" + proposal.IsWorking + "\tms\t" + clock.ElapsedMilliseconds);
+            Console.WriteLine("--");
+        }
         return 0;
     }
 }

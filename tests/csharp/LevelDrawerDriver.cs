@@ -14,14 +14,17 @@ static class LevelDrawerDriver
 {
     static readonly RulesFieldDrawer drawer = new RulesFieldDrawer();
 
-    static float Draw(string name, SerializedProperty field)
+    static float Draw(string name, SerializedProperty field) { return Draw(name, field, 22f); }
+
+    /// <summary>One Inspector pass; <paramref name="margins"/>: the view's width less the property
+    /// rectangle's (more with a scrollbar).</summary>
+    static float Draw(string name, SerializedProperty field, float margins)
     {
         Drawing.Clear();
         UnityStandIn.Player.Buttons.Clear();
         var label = new GUIContent("Level");
         float height = drawer.GetPropertyHeight(field, label);
-        // The Inspector's property rectangle: the view's width less its margins.
-        drawer.OnGUI(new Rect(18f, 0f, Drawing.ViewWidth - 22f, height), field, label);
+        drawer.OnGUI(new Rect(18f, 0f, Drawing.ViewWidth - margins, height), field, label);
         Console.WriteLine("pass\t" + name);
         Console.WriteLine("height\t" + height);
         foreach (string row in Drawing.Drawn) Console.WriteLine(row);
@@ -34,9 +37,9 @@ static class LevelDrawerDriver
     /// a deadline against a lost delivery, not a measure of speed.</summary>
     static void UpdateUntilRepainted()
     {
-        int before = Drawing.RepaintedAll;
+        int before = Drawing.InspectorRepaints;
         DateTime deadline = DateTime.UtcNow.AddSeconds(120);
-        while (Drawing.RepaintedAll == before)
+        while (Drawing.InspectorRepaints == before)
         {
             if (DateTime.UtcNow > deadline) throw new TimeoutException("no repaint");
             EditorApplication.update();
@@ -50,14 +53,14 @@ static class LevelDrawerDriver
     {
         for (int i = 0; i < 10; i++)
         {
-            int before = Drawing.RepaintedAll;
+            int before = Drawing.InspectorRepaints;
             Draw(name + " (settling)", field);
             bool computing = Drawing.Drawn.Exists(l => l.Contains(FiguresView.ComputingText));
             if (computing) UpdateUntilRepainted();
             else
             {
                 EditorApplication.update();
-                if (Drawing.RepaintedAll == before) break;
+                if (Drawing.InspectorRepaints == before) break;
             }
         }
         Draw(name, field);
@@ -65,8 +68,16 @@ static class LevelDrawerDriver
 
     static int Main()
     {
-        var owner = new SerializedObject(ScriptableObject.CreateInstance<ScriptableObject>());
+        var inspected = ScriptableObject.CreateInstance<ScriptableObject>();
+        var owner = new SerializedObject(inspected);
         SerializedProperty field = owner.FindProperty("level");
+        // The Inspector's editor of the inspected object, and another Inspector's editor of something else.
+        var inspector = ScriptableObject.CreateInstance<UnityEditor.Editor>();
+        inspector.StandInInspect(inspected);
+        var other = ScriptableObject.CreateInstance<UnityEditor.Editor>();
+        other.StandInInspect(ScriptableObject.CreateInstance<ScriptableObject>());
+        Drawing.Live.Add(other);
+        Drawing.Live.Add(inspector);
         field.isExpanded = true;
         field.FindPropertyRelative("priests").intValue = 3;
         field.FindPropertyRelative("devils").intValue = 3;
@@ -75,9 +86,9 @@ static class LevelDrawerDriver
         Draw("first", field);
         DrawSettled("classic", field);
         Draw("repaint", field);
-        int repaints = Drawing.RepaintedAll;
+        int repaints = Drawing.InspectorRepaints;
         for (int i = 0; i < 100; i++) EditorApplication.update();
-        Console.WriteLine("idle repaints\t" + (Drawing.RepaintedAll - repaints));
+        Console.WriteLine("idle repaints\t" + (Drawing.InspectorRepaints - repaints));
         Console.WriteLine("--");
 
         // A designer types 1 in the boat's field and presses Enter: committed while drawn.
@@ -109,6 +120,37 @@ static class LevelDrawerDriver
         field.FindPropertyRelative("priests").intValue = 0;
         field.FindPropertyRelative("devils").intValue = 8000000;
         DrawSettled("large", field);
+        field.FindPropertyRelative("priests").intValue = 3;
+        field.FindPropertyRelative("devils").intValue = 3;
+        DrawSettled("classic again", field);
+
+        // One object in two Inspectors, 300 and 520 pixels wide, the wider one with a scrollbar: each drawn
+        // in turn with the update loop between, as the Editor repaints them. Each keeps its height, and after
+        // the first rounds nothing asks for a repaint any more.
+        var rounds = new System.Collections.Generic.List<string>();
+        for (int round = 0; round < 8; round++)
+        {
+            // Repaints of any kind: the Inspectors', or every view's.
+            int before = Drawing.InspectorRepaints + Drawing.RepaintedAll;
+            Drawing.ViewWidth = 300f;
+            float narrow = Draw("narrow inspector (settling)", field, 22f);
+            EditorApplication.update();
+            Drawing.ViewWidth = 520f;
+            float wide = Draw("wide inspector (settling)", field, 35f);
+            EditorApplication.update();
+            rounds.Add(round + "\t" + narrow + "\t" + wide + "\t" + (Drawing.InspectorRepaints + Drawing.RepaintedAll - before));
+        }
+        Console.WriteLine("two inspectors");
+        foreach (string line in rounds) Console.WriteLine(line);
+        Console.WriteLine("--");
+        Drawing.ViewWidth = 400f;
+
+        // Whom the drawer repainted: only the inspected object's editor, never every view.
+        Console.WriteLine("repainted");
+        Console.WriteLine("all views\t" + Drawing.RepaintedAll);
+        Console.WriteLine("editors\t" + Drawing.RepaintedEditors.Count + "\tof the inspected object\t"
+            + Drawing.RepaintedEditors.FindAll(e => ReferenceEquals(e, inspector)).Count);
+        Console.WriteLine("--");
         return 0;
     }
 }

@@ -46,8 +46,8 @@ static partial class SceneTests
             if (!plans.All(p => p[k].Equals(s))) continue;
             if (Words == StringTable.SimplifiedChinese)
             {
-                if (s.Equals(solver.Rules.Goal)) return "目标：所有人都到对岸，从这里渡河" + (k + 1) + "次可到。";
-                return "目标：起始岸上留下" + ZhPeople(new Move(s.Priests, s.Devils)) + "，船停在" + (s.Boat == Side.Start ? "起始岸" : "对岸") + "，从这里渡河" + (k + 1) + "次可到。";
+                if (s.Equals(solver.Rules.Goal)) return "目标：所有人都到终点岸，从这里渡河" + (k + 1) + "次可到。";
+                return "目标：起始岸上留下" + ZhPeople(new Move(s.Priests, s.Devils)) + "，船停在" + (s.Boat == Side.Start ? "起始岸" : "终点岸") + "，从这里渡河" + (k + 1) + "次可到。";
             }
             string where = s.Equals(solver.Rules.Goal)
                 ? "everyone on the far bank"
@@ -77,7 +77,7 @@ static partial class SceneTests
                 }
                 string towards = here.Boat == Side.Start ? "to the far bank" : "back to the start bank";
                 string crossing = Say("Hint: take " + next + " " + towards + ".",
-                    "提示：让" + ZhPeople(next) + (here.Boat == Side.Start ? "乘船去对岸。" : "乘船回到起始岸。"));
+                    "提示：让" + ZhPeople(next) + (here.Boat == Side.Start ? "乘船去终点岸。" : "乘船回到起始岸。"));
                 string milestone = ExpectedMilestoneText(session.Solver, here) ?? crossing;
                 Press(T("Button.Hint"));
                 Check(Player.Labels.Contains(milestone), level + " at " + here + ": first press " + milestone + " | " + string.Join(" | ", Player.Labels.ToArray()));

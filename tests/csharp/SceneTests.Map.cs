@@ -88,6 +88,7 @@ static partial class SceneTests
         Run("map: readable at every width, in the scene's font", MapIsReadable);
         Run("map: levels too large, a Game view too small", MapSizes);
         Run("map: the other language words every cell again", MapSwitchesLanguage);
+        Run("map: scaled by the screen's dpi", MapScalesWithDpi);
     }
 
     static string EnPeople(int p, int d)
@@ -104,13 +105,13 @@ static partial class SceneTests
     {
         bool far = s.Boat == Side.Far;
         string text = Say(People(s.Priests, s.Devils) + " on the start bank, the boat on the " + (far ? "far" : "start") + " bank",
-                          "起始岸上：" + People(s.Priests, s.Devils) + "；船在" + (far ? "对岸" : "起始岸"));
+                          "起始岸上：" + People(s.Priests, s.Devils) + "；船在" + (far ? "终点岸" : "起始岸"));
         if (s.Equals(new State(0, 0, Side.Far))) return text + Say(": everyone has crossed", "，全员已过河");
         if (g.LostOnStart(s)) return text + Say(": lost, the devils outnumber the priests on the start bank", "，已经输了：起始岸上的魔鬼比牧师多");
-        if (g.LostOnFar(s)) return text + Say(": lost, the devils outnumber the priests on the far bank", "，已经输了：对岸的魔鬼比牧师多");
+        if (g.LostOnFar(s)) return text + Say(": lost, the devils outnumber the priests on the far bank", "，已经输了：终点岸上的魔鬼比牧师多");
         int n;
         text += g.ToGoal.TryGetValue(s, out n)
-            ? Say(": " + n + (n == 1 ? " crossing to go" : " crossings to go"), "，还需渡河" + n + "次")
+            ? Say(": " + n + (n == 1 ? " crossing to go" : " crossings to go"), "，还要渡河" + n + "次")
             : Say(": safe, but no crossing wins from here", "，安全，但从这里已经不可能让所有人过河");
         return text + (g.FromStart.ContainsKey(s) ? "" : Say(" (not reachable from the start)", "（从开局走不到这里）"));
     }
@@ -205,7 +206,7 @@ static partial class SceneTests
             var quads = Within(cell.Position, "texture").Where(d => d != fill).ToList();
             bool isHere = s.Equals(here), visited = trail.Contains(s), milestone = milestones.Contains(s);
             string suffix = (isHere ? Say(" (you are here)", "（当前位置）") : visited ? Say(" (visited)", "（走过）") : "")
-                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每个最优方案都经过这里）") : "");
+                + (milestone ? Say(" (a milestone: every shortest plan passes here)", "（里程碑：每一种最优方案都经过这里）") : "");
             Check(quads.Count(q => q.Color == Color.white) == (isHere ? 4 : 0), what + ": framed in white exactly when the game stands here");
             Check(quads.Count(q => q.Color == MapView.MarkColor) == (visited ? 1 : 0), what + ": a dot exactly when visited");
             Check(marks.Count(m => m == "◆") == (milestone ? 1 : 0), what + ": a ◆ exactly on a milestone");
@@ -384,6 +385,36 @@ static partial class SceneTests
         Player.Step();
         Check(MapCells().Count == 32, "720 pixels high: the map again");
         NoExceptions("map sizes");
+    }
+
+    /// <summary>The map draws as large to the eye on a dense screen: dpi / 96, clamped to 1..3, and 1 when
+    /// Unity does not know the dpi (0). On a 3840 x 2160 screen, where every size fits, the classic game's
+    /// cells are 44 pixels at 0 and 96 dpi, 66 at 144 dpi and 132 (3 x 44) at 480 dpi, and the map's texts grow
+    /// alike; every drawn rectangle stays on screen.</summary>
+    static void MapScalesWithDpi()
+    {
+        Check(MapView.ScaleFor(0f) == 1f && MapView.ScaleFor(-1f) == 1f && MapView.ScaleFor(float.NaN) == 1f, "unknown dpi: 1");
+        Check(MapView.ScaleFor(72f) == 1f && MapView.ScaleFor(96f) == 1f, "96 dpi and less: 1");
+        Check(MapView.ScaleFor(144f) == 1.5f && MapView.ScaleFor(288f) == 3f && MapView.ScaleFor(480f) == 3f, "dpi / 96, at most 3");
+        foreach (float[] c in new[] { new[] { 0f, 44f, 14f }, new[] { 96f, 44f, 14f }, new[] { 144f, 66f, 21f }, new[] { 480f, 132f, 42f } })
+        {
+            LoadScene();
+            Player.ScreenWidth = 3840;
+            Player.ScreenHeight = 2160;
+            Player.ScreenDpi = c[0];
+            Player.Step();
+            Press(T("Button.Map"));
+            string when = "map at " + c[0] + " dpi";
+            List<Drawn> cells = MapCells();
+            // A cell's quad is the cell less a pixel each side (MapView.Layout).
+            Check(cells.Count == 32 && cells.All(d => d.Position.width == c[1] - 2f), when + ": cells of " + c[1] + " pixels: "
+                  + (cells.Count > 0 ? cells[0].Position.width.ToString() : "none"));
+            Check(Player.Drawing.Any(d => d.Kind == "label" && d.Style != null && d.Style.fontSize == (int)c[2] && d.Style.alignment == TextAnchor.UpperLeft),
+                  when + ": the map's texts at " + c[2] + " pixels");
+            Check(Player.Drawing.All(d => d.Position.y + d.Position.height <= Player.ScreenHeight), when + ": on screen");
+            CheckReadable(when);
+        }
+        NoExceptions("map and dpi");
     }
 
     static void MapSwitchesLanguage()

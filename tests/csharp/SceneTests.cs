@@ -186,8 +186,8 @@ static partial class SceneTests
         string status = Status();
         bool ok = kind == StateKind.Won ? status.StartsWith(Say("You win!", "你赢了！"))
             : kind == StateKind.LostStartBank ? status.Contains(Say("start bank", "起始岸")) && status.StartsWith(Say("Game over", "游戏结束"))
-            : kind == StateKind.LostFarBank ? status.Contains(Say("far bank", "对岸")) && status.StartsWith(Say("Game over", "游戏结束"))
-            : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "只有")) || status.StartsWith(Say("Devils may not", "船上的魔鬼"));
+            : kind == StateKind.LostFarBank ? status.Contains(Say("far bank", "终点岸")) && status.StartsWith(Say("Game over", "游戏结束"))
+            : status.StartsWith(Say("Crossings so far", "已渡河")) || status.StartsWith(Say("Only ", "仅")) || status.StartsWith(Say("When priests are aboard", "船上有牧师时"));
         Check(ok, when + ": status '" + status + "' for verdict " + kind);
         Check(scene.Session.Game.IsOver == (kind == StateKind.Won || kind == StateKind.LostStartBank || kind == StateKind.LostFarBank),
               when + ": game over exactly when won or lost");
@@ -207,8 +207,8 @@ static partial class SceneTests
         Check(scene.IsUsable, "the native library loaded");
         Check(Status() == Say("Crossings so far: 0. At least 11 to go.", "已渡河0次，至少还要11次。"), "start status: " + Status());
         foreach (string b in Buttons) Check(Player.Buttons.Contains(b), "button " + b + " drawn");
-        Check(Player.Buttons.Contains(Say("3P 3D boat 2: 11 crossings", "牧师3 魔鬼3 船载2：渡河11次")), "the classic level is offered with its best crossings");
-        Check(Player.Buttons.Contains(Say("4P 4D boat 2: unsolvable", "牧师4 魔鬼4 船载2：无解")), "an unsolvable level is marked");
+        Check(Player.Buttons.Contains(Say("3P 3D boat 2: 11 crossings", "牧师3 魔鬼3 船载2人：渡河11次")), "the classic level is offered with its best crossings");
+        Check(Player.Buttons.Contains(Say("4P 4D boat 2: unsolvable", "牧师4 魔鬼4 船载2人：无解")), "an unsolvable level is marked");
         Check(Player.Named("Boat") != null && Player.Named("Start bank") != null && Player.Named("Far bank") != null, "scenery built");
         Check(scene.Session.Game.Characters.Count == 6, "six characters");
         CheckConsistent(scene, "after load");
@@ -226,7 +226,7 @@ static partial class SceneTests
         Press(T("Button.Hint"));
         Move expected;
         using (var solver = new Solver(Rules.Classic)) expected = solver.GetNextMove(Rules.Classic.Start);
-        Check(Player.Labels.Contains(Say("Hint: take " + expected + " to the far bank.", "提示：让" + ZhPeople(expected) + "乘船去对岸。")), "second press: the crossing: " + string.Join(" | ", Player.Labels.ToArray()));
+        Check(Player.Labels.Contains(Say("Hint: take " + expected + " to the far bank.", "提示：让" + ZhPeople(expected) + "乘船去终点岸。")), "second press: the crossing: " + string.Join(" | ", Player.Labels.ToArray()));
         Check(!scene.Session.Game.Characters.Any(c => IsHinted(Body(c))), "the second press tints nothing");
         Press(T("Button.Hint"));
         int priests = 0, devils = 0;
@@ -443,13 +443,13 @@ static partial class SceneTests
         Click(Player.Named("Boat")); Settle(scene);
         Player.Step();
         Check(game.BoatSide == Side.Start && game.Crossings == 0, "the devils' boat stays docked");
-        Check(Status() == Say("Only priests row: put a priest aboard.", "只有牧师会划船：请让一名牧师上船。"), "no-rower message: " + Status());
+        Check(Status() == Say("Only priests row: put a priest aboard.", "仅牧师划船：请让一名牧师上船。"), "no-rower message: " + Status());
         // One priest with the two devils: outnumbered aboard.
         Click(Body(priests[0])); Settle(scene);
         Click(Player.Named("Boat")); Settle(scene);
         Player.Step();
         Check(game.BoatSide == Side.Start && game.Crossings == 0, "the outnumbered boat stays docked");
-        Check(Status() == Say("Devils may not outnumber priests aboard.", "船上的魔鬼不能比牧师多。"), "outnumbered message: " + Status());
+        Check(Status() == Say("When priests are aboard, devils may not outnumber them.", "船上有牧师时，魔鬼不能比牧师多。"), "outnumbered message: " + Status());
         // One devil off: a priest and a devil may cross.
         Click(Body(devils[1])); Settle(scene);
         Click(Player.Named("Boat")); Settle(scene);
@@ -538,7 +538,7 @@ static partial class SceneTests
         scene = LoadScene(100000, 1000, 2);
         string english = Solver.GetStatusMessage(PriestsDevils.Status.TooLarge);
         string said = Words.StatusText(PriestsDevils.Status.TooLarge);
-        Check(said == Say(english, "这些规则的规模太大：安全状态或要检查的渡河超过了求解库的上限，或者船载人数大到求解库无法处理"),
+        Check(said == Say(english, "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数大到求解库的 32 位过河方式装不下"),
               "the status's sentence: " + said);
         Check(Status() == Say("This level cannot be loaded: " + english + " (see the Console).", "无法加载这一关：" + said + "（详见控制台）。"),
               "a refused level is reported by its status: " + Status());

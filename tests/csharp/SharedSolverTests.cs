@@ -1,8 +1,13 @@
-// SharedSolver under Mono: one solver per rule set for any number of threads, Clear, the application
+// SharedSolver under Mono: one solver per rule set for any number of threads, each rule set solved
+// outside the lock the others share (a large solve on one thread, the classic game answered on another
+// meanwhile; one solve for its waiters, its failure to each of them; Clear during a solve), Clear, the application
 // domain's unload (an AppDomain made and unloaded here, as the Unity Editor's domain reload does), and
 // the package's Unity assembly clearing it when Play Mode starts (the UnityEngine stand-in calls its
-// RuntimeInitializeOnLoadMethod as Unity does). Compiled by tests/unity/csharp.rs with the package runtime, its
-// Unity assembly's sources and the stand-in. Argument "missing-library": run without the native library.
+// RuntimeInitializeOnLoadMethod as Unity does) and, compiled as the Editor compiles it (UNITY_EDITOR), before
+// an assembly reload (UnityEditorStandIn.Reload.cs raises AssemblyReloadEvents.beforeAssemblyReload). Compiled by tests/unity/csharp.rs with the package runtime, its
+// Unity assembly's sources and the stand-in. Argument "missing-library": run without the native library;
+// "unresolved-symbol NAME [PATH]": run with a library in its place that needs the missing symbol NAME
+// (found by the loader at a path ending in PATH).
 // Prints "N passed, N failed"; exits non-zero on failure.
 using System;
 using System.Collections.Generic;
@@ -35,13 +40,19 @@ static class SharedSolverTests
     static int Main(string[] args)
     {
         if (args.Length > 0 && args[0] == "missing-library") Run("without the native library", MissingLibrary);
+        else if (args.Length > 1 && args[0] == "unresolved-symbol")
+            Run("a library with an unresolved symbol", () => UnresolvedSymbol(args[1], args.Length > 2 ? args[2] : ""));
         else
         {
             Run("one solver per rule set", OnePerRuleSet);
             Run("refused rules", RefusedRules);
             Run("threads", Threads);
             Run("clear while threads query", ClearWhileQuerying);
+            Run("another rule set does not wait for a large solve", OtherRulesDoNotWait);
+            Run("a failed solve reaches every waiter, and nothing is kept", FailureReachesEveryWaiter);
+            Run("Clear during a solve", ClearDuringSolve);
             Run("Play Mode starts without the last session's solvers", PlayModeClears);
+            Run("the Editor clears before an assembly reload", AssemblyReloadClears);
             Run("an unloaded domain disposes its shared solvers", DomainUnload);
         }
         Console.WriteLine(passed + " passed, " + failed + " failed");
@@ -173,6 +184,137 @@ static class SharedSolverTests
         Check(answered > 0, "the threads were answered (" + answered + " answers, " + disposed + " after a Clear)");
     }
 
+    /// <summary>Runs <paramref name="body"/> on a new thread, keeping what it returns or throws.</summary>
+    sealed class Caller
+    {
+        public Solver Solver;
+        public Exception Thrown;
+        public readonly Thread Thread;
+
+        public Caller(Func<Solver> body)
+        {
+            Thread = new Thread(() =>
+            {
+                try { Solver = body(); }
+                catch (Exception e) { Thrown = e; }
+            });
+            Thread.Start();
+        }
+    }
+
+    /// <summary>Waits until every caller sits in a wait (for the solve under way), and stays there for a
+    /// while: a deadline against a caller that never got there, not a measure of speed.</summary>
+    static bool AllWaiting(IEnumerable<Caller> callers)
+    {
+        DateTime deadline = DateTime.UtcNow.AddSeconds(30);
+        int settled = 0;
+        while (DateTime.UtcNow < deadline && settled < 5)
+        {
+            bool all = true;
+            foreach (Caller c in callers) all &= (c.Thread.ThreadState & ThreadState.WaitSleepJoin) != 0;
+            settled = all ? settled + 1 : 0;
+            Thread.Sleep(20);
+        }
+        return settled == 5;
+    }
+
+    // A large level solved on one thread (the real native solve, about half a second): meanwhile the
+    // classic game, asked for on this thread, returns within 50 ms, and three more callers for the large
+    // level wait for that one solve and get its solver.
+    static void OtherRulesDoNotWait()
+    {
+        SharedSolver.Clear();
+        SharedSolver.For(Rules.Classic); // the JIT and the library loaded: the classic solve below is microseconds
+        SharedSolver.Clear();
+        var large = new Rules(0, 4000000, 2);
+        int solves = 0;
+        var started = new ManualResetEvent(false);
+        Func<Rules, Solver> solve = rules =>
+        {
+            Interlocked.Increment(ref solves);
+            started.Set();
+            return new Solver(rules);
+        };
+        var first = new Caller(() => SharedSolver.For(large, solve));
+        Check(started.WaitOne(TimeSpan.FromSeconds(30)), "the large solve started");
+        var watch = System.Diagnostics.Stopwatch.StartNew();
+        Solver classic = SharedSolver.For(Rules.Classic);
+        watch.Stop();
+        bool overlapped = first.Thread.IsAlive;
+        Check(overlapped, "the large solve still ran when the classic game was answered (else this test proves nothing)");
+        Check(watch.ElapsedMilliseconds < 50, "For(Rules.Classic) returned within 50 ms during a large solve: " + watch.ElapsedMilliseconds + " ms");
+        Check(classic.GetNextState(Rules.Classic.Start).Equals(new State(2, 2, Side.Far)), "and answers");
+        var waiters = new List<Caller>();
+        for (int i = 0; i < 3; i++) waiters.Add(new Caller(() => SharedSolver.For(large, solve)));
+        first.Thread.Join();
+        foreach (Caller w in waiters) w.Thread.Join();
+        Check(first.Thrown == null && first.Solver != null, "the large solve succeeded: " + first.Thrown);
+        foreach (Caller w in waiters)
+            Check(w.Thrown == null && ReferenceEquals(w.Solver, first.Solver), "a caller for the same rules got the same solver: " + w.Thrown);
+        Check(solves == 1, "one solve for every caller of the large level: " + solves);
+        Check(ReferenceEquals(SharedSolver.For(large), first.Solver), "the large level's solver is kept");
+        SharedSolver.Clear();
+    }
+
+    // A solve that fails after the others started waiting for it: every caller gets that very exception,
+    // nothing is kept, and the next call solves again.
+    static void FailureReachesEveryWaiter()
+    {
+        SharedSolver.Clear();
+        var rules = new Rules(4, 4, 3);
+        var gate = new ManualResetEvent(false);
+        var failure = new InvalidOperationException("the solve failed");
+        int solves = 0;
+        Func<Rules, Solver> failing = r =>
+        {
+            Interlocked.Increment(ref solves);
+            gate.WaitOne();
+            throw failure;
+        };
+        var callers = new List<Caller>();
+        for (int i = 0; i < 4; i++) callers.Add(new Caller(() => SharedSolver.For(rules, failing)));
+        Check(AllWaiting(callers), "the callers wait for the solve");
+        Check(ReferenceEquals(SharedSolver.For(Rules.Classic), SharedSolver.For(Rules.Classic)), "other rules meanwhile");
+        gate.Set();
+        foreach (Caller c in callers) c.Thread.Join();
+        foreach (Caller c in callers)
+            Check(ReferenceEquals(c.Thrown, failure) && c.Solver == null, "each caller got the solve's exception: " + c.Thrown);
+        Check(solves == 1, "one solve for all of them: " + solves);
+        Solver again = SharedSolver.For(rules);
+        Check(again != null && !Disposed(again) && again.Rules.Equals(rules), "nothing kept: the next call solves again");
+        SharedSolver.Clear();
+    }
+
+    // Clear while a solve is under way: Clear returns without waiting, a later call solves anew at once,
+    // and when the old solve ends its callers get ObjectDisposedException and its solver is disposed,
+    // never kept in place of the new one.
+    static void ClearDuringSolve()
+    {
+        SharedSolver.Clear();
+        var rules = new Rules(4, 4, 3);
+        var gate = new ManualResetEvent(false);
+        Solver built = null;
+        Func<Rules, Solver> slow = r =>
+        {
+            gate.WaitOne();
+            return built = new Solver(r);
+        };
+        var callers = new List<Caller>();
+        for (int i = 0; i < 3; i++) callers.Add(new Caller(() => SharedSolver.For(rules, slow)));
+        Check(AllWaiting(callers), "the callers wait for the solve");
+        var cleared = new Caller(() => { SharedSolver.Clear(); return null; });
+        Check(cleared.Thread.Join(TimeSpan.FromSeconds(30)), "Clear returns while the solve is under way");
+        Solver fresh = SharedSolver.For(rules);
+        Check(fresh != null && !Disposed(fresh), "after Clear a call solves anew, without waiting for the old solve");
+        gate.Set();
+        foreach (Caller c in callers) c.Thread.Join();
+        foreach (Caller c in callers)
+            Check(c.Thrown is ObjectDisposedException && c.Solver == null, "a caller of the cleared solve: ObjectDisposedException, not " + c.Thrown);
+        Check(built != null && Disposed(built), "the cleared solve's solver is disposed");
+        Check(ReferenceEquals(SharedSolver.For(rules), fresh) && !Disposed(fresh), "the new solver stays the shared one");
+        SharedSolver.Clear();
+    }
+
     static void PlayModeClears()
     {
         Solver before = SharedSolver.For(Rules.Classic);
@@ -180,6 +322,18 @@ static class SharedSolverTests
         Check(Disposed(before), "entering Play Mode disposes the last session's shared solver");
         Solver after = SharedSolver.For(Rules.Classic);
         Check(!ReferenceEquals(before, after) && !Disposed(after), "the new session solves again");
+    }
+
+    // In the Editor (compiled with UNITY_EDITOR): the package's hook, registered when the Editor loads the
+    // scripts, disposes the shared solvers before an assembly reload, without AppDomain.DomainUnload.
+    static void AssemblyReloadClears()
+    {
+        UnityEditorStandIn.Editor.LoadScripts(typeof(SharedSolver).Assembly);
+        Solver before = SharedSolver.For(Rules.Classic);
+        UnityEditorStandIn.Editor.ReloadAssemblies();
+        Check(Disposed(before), "beforeAssemblyReload disposes the shared solvers");
+        Solver after = SharedSolver.For(Rules.Classic);
+        Check(!ReferenceEquals(before, after) && !Disposed(after), "the next call solves again");
     }
 
     // A domain made and unloaded 20 times, as the Editor reloads scripts: each builds shared solvers and
@@ -200,6 +354,18 @@ static class SharedSolverTests
         Check(!Disposed(mine) && ReferenceEquals(mine, SharedSolver.For(Rules.Classic)), "this domain's shared solver is untouched");
     }
 
+    /// <summary>TryLoad with a library in the way that needs <paramref name="symbol"/>, which nothing
+    /// defines; the loader was asked about a file whose path holds <paramref name="where"/>.</summary>
+    static void UnresolvedSymbol(string symbol, string where)
+    {
+        string problem;
+        Check(!NativePlugin.TryLoad(out problem), "TryLoad: false");
+        Check(problem != null && problem.Contains("could not be loaded on " + NativePlugin.Platform)
+              && problem.Contains("The system's loader says: ") && problem.Contains("libpriests_devils.so: undefined symbol: " + symbol),
+              "the loader's words name the unresolved symbol: " + problem);
+        Check(problem != null && problem.Contains(where + "libpriests_devils.so: undefined symbol"), "the loader was asked about the file in " + where + ": " + problem);
+    }
+
     static void MissingLibrary()
     {
         Solver solver;
@@ -207,6 +373,10 @@ static class SharedSolverTests
         Check(!SharedSolver.TryGet(Rules.Classic, out solver, out problem) && solver == null, "TryGet: false, no solver");
         Check(problem != null && problem.Contains("could not be loaded") && problem.Contains(NativePlugin.Platform),
               "TryGet's problem is NativePlugin.TryLoad's: " + problem);
+        // glibc's dlerror for a file its search does not find (Mono's DllNotFoundException says none of it).
+        Check(problem != null && problem.Contains("The system's loader says: libpriests_devils.so: cannot open shared object file: No such file or directory.")
+              && problem.Contains("reinstall the package"),
+              "the loader's own words, then the fix: " + problem);
         try
         {
             SharedSolver.For(Rules.Classic);

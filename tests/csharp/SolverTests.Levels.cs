@@ -143,4 +143,46 @@ static partial class SolverTests
               "a boat of 0");
         Check(Solver.ProposeLevels(classic, 0).Length == 0, "no levels asked, none proposed");
     }
+
+    /// <summary>A range's cost before it starts; a token that stops a build, a report and a proposal.</summary>
+    static void WorkThatStops()
+    {
+        RangeCost cost = Solver.GetRangeCost(new LevelRange(3, 3, 3, 3, 2, 2, false));
+        Check(cost.Configurations == 1 && cost.SafeStates == 20, "the classic game: one configuration of 20 safe states");
+        var boats = new LevelRange(3, 3, 3, 3, 1, int.MaxValue, false);
+        ThrowsStatus(() => Solver.GetRangeCost(boats), Status.RangeTooLarge, "boats 1 to int.MaxValue: costed");
+        ThrowsStatus(() => Solver.ProposeLevels(boats, 1), Status.RangeTooLarge, "boats 1 to int.MaxValue: refused at once");
+        Check(Solver.MaxRangeConfigurations == 20000 && Solver.MaxRangeStates == 1L << 30, "the caps");
+
+        var cancelled = new System.Threading.CancellationTokenSource();
+        cancelled.Cancel();
+        bool threw = false;
+        try { new Solver(Rules.Classic, cancelled.Token, null).Dispose(); }
+        catch (OperationCanceledException) { threw = true; }
+        Check(threw, "a build with a cancelled token stops");
+        threw = false;
+        try { Solver.ProposeLevels(new LevelRange(1, 4, 1, 4, 2, 3, true), 3, cancelled.Token, null); }
+        catch (OperationCanceledException) { threw = true; }
+        Check(threw, "a proposal with a cancelled token stops");
+        using (var solver = new Solver(Rules.Classic))
+        {
+            threw = false;
+            try { solver.GetLevelReport(Rules.Classic.Start, cancelled.Token); }
+            catch (OperationCanceledException) { threw = true; }
+            Check(threw, "a report with a cancelled token stops");
+            Check(solver.GetLevelReport(Rules.Classic.Start, System.Threading.CancellationToken.None).MinCrossings == 11, "and runs without");
+        }
+        var seen = new Seen();
+        using (var solver = new Solver(new Rules(0, 2000000, 2), System.Threading.CancellationToken.None, seen))
+        {
+            Check(solver.SafeStates == 4000002, "built with a progress");
+        }
+        Check(seen.Last.Total == 4000002 && seen.Last.Done == seen.Last.Total, "its progress ends at its safe states: " + seen.Last.Done + " of " + seen.Last.Total);
+    }
+
+    sealed class Seen : IProgress<SolverProgress>
+    {
+        public SolverProgress Last;
+        public void Report(SolverProgress value) { lock (this) Last = value; }
+    }
 }

@@ -16,6 +16,28 @@ static partial class SolverTests
         return new State(p, d, leaving ? Side.Far : Side.Start);
     }
 
+    // ScreenBanks: a game's left and right counts, each way round, against states written out here.
+    static void ScreenBanksMapLeftAndRight()
+    {
+        ScreenBanks right = ScreenBanks.StartOnRight(Rules.Classic), left = ScreenBanks.StartOnLeft(Rules.Classic);
+        Check(right.Right == Side.Start && right.Left == Side.Far && left.Left == Side.Start && left.Right == Side.Far, "which screen side is which bank");
+        Check(right.StateOf(0, 0, 3, 3, false).Equals(Rules.Classic.Start), "everyone on the right, boat on the right: the start");
+        Check(left.StateOf(3, 3, 0, 0, true).Equals(Rules.Classic.Start), "everyone on the left, boat on the left: the start");
+        Check(right.StateOf(1, 2, 2, 1, true).Equals(new State(2, 1, Side.Far)), "starting on the right: the right bank's counts, the boat on the left is far");
+        Check(left.StateOf(1, 2, 2, 1, true).Equals(new State(1, 2, Side.Start)), "starting on the left: the left bank's counts, the boat on the left is at the start");
+        var s = new State(2, 1, Side.Far);
+        Check(right.LeftPriests(s) == 1 && right.LeftDevils(s) == 2 && right.RightPriests(s) == 2 && right.RightDevils(s) == 1 && right.BoatOnLeft(s), "read back, starting on the right");
+        Check(left.LeftPriests(s) == 2 && left.LeftDevils(s) == 1 && left.RightPriests(s) == 1 && left.RightDevils(s) == 2 && !left.BoatOnLeft(s), "read back, starting on the left");
+        Throws<ArgumentException>(() => right.StateOf(1, 1, 1, 1, true), "counts that do not add up to the rules are refused");
+        Throws<ArgumentException>(() => right.StateOf(-1, 0, 4, 3, true), "negative counts are refused");
+        Check(!right.Equals(left) && right.Equals(ScreenBanks.StartOnRight(Rules.Classic)) && right.ToString().EndsWith("starting on the right"), "equality and text");
+        // The README's swap: every hint from the start, mapped both ways, is the solver's next state.
+        var solver = SharedSolver.For(Rules.Classic);
+        State here = right.StateOf(0, 0, 3, 3, false);
+        for (int i = 0; i < 11; i++) here = solver.GetNextState(right.StateOf(right.LeftPriests(here), right.LeftDevils(here), right.RightPriests(here), right.RightDevils(here), right.BoatOnLeft(here)));
+        Check(here.Equals(Rules.Classic.Goal) && right.LeftPriests(here) == 3 && right.BoatOnLeft(here), "11 hints through the left/right map reach the goal on the left");
+    }
+
     static void StateAfterAndBanks()
     {
         Check(new State(3, 3, Side.Start).After(new Move(1, 1)).Equals(new State(2, 2, Side.Far)), "start bank loses the load");

@@ -67,12 +67,14 @@ static unsafe partial class SolverTests
         Run("dispose while 8 threads query", DisposeWhileQuerying);
         Run("milestones", Milestones);
         Run("State.After and bank counts", StateAfterAndBanks);
+        Run("ScreenBanks: left and right counts", ScreenBanksMapLeftAndRight);
         Run("next states", NextStates);
         Run("plans without exceptions", Plans);
         Run("next states allocate nothing", NextStatesAllocateNothing);
         Run("level reports", LevelReports);
         Run("legal loads", LegalLoads);
         Run("proposed levels", ProposedLevels);
+        Run("work that stops", WorkThatStops);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }
@@ -135,6 +137,21 @@ static unsafe partial class SolverTests
             Check(!string.IsNullOrEmpty(m) && seen.Add(m), "distinct message for " + s);
         }
         Check(Solver.GetStatusMessage((Status)999).Contains("unknown"), "unknown status message");
+        // The Chinese sentences: the sample's Simplified Chinese table (the same data file), for every tag a
+        // game may pass; English for any other language, for null and for a value no status has.
+        foreach (Status s in Enum.GetValues(typeof(Status)))
+        {
+            string zh = StringTable.SimplifiedChinese.StatusText(s);
+            foreach (string tag in new[] { "zh-Hans", "zh", "ZH-cn", "zh-TW", "Chinese", "ChineseSimplified", "ChineseTraditional" })
+                Check(Solver.GetStatusMessage(s, tag) == zh, s + " in " + tag + ": " + Solver.GetStatusMessage(s, tag));
+            foreach (string tag in new[] { "en", "English", "fr", "", null, "zhuang" })
+                Check(Solver.GetStatusMessage(s, tag) == Solver.GetStatusMessage(s), s + " in " + (tag ?? "null") + " is the English");
+        }
+        Check(Solver.GetStatusMessage((Status)999, "zh-Hans") == Solver.GetStatusMessage((Status)999), "an unknown status in Chinese is the English");
+        string rules = Solver.GetStatusMessage(Status.InvalidRules, "zh-Hans");
+        Check(rules.Contains("boat_capacity") && rules.Contains("boat_safety 只能是 0") && rules.Contains("rowers 只能是 0"), "the refused rules' fields and values in Chinese: " + rules);
+        string range = Solver.GetStatusMessage(Status.InvalidRange, "zh-Hans");
+        Check(range.Contains("boat_safety 不是 0 或 1") && range.Contains("rowers 不是 0、1 或 2"), "the refused range's fields and values in Chinese: " + range);
         Check(Solver.CountSafeStates(Rules.Classic) == 20, "classic has 20 safe states");
     }
 

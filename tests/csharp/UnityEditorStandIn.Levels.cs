@@ -13,7 +13,10 @@
 //   GetPropertyHeight(SerializedProperty property, GUIContent label). CustomPropertyDrawer(Type type)
 //   (CustomPropertyDrawerAttribute.cs). CustomEditor(Type inspectedType) (Editor/Mono/Inspector/CustomEditor.cs).
 // - Editor (Editor/Mono/Inspector/Editor.cs): public SerializedObject serializedObject, public Object
-//   target, public virtual void OnInspectorGUI(). EditorWindow (Editor/Mono/EditorWindow.cs): public
+//   target, public Object[] targets, public virtual void OnInspectorGUI(), public void Repaint() ("Repaint
+//   any inspectors that shows this editor": its property viewer, else InspectorWindow.RepaintAllInspectors;
+//   2022.3 to 6000.6). Resources.FindObjectsOfTypeAll<T>() (Runtime/Export/Resources/Resources.bindings.cs:
+//   every loaded object of the type; here, those a test put in Drawing.Live). EditorWindow (Editor/Mono/EditorWindow.cs): public
 //   static T GetWindow<T>(string title) where T : EditorWindow, public void Repaint(); it derives from
 //   ScriptableObject; Unity sends it OnEnable, OnDisable and OnGUI (private methods, found by name).
 //   MenuItem(string itemName) (Editor/Mono/MenuItem.cs).
@@ -50,7 +53,8 @@
 //   Info, Warning, Error } (Editor/Mono/EditorGUIUtility.bindings.cs). EditorStyles.helpBox
 //   (Editor/Mono/GUI/EditorStyles.cs; its word wrap comes from the skin: help boxes wrap their message).
 // - EditorApplication (Editor/Mono/EditorApplication.cs): delegate void CallbackFunction(), static
-//   CallbackFunction update. UnityEditorInternal.InternalEditorUtility.RepaintAllViews()
+//   CallbackFunction update, static double timeSinceStartup (EditorApplication.bindings.cs; the stand-in's
+//   is real time). EditorWindow.position (Rect, get and set; Editor/Mono/EditorWindow.cs). UnityEditorInternal.InternalEditorUtility.RepaintAllViews()
 //   (Editor/Mono/InternalEditorUtility.bindings.cs).
 // - Handles (Editor/Mono/Handles.bindings.cs, Handles.cs): static Color color, DrawLine(Vector3 p1, Vector3 p2).
 // - Undo.RecordObject(Object objectToUndo, string name) (Editor/Mono/Undo/Undo.bindings.cs);
@@ -61,7 +65,7 @@
 // - UnityEngine (Modules/IMGUI/GUILayout.cs, GUILayoutUtility.cs, Event.cs, Event.bindings.cs,
 //   EventEnums.cs): GUILayout.Button(string text, params GUILayoutOption[]), Label(string text, params
 //   GUILayoutOption[]), Toggle(bool value, string text, params GUILayoutOption[]), GUILayoutOption
-//   Width(float width); GUILayoutUtility.GetRect(float width, float height, params GUILayoutOption[]);
+//   Width(float width), GUILayoutOption Height(float height), Space(float pixels) (recorded as a line); GUILayoutUtility.GetRect(float width, float height, params GUILayoutOption[]);
 //   Event.current, Event.type; EventType.Repaint = 7. MinAttribute.min
 //   (Runtime/Export/PropertyDrawer/PropertyAttribute.cs) is in UnityEngineStandIn.cs.
 // Simplifications: a disabled control returns its value unchanged, as Unity's ignore input; a dialog
@@ -85,6 +89,19 @@ namespace UnityEngine
         public static void Label(string text, params GUILayoutOption[] options) { Drawing.Record("Label\t" + text); }
         public static bool Toggle(bool value, string text, params GUILayoutOption[] options) { return Drawing.Toggle(value); }
         public static GUILayoutOption Width(float width) { return new GUILayoutOption(); }
+        public static GUILayoutOption Height(float height) { return new GUILayoutOption(); }
+        public static void Space(float pixels) { Drawing.Record("Space\t" + pixels.ToString(System.Globalization.CultureInfo.InvariantCulture)); }
+    }
+
+    public static class Resources
+    {
+        /// <summary>Every live object of type T: here, those the test registered in Drawing.Live.</summary>
+        public static T[] FindObjectsOfTypeAll<T>() where T : Object
+        {
+            var found = new List<T>();
+            foreach (Object o in Drawing.Live) if (o is T) found.Add((T)o);
+            return found.ToArray();
+        }
     }
 
     public static class GUILayoutUtility
@@ -138,21 +155,53 @@ namespace UnityEditor
 
     public class Editor : ScriptableObject
     {
+        private Object[] _targets = new Object[0];
         public SerializedObject serializedObject { get { return new SerializedObject(this); } }
-        public Object target { get { return null; } }
+        public Object target { get { return _targets.Length > 0 ? _targets[0] : null; } }
+        public Object[] targets { get { return _targets; } }
         public virtual void OnInspectorGUI() { }
+        /// <summary>Repaints the Inspectors showing this editor: counted, with the editor, in Drawing.</summary>
+        public void Repaint()
+        {
+            Drawing.InspectorRepaints++;
+            Drawing.RepaintedEditors.Add(this);
+        }
+
+        /// <summary>Stand-in only (Unity's Inspector sets them): the objects this editor inspects.</summary>
+        public void StandInInspect(params Object[] inspected) { _targets = inspected; }
     }
 
     public class EditorWindow : ScriptableObject
     {
         public static T GetWindow<T>(string title) where T : EditorWindow { return CreateInstance<T>(); }
         public void Repaint() { Drawing.WindowRepaints++; }
+        /// <summary>The window's rectangle on screen; the stand-in's is as tall as Drawing.WindowHeight.</summary>
+        public Rect position
+        {
+            get { return new Rect(0f, 0f, Drawing.ViewWidth, Drawing.WindowHeight); }
+            set { Drawing.WindowHeight = value.height; }
+        }
     }
 
     public sealed partial class EditorApplication
     {
+        private static readonly System.Diagnostics.Stopwatch Clock = System.Diagnostics.Stopwatch.StartNew();
         public delegate void CallbackFunction();
         public static CallbackFunction update;
+        /// <summary>Seconds since the Editor started: here, since the stand-in was first used.</summary>
+        public static double timeSinceStartup { get { return Clock.Elapsed.TotalSeconds; } }
+    }
+
+    // UnityEditor.AssemblyReloadEvents (2017.1 on): the drivers raise beforeAssemblyReload as a domain
+    // reload would, before OnDisable.
+    public static class AssemblyReloadEvents
+    {
+        public delegate void AssemblyReloadCallback();
+        public static event AssemblyReloadCallback beforeAssemblyReload;
+        public static event AssemblyReloadCallback afterAssemblyReload;
+
+        public static void RaiseBeforeAssemblyReload() { if (beforeAssemblyReload != null) beforeAssemblyReload(); }
+        public static void RaiseAfterAssemblyReload() { if (afterAssemblyReload != null) afterAssemblyReload(); }
     }
 
     public class SerializedObject : IDisposable
@@ -357,8 +406,14 @@ namespace UnityEditorStandIn
         public static readonly List<Rect> Boxes = new List<Rect>();
         /// <summary>What EditorGUIUtility.currentViewWidth answers.</summary>
         public static float ViewWidth = 400f;
-        /// <summary>InternalEditorUtility.RepaintAllViews calls; EditorWindow.Repaint calls.</summary>
-        public static int RepaintedAll, WindowRepaints;
+        /// <summary>The height of EditorWindow.position.</summary>
+        public static float WindowHeight = 400f;
+        /// <summary>InternalEditorUtility.RepaintAllViews calls; EditorWindow.Repaint calls; Editor.Repaint
+        /// calls, and the editors repainted (in order, since the test last cleared them).</summary>
+        public static int RepaintedAll, WindowRepaints, InspectorRepaints;
+        public static readonly List<UnityEditor.Editor> RepaintedEditors = new List<UnityEditor.Editor>();
+        /// <summary>The objects Resources.FindObjectsOfTypeAll finds: those the test made live.</summary>
+        public static readonly List<Object> Live = new List<Object>();
         internal static bool Changed;
         internal static bool Enabled = true;
         private static readonly Dictionary<string, int> commits = new Dictionary<string, int>();

@@ -139,6 +139,8 @@ namespace UnityEngine
     {
         public static int width { get { return UnityStandIn.Player.ScreenWidth; } }
         public static int height { get { return UnityStandIn.Player.ScreenHeight; } }
+        /// <summary>Runtime/Export/Device/Screen.cs: the screen's dots per inch, 0 when unknown.</summary>
+        public static float dpi { get { return UnityStandIn.Player.ScreenDpi; } }
     }
 
     public class GUIStyleState
@@ -325,6 +327,8 @@ namespace UnityStandIn
     {
         /// <summary>The Game view's size (a docked Game view is narrow).</summary>
         public static int ScreenWidth = 1280, ScreenHeight = 720;
+        /// <summary>What Screen.dpi answers: a desktop monitor's 96 unless a test sets another.</summary>
+        public static float ScreenDpi = 96f;
         /// <summary>Materials instantiated through Renderer.material since the last Reset.</summary>
         public static int MaterialInstances;
         /// <summary>What OnGUI drew in the last frame, in order. Its entries are reused by later frames: read
@@ -337,6 +341,7 @@ namespace UnityStandIn
         {
             ScreenWidth = 1280;
             ScreenHeight = 720;
+            ScreenDpi = 96f;
             MaterialInstances = 0;
             Drawing.Clear();
             GUI.color = new Color(1f, 1f, 1f);

@@ -25,8 +25,9 @@
 //   RuntimeInitializeOnLoadAttribute.cs, 2022.3: the enum's five values in that order, SubsystemRegistration
 //   = 4, also in 2019.2 and later; the attribute method-only, not multiple, deriving from
 //   UnityEngine.Scripting.PreserveAttribute (Runtime/Export/Scripting/PreserveAttribute.cs), its two
-//   constructors and its read-only loadType). Player.EnterPlayMode calls the SubsystemRegistration methods,
-//   private ones too, as Unity does first on entering Play Mode, with or without a domain reload.
+//   constructors and its read-only loadType). Player.EnterPlayMode calls the methods of each load type up to
+//   BeforeSceneLoad, in Unity's order, private ones too, as Unity does on entering Play Mode, with or
+//   without a domain reload.
 // Simplifications (said here so nobody relies on them): no hierarchy (parents, children), no rigid bodies;
 // OnGUI runs once per frame (the Repaint pass), not per event.
 using System;
@@ -283,6 +284,8 @@ namespace UnityEngine
     public static class Debug
     {
         public static void LogError(object message) { UnityStandIn.Player.Errors.Add(message == null ? "null" : message.ToString()); }
+        // Debug.Assert(bool, object) (Runtime/Export/Debug/Debug.cs, 2022.3): a failed assertion logs an error.
+        public static void Assert(bool condition, object message) { if (!condition) LogError(message); }
     }
 
     public enum RuntimeInitializeLoadType
@@ -306,6 +309,11 @@ namespace UnityEngine
 namespace UnityEngine.Scripting
 {
     public class PreserveAttribute : Attribute { }
+
+    /// <summary>Runtime/Export/Scripting/AlwaysLinkAssemblyAttribute.cs (2018.4 to 6000.4;
+    /// External/ScriptingCore/Unity.Scripting/CoreAttributes/ from 6000.5): an assembly attribute.</summary>
+    [AttributeUsage(AttributeTargets.Assembly)]
+    public class AlwaysLinkAssemblyAttribute : Attribute { }
 }
 
 namespace UnityStandIn
@@ -431,17 +439,24 @@ namespace UnityStandIn
         }
 
         /// <summary>Enters Play Mode as Unity does first, with domain reload on or off: calls every static
-        /// method marked [RuntimeInitializeOnLoadMethod(RuntimeInitializeLoadType.SubsystemRegistration)]
-        /// in the loaded assemblies, private ones too. (Later load types and the scene load are not
-        /// modelled: tests load their scene themselves.)</summary>
+        /// method marked [RuntimeInitializeOnLoadMethod] in the loaded assemblies, private ones too, by load
+        /// type in Unity's order up to the scene load (SubsystemRegistration, AfterAssembliesLoaded,
+        /// BeforeSplashScreen, BeforeSceneLoad). (The scene load and AfterSceneLoad are not modelled: tests
+        /// load their scene themselves.)</summary>
         public static void EnterPlayMode()
         {
             const BindingFlags Statics = BindingFlags.Static | BindingFlags.Public | BindingFlags.NonPublic;
-            foreach (Assembly assembly in AppDomain.CurrentDomain.GetAssemblies())
-                foreach (Type type in assembly.GetTypes())
-                    foreach (MethodInfo method in type.GetMethods(Statics))
-                        foreach (RuntimeInitializeOnLoadMethodAttribute a in method.GetCustomAttributes(typeof(RuntimeInitializeOnLoadMethodAttribute), false))
-                            if (a.loadType == RuntimeInitializeLoadType.SubsystemRegistration) method.Invoke(null, null);
+            RuntimeInitializeLoadType[] order =
+            {
+                RuntimeInitializeLoadType.SubsystemRegistration, RuntimeInitializeLoadType.AfterAssembliesLoaded,
+                RuntimeInitializeLoadType.BeforeSplashScreen, RuntimeInitializeLoadType.BeforeSceneLoad,
+            };
+            foreach (RuntimeInitializeLoadType loadType in order)
+                foreach (Assembly assembly in AppDomain.CurrentDomain.GetAssemblies())
+                    foreach (Type type in assembly.GetTypes())
+                        foreach (MethodInfo method in type.GetMethods(Statics))
+                            foreach (RuntimeInitializeOnLoadMethodAttribute a in method.GetCustomAttributes(typeof(RuntimeInitializeOnLoadMethodAttribute), false))
+                                if (a.loadType == loadType) method.Invoke(null, null);
         }
 
         /// <summary>Runs frames until <paramref name="done"/> holds (checked after each); false if it

@@ -3,7 +3,8 @@
 //!   `*.zh-CN.md` under `docs/`) avoids the variants the glossary, `docs/glossary.zh-CN.md`, rejects;
 //! - each English document with a Chinese twin links it from its first lines (and back), and the twin
 //!   carries every section (the same headings, level by level, in the same order) and every code block,
-//!   character for character, so a Chinese reader runs exactly what an English one does.
+//!   character for character, so a Chinese reader runs exactly what an English one does; a C# block may
+//!   differ only in its comments and string literals, which the Chinese twin writes in Chinese.
 
 #[path = "../support/mod.rs"]
 mod support;
@@ -14,6 +15,59 @@ use std::path::Path;
 use support::{read, root};
 
 use support::PACKAGE;
+
+mod csharp {
+    //! C# text split into its code and its words (comments and string literals).
+
+    /// The code of `text` with each comment removed and each string literal emptied (`""`), and the
+    /// comments and literals in order, each as written (a comment with its `//`, a literal with its
+    /// quotes). Handles `//` comments, `"…"` literals with escapes and `'…'` characters.
+    pub fn split(text: &str) -> (String, Vec<String>) {
+        let mut code = String::new();
+        let mut words = Vec::new();
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '/' if chars.peek() == Some(&'/') => {
+                    let mut comment = String::from("/");
+                    while let Some(&n) = chars.peek() {
+                        if n == '\n' {
+                            break;
+                        }
+                        comment.push(n);
+                        chars.next();
+                    }
+                    while code.ends_with(' ') {
+                        code.pop();
+                    }
+                    words.push(comment);
+                }
+                '"' | '\'' => {
+                    let mut literal = String::from(c);
+                    while let Some(n) = chars.next() {
+                        literal.push(n);
+                        if n == '\\' {
+                            literal.extend(chars.next());
+                        } else if n == c {
+                            break;
+                        }
+                    }
+                    code.push(c);
+                    code.push(c);
+                    words.push(literal);
+                }
+                c => code.push(c),
+            }
+        }
+        (code, words)
+    }
+
+    /// Whether a comment or literal is prose a reader reads (a comment, or a string with a space),
+    /// rather than a tag or a key.
+    pub fn is_prose(word: &str) -> bool {
+        word.starts_with("//") && word.len() > 2 || word.starts_with('"') && word.contains(' ')
+    }
+}
 const GLOSSARY: &str = "docs/glossary.zh-CN.md";
 
 /// One row of the glossary: the concept, the term used, and the variants rejected.
@@ -71,6 +125,7 @@ fn chinese_texts() -> Vec<String> {
         "i18n/zh-Hans.toml".to_owned(),
         "README.zh-CN.md".to_owned(),
         format!("{PACKAGE}/README.zh-CN.md"),
+        "unity-sample/README.zh-CN.md".to_owned(),
     ];
     let mut docs: Vec<String> = fs::read_dir(root().join("docs"))
         .expect("docs/")
@@ -109,16 +164,26 @@ fn the_glossary_names_one_term_per_concept() {
     assert_eq!(before, concepts.len(), "a concept twice");
 }
 
-/// The check finds what it looks for: a planted 起点岸 and the wrong rule are reported.
+/// The check finds what it looks for: a planted 起点岸, the wrong rules, 载客 and 对岸 as a bank's name
+/// are reported; the right words pass.
 #[test]
 fn a_planted_rejected_variant_is_found() {
     let terms = glossary();
-    let planted = "船从起点岸出发。\n规则：任何一岸上魔鬼都不能比牧师多。\n起始岸和对岸。";
+    let planted = "船从起点岸出发。\n规则：任何一岸上魔鬼都不能比牧师多。\n起始岸和终点岸。\n\
+                   变体：船上的魔鬼不能比牧师多。\n下一次载客是两个魔鬼。\n船在对岸。\n共有 8 000 000 个魔鬼。";
     let found = rejected_uses(planted, &terms);
     let lines: Vec<usize> = found.iter().map(|f| f.0).collect();
-    assert_eq!(lines, [1, 2], "{found:?}");
+    assert_eq!(lines, [1, 2, 4, 5, 6, 7], "{found:?}");
     assert_eq!(found[0].2, "起始岸");
-    assert!(rejected_uses("任何一岸只要有牧师，魔鬼就不能比牧师多。", &terms).is_empty());
+    assert_eq!(found[3].2, "过河方式（一次渡河船上载的人）");
+    assert_eq!(found[4].2, "终点岸");
+    let right = "任何一岸只要有牧师，魔鬼就不能比牧师多。\n船上有牧师时，魔鬼不能比牧师多。\n\
+                 过河方式：两魔鬼过河。\n船在终点岸，共有 800 万个魔鬼，4 种最优方案。";
+    assert!(
+        rejected_uses(right, &terms).is_empty(),
+        "{:?}",
+        rejected_uses(right, &terms)
+    );
 }
 
 #[test]
@@ -243,7 +308,22 @@ fn check_twin(english: &str, chinese: &str) {
         "{chinese}: every code block of {english}"
     );
     for (a, b) in en_blocks.iter().zip(&zh_blocks) {
-        assert_eq!(a, b, "{chinese}: a code block differs from {english}'s");
+        if a.starts_with("```csharp") {
+            let (code_en, _) = csharp::split(a);
+            let (code_zh, words) = csharp::split(b);
+            assert_eq!(
+                code_en, code_zh,
+                "{chinese}: a C# block's code (without comments and strings) differs from {english}'s"
+            );
+            for word in words.iter().filter(|w| csharp::is_prose(w)) {
+                assert!(
+                    has_han(word),
+                    "{chinese}: a C# comment or hint string is not Chinese: {word}"
+                );
+            }
+        } else {
+            assert_eq!(a, b, "{chinese}: a code block differs from {english}'s");
+        }
     }
     // Written in Chinese: mostly Han characters outside the code.
     let prose: String = zh.split("```").step_by(2).collect::<Vec<_>>().concat();
@@ -256,6 +336,11 @@ fn check_twin(english: &str, chinese: &str) {
         han > 400 && han * 2 > latin / 3,
         "{chinese}: {han} Han characters against {latin} Latin letters"
     );
+}
+
+/// Whether `text` has a Han character.
+fn has_han(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
 }
 
 /// The twin check can fail: a section or a code block changed by one character is found.
@@ -273,6 +358,27 @@ fn the_twin_check_sees_a_missing_section_and_a_changed_block() {
     assert_eq!(heading_levels("# A\n```sh\n# a comment\n```\n## B"), [1, 2]);
     assert_eq!(rows_and_items("| a |\n| - |\n- x\n  1. y\n10. z"), (2, 3));
     assert_ne!(rows_and_items("- x\n- y"), rows_and_items("- x"));
+}
+
+/// The C# comparison: comments and strings may differ, code may not; English prose left in a Chinese
+/// block's comment or hint string is found, while a tag such as `"zh-Hans"` is not prose.
+#[test]
+fn csharp_blocks_compare_without_comments_and_strings() {
+    let en = "x = F(s, \"en\"); // the hint\nreturn a + \" crossings left\";\n";
+    let zh = "x = F(s, \"zh-Hans\"); // 提示\nreturn a + \" 次\";\n";
+    assert_eq!(csharp::split(en).0, csharp::split(zh).0);
+    assert_ne!(
+        csharp::split(en).0,
+        csharp::split("x = G(s, \"en\");\nreturn a;\n").0
+    );
+    let words = csharp::split(en).1;
+    assert_eq!(words, ["\"en\"", "// the hint", "\" crossings left\""]);
+    assert!(!csharp::is_prose("\"zh-Hans\"") && csharp::is_prose("// the hint"));
+    assert!(csharp::is_prose("\" crossings left\"") && !has_han("// the hint"));
+    assert_eq!(
+        csharp::split("s = \"a // b\\\" c\"; // d\n").1,
+        ["\"a // b\\\" c\"", "// d"]
+    );
 }
 
 #[test]
@@ -296,4 +402,89 @@ fn rules_have_a_full_chinese_twin() {
 #[test]
 fn command_line_guide_has_a_full_chinese_twin() {
     check_twin("docs/cli.md", "docs/cli.zh-CN.md");
+}
+
+#[test]
+fn sample_project_readme_has_a_full_chinese_twin() {
+    check_twin("unity-sample/README.md", "unity-sample/README.zh-CN.md");
+}
+
+#[test]
+fn web_guide_has_a_full_chinese_twin() {
+    check_twin("docs/web.md", "docs/web.zh-CN.md");
+}
+
+#[test]
+fn unity_guide_has_a_full_chinese_twin() {
+    check_twin("docs/unity.md", "docs/unity.zh-CN.md");
+}
+
+/// English wordings that misstate the boat-safety variant: it forbids only loads with
+/// 0 < priests < devils, so it reads "when priests are aboard, devils may not outnumber them" (two devils
+/// may cross alone), never as if devils could not outnumber priests aboard at all.
+const WRONG_BOAT_RULE: [&str; 6] = [
+    "outnumber priests aboard",
+    "outnumber priests in the boat",
+    "outnumbering priests aboard",
+    "outnumbering them aboard",
+    "no devils outnumbering",
+    "never outnumber priests",
+];
+
+/// The lines of `text` that state the boat-safety variant wrongly (case-insensitive), by line number.
+fn wrong_boat_rule(text: &str) -> Vec<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| {
+            let lower = l.to_lowercase();
+            WRONG_BOAT_RULE.iter().any(|w| lower.contains(w))
+        })
+        .map(|(n, _)| n + 1)
+        .collect()
+}
+
+/// The English twin of the glossary's check: no tracked text states the boat-safety variant wrongly.
+/// Identifiers (`OutnumberedAboard`, `PD_ILLEGAL_OUTNUMBERED_ABOARD`) do not match; `compat/` (the old
+/// ABI's files, kept as released) and each CHANGELOG's released entries (after its first version
+/// heading below `[Unreleased]`) are left as they were written.
+#[test]
+fn english_texts_state_boat_safety_with_priests_aboard() {
+    assert_eq!(
+        wrong_boat_rule(
+            "Devils may never outnumber priests aboard.\nok\nno devils outnumbering priests aboard"
+        ),
+        [1, 3]
+    );
+    assert!(wrong_boat_rule(
+        "When priests are aboard, devils may not outnumber them.\nIllegalMove::OutnumberedAboard"
+    )
+    .is_empty());
+    let texts = [
+        "md", "rs", "cs", "js", "html", "toml", "py", "h", "sh", "txt",
+    ];
+    let mut failures = Vec::new();
+    for path in support::tracked_files() {
+        let checked = texts.iter().any(|e| path.ends_with(&format!(".{e}")))
+            && !path.starts_with("compat/")
+            && path != "tests/docs/chinese.rs";
+        if !checked {
+            continue;
+        }
+        let mut text = read(&path);
+        if path.ends_with("CHANGELOG.md") {
+            let unreleased = text.find("## [Unreleased]").map_or(0, |i| i + 1);
+            if let Some(released) = text[unreleased..].find("\n## [") {
+                text.truncate(unreleased + released);
+            }
+        }
+        for line in wrong_boat_rule(&text) {
+            failures.push(format!("{path}:{line}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the boat-safety variant stated as if devils could never outnumber priests aboard (say \"when \
+         priests are aboard, devils may not outnumber them\"):\n{}",
+        failures.join("\n")
+    );
 }

@@ -86,6 +86,25 @@ pub fn assert_all_passed(stdout: &str) {
     );
 }
 
+/// Asserts a test program's `library file: PATH` line (printed on Linux by `tests/c/abi_test.c` and
+/// `tests/c/archive_test.cpp`: where the loader found the library's code) names the file `expected`.
+pub fn assert_loaded_from(stdout: &str, expected: &Path) {
+    let line = stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("library file: "))
+        .unwrap_or_else(|| panic!("no `library file:` line:\n{stdout}"));
+    let canonical = |p: &Path| {
+        p.canonicalize()
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    };
+    assert_eq!(
+        canonical(Path::new(line)),
+        canonical(expected),
+        "the program loaded {line}"
+    );
+    println!("loaded {line}");
+}
+
 /// Fails the test, naming what to install, when one of `tools` is not on PATH.
 pub fn require(tools: &[&str]) {
     for tool in tools {

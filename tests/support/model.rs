@@ -12,7 +12,7 @@ pub struct Naive {
     pub n: u32,
     pub m: u32,
     pub k: u32,
-    /// Devils may not outnumber priests aboard.
+    /// When priests are aboard, devils may not outnumber them.
     pub boat_safety: bool,
     /// Who rows: 0 anyone, 1 a priest, 2 a devil.
     pub rowers: u32,

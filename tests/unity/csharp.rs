@@ -10,6 +10,10 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+/// The version matrix: each tier's C# against the stubs of every Unity version it supports.
+#[path = "version_matrix/mod.rs"]
+mod version_matrix;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -454,31 +458,97 @@ fn a_game_state_class_hides_the_package_state_without_the_alias() {
 }
 
 /// `SharedSolver` (`tests/csharp/SharedSolverTests.cs`): one solver per rule set for 8 threads at once,
-/// `Clear` while threads query, an `AppDomain` made and unloaded 20 times disposing its shared solvers
-/// (the Editor's domain reload), Play Mode clearing them through the package's Unity assembly on the
-/// UnityEngine stand-in (domain reload turned off); without the native library, `TryGet` says why.
+/// each rule set solved outside the lock the others share (the classic game answered within 50 ms on one
+/// thread while another solves 0/4 000 000/2; one solve for its waiters; its failure to every waiter,
+/// nothing kept; `Clear` during a solve), `Clear` while threads query, an `AppDomain` made and unloaded
+/// 20 times disposing its shared solvers (the Editor's domain reload), Play Mode clearing them through
+/// the package's Unity assembly on the UnityEngine stand-in (domain reload turned off), and, compiled as
+/// the Editor compiles it, `AssemblyReloadEvents.beforeAssemblyReload` clearing them; without the
+/// native library, and with one in its place that needs a missing symbol (on the search path, or only in
+/// the project's package cache, as a tarball install leaves it), `TryGet` and `NativePlugin.TryLoad` say
+/// why in the loader's own words (glibc's `dlerror`).
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode() {
     assert_shared_library_built();
     let dir =
         scratch("shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode");
-    let exe = dir.join("SharedSolverTests.exe");
-    run(Command::new("mcs")
-        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
-        .arg(format!("-out:{}", exe.display()))
-        .args(sources(RUNTIME))
-        .args(stand_in())
-        .arg(root().join("tests/csharp/SharedSolverTests.cs")));
+    // As the Editor compiles the package's Unity assembly (UNITY_EDITOR, UnityEditor's members), as
+    // Unity 2019.2 and newer compile SharedSolverReset (SubsystemRegistration) and as 2018.4 does
+    // (BeforeSceneLoad): Play Mode clears the solvers either way.
+    let mut exe = PathBuf::new();
+    for (name, defines) in [
+        ("2018.4", "UNITY_2018_4_OR_NEWER"),
+        ("2019.2", "UNITY_2019_2_OR_NEWER"),
+    ] {
+        exe = dir.join(format!("SharedSolverTests-{name}.exe"));
+        run(Command::new("mcs")
+            .args([
+                "-unsafe",
+                "-warnaserror",
+                "-nologo",
+                "-debug",
+                "-define:UNITY_EDITOR",
+            ])
+            .arg(format!("-define:{defines}"))
+            .arg(format!("-out:{}", exe.display()))
+            .args(sources(RUNTIME))
+            .args(stand_in())
+            .arg(root().join("tests/csharp/UnityEditorStandIn.Reload.cs"))
+            .arg(root().join("tests/csharp/SharedSolverTests.cs")));
+        let stdout = run(Command::new("mono")
+            .arg("--debug")
+            .arg(&exe)
+            .env("LD_LIBRARY_PATH", artifact_dir()));
+        assert_all_passed(&stdout);
+        let stdout = run(Command::new("mono")
+            .arg("--debug")
+            .arg(&exe)
+            .arg("missing-library")
+            .env_remove("LD_LIBRARY_PATH"));
+        assert_all_passed(&stdout);
+    }
+    // A library whose every symbol must bind at load (-z now) and one of them is nowhere: Mono says only
+    // DllNotFoundException; the loader names the symbol.
+    let unresolved = dir.join("unresolved");
+    fs::create_dir(&unresolved).expect("library folder");
+    let symbol = "pd_test_symbol_nowhere";
+    let source = unresolved.join("unresolved.c");
+    fs::write(
+        &source,
+        format!("extern int {symbol}(void);\nint pd_abi_version(void) {{ return {symbol}(); }}\n"),
+    )
+    .expect("write the library's source");
+    run(Command::new("gcc")
+        .args(["-shared", "-fPIC", "-Wl,-z,now", "-o"])
+        .arg(unresolved.join("libpriests_devils.so"))
+        .arg(&source));
     let stdout = run(Command::new("mono")
         .arg("--debug")
         .arg(&exe)
-        .env("LD_LIBRARY_PATH", artifact_dir()));
+        .args(["unresolved-symbol", symbol])
+        .env("LD_LIBRARY_PATH", &unresolved));
     assert_all_passed(&stdout);
+    // The Editor's case: no search path finds the library, which lies in the project's package cache (a
+    // tarball install); the loader is asked about that file.
+    let project = dir.join("project");
+    let plugins =
+        project.join("Library/PackageCache/com.priestsdevils.solver@1a2b3c4d/Plugins/linux-x64");
+    fs::create_dir_all(&plugins).expect("the package cache's plug-in folder");
+    fs::copy(
+        unresolved.join("libpriests_devils.so"),
+        plugins.join("libpriests_devils.so"),
+    )
+    .expect("copy the library");
     let stdout = run(Command::new("mono")
         .arg("--debug")
         .arg(&exe)
-        .arg("missing-library")
+        .args([
+            "unresolved-symbol",
+            symbol,
+            "/Library/PackageCache/com.priestsdevils.solver@1a2b3c4d/Plugins/linux-x64/",
+        ])
+        .current_dir(&project)
         .env_remove("LD_LIBRARY_PATH"));
     assert_all_passed(&stdout);
 }

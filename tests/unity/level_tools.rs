@@ -496,7 +496,8 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
         .unwrap()
         .iter()
         .any(|r| *r == runtime["name"]));
-    // No UnityEditor outside the Editor-only assemblies: a player build compiles none of it.
+    // No UnityEditor outside the Editor-only assemblies but inside `#if UNITY_EDITOR`: a player build
+    // compiles none of it.
     for dir in [
         "Runtime",
         "Runtime/Unity",
@@ -506,12 +507,51 @@ fn the_sample_scene_plays_the_shipped_level_set_asset() {
         for file in support::unity_editor::sources(&root().join(PACKAGE).join(dir)) {
             let text = fs::read_to_string(&file).unwrap();
             assert!(
-                !text.contains("UnityEditor"),
-                "{} names UnityEditor",
+                !outside_unity_editor_blocks(&text).contains("UnityEditor"),
+                "{} names UnityEditor outside #if UNITY_EDITOR",
                 file.display()
             );
         }
     }
+}
+
+/// The lines of a C# source a player build compiles: all but those inside `#if UNITY_EDITOR` ...
+/// `#endif` (nested `#if`s counted; an `#else` of it is compiled).
+fn outside_unity_editor_blocks(text: &str) -> String {
+    let (mut kept, mut depth, mut editor_at) = (String::new(), 0usize, None);
+    for line in text.lines() {
+        let directive = line.trim_start();
+        if directive.starts_with("#if") {
+            depth += 1;
+            if editor_at.is_none() && directive.trim_end() == "#if UNITY_EDITOR" {
+                editor_at = Some(depth);
+            }
+            continue;
+        }
+        if directive.starts_with("#endif") {
+            if editor_at == Some(depth) {
+                editor_at = None;
+            }
+            depth = depth.saturating_sub(1);
+            continue;
+        }
+        if directive.starts_with("#else") && editor_at == Some(depth) {
+            editor_at = None;
+            continue;
+        }
+        if editor_at.is_none() {
+            kept.push_str(line);
+            kept.push('\n');
+        }
+    }
+    kept
+}
+
+#[test]
+fn unity_editor_blocks_are_what_a_player_leaves_out() {
+    let text =
+        "using A;\n#if UNITY_EDITOR\nusing UnityEditor;\n#if X\nB\n#endif\n#else\nC\n#endif\nD\n";
+    assert_eq!(outside_unity_editor_blocks(text), "using A;\nC\nD\n");
 }
 
 /// The EditMode tests of `Tests/Editor/Levels` pass under NUnit against the presenters and the native

@@ -398,6 +398,38 @@ fn manifests_parse_and_reference_the_local_package() {
         env!("CARGO_PKG_VERSION"),
         "package.json version follows Cargo.toml"
     );
+    // The built-in modules the sample's scripts and the Editor tools compile against come with the
+    // package (a project with them disabled imports the sample without compile errors); the package
+    // README says what that costs a game that only calls the solver. Text rendering (Font, GUIStyle's
+    // font) is Unity's core, which has no module to disable.
+    let mut files = Vec::new();
+    walk(&package().join(SAMPLE).join("Scripts"), &mut files);
+    walk(&package().join("Editor/Levels"), &mut files);
+    let scripts: String = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+        .map(|f| fs::read_to_string(f).unwrap())
+        .collect();
+    for (module, used) in [
+        ("com.unity.modules.physics", "Physics.Raycast("),
+        ("com.unity.modules.imgui", "GUILayout."),
+    ] {
+        assert!(
+            scripts.contains(used),
+            "the scripts no longer use {module}: {used}"
+        );
+        assert_eq!(
+            package_json["dependencies"][module], "1.0.0",
+            "package.json must declare {module}, which the scripts use ({used})"
+        );
+        for readme in ["README.md", "README.zh-CN.md"] {
+            let text = fs::read_to_string(package().join(readme)).unwrap();
+            assert!(
+                text.contains(&format!("`{module}`")),
+                "{readme} names {module}"
+            );
+        }
+    }
     let samples = package_json["samples"]
         .as_array()
         .expect("package.json lists samples");
@@ -541,3 +573,48 @@ fn the_samples_link_xml_keeps_every_engine_component_its_scripts_create() {
 }
 
 // The plugin binaries are checked in tests/artifacts/plugin_checks.rs, their `.meta` files in tests/artifacts/plugin_selection.rs.
+
+/// Every assembly of the package (each folder with an `.asmdef`) whose code has a
+/// `[RuntimeInitializeOnLoadMethod]` carries `[assembly: AlwaysLinkAssembly]`: Unity's documentation of
+/// the attribute asks it of an assembly nothing else references, whose such methods the managed code
+/// stripper would otherwise leave out of a player with the assembly.
+#[test]
+fn assemblies_with_runtime_initializers_are_always_linked() {
+    let mut files = Vec::new();
+    walk(&package(), &mut files);
+    let mut checked = 0;
+    for asmdef in files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "asmdef"))
+    {
+        let dir = asmdef.parent().unwrap();
+        // The assembly's own sources: its folder, less the folders of other assemblies below it.
+        let mut own = Vec::new();
+        walk(dir, &mut own);
+        let sources: String = own
+            .iter()
+            .filter(|f| f.extension().is_some_and(|e| e == "cs"))
+            .filter(|f| {
+                f.ancestors().take_while(|a| *a != dir).all(|a| {
+                    !a.is_dir()
+                        || !fs::read_dir(a)
+                            .unwrap()
+                            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "asmdef"))
+                })
+            })
+            .map(|f| fs::read_to_string(f).unwrap())
+            .collect();
+        if sources.contains("[RuntimeInitializeOnLoadMethod") {
+            checked += 1;
+            assert!(
+                sources.contains("[assembly: AlwaysLinkAssembly]"),
+                "{} has a [RuntimeInitializeOnLoadMethod] but no [assembly: AlwaysLinkAssembly]",
+                asmdef.display()
+            );
+        }
+    }
+    assert!(
+        checked > 0,
+        "PriestsDevils.Solver.Unity resets the shared solvers"
+    );
+}

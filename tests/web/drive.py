@@ -257,7 +257,7 @@ def variant_refusal(page):
     page.character(4).click()
     page.character(0).click()  # two devils and a priest: outnumbered aboard
     page.sail()
-    assert page.text("message") == "Devils may not outnumber priests aboard.", page.text("message")
+    assert page.text("message") == "When priests are aboard, devils may not outnumber them.", page.text("message")
     assert page.boat().get_attribute("data-side") == "start"
     assert page.text("status").startswith("Crossings so far: 0.")
     page.shot("variant-refused")
@@ -412,7 +412,7 @@ def chinese(page):
         assert driver.execute_script("return document.documentElement.lang") == "zh-Hans"
         assert driver.title == "牧师与魔鬼", driver.title
         assert zh.text("status") == "已渡河0次。至少还要11次，共有4种最优方案。", zh.text("status")
-        assert "牧师3 魔鬼3 船载2：渡河11次" in driver.execute_script(WORDS_JS)
+        assert "牧师3 魔鬼3 船载2人：渡河11次" in driver.execute_script(WORDS_JS)
         # The start bank is 起始岸 (the characters' names say where they stand), never 起点岸.
         assert "在起始岸" in driver.execute_script(WORDS_JS) and "起点岸" not in driver.execute_script(WORDS_JS)
         seen = set(english_words(zh))
@@ -434,8 +434,8 @@ def chinese(page):
         field.clear()
         field.send_keys("0")
         driver.find_element(By.CSS_SELECTOR, "#custom button").click()
-        assert zh.text("message") == ("求解库不接受这些规则：规则无效：船载人数至少为1，船上的规则变体和划船的人都必须是"
-                                      "可选的值。"), zh.text("message")
+        assert zh.text("message") == ("无法按这些规则开始：规则无效：船载人数 boat_capacity 至少为 1，boat_safety 只能是 0（经典规则）或 1"
+                                      "（船上有牧师时，魔鬼不能比牧师多），rowers 只能是 0（任何人划船）、1（仅牧师划船）或 2（仅魔鬼划船）。"), zh.text("message")
         seen |= set(english_words(zh))
         zh.click("map-button")
         zh.wait(lambda: driver.find_elements(By.CSS_SELECTOR, ".map-grid .cell"))

@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::{csharp, javascript, levels, strings};
+use crate::{csharp, javascript, layouts, levels, status_text, strings};
 
 /// The C header.
 pub const HEADER: &str = "include/priests_devils.h";
@@ -42,6 +42,7 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
     )?;
     let mut files = vec![
         generated(JAVASCRIPT_ENUMS, javascript::enums(&header)?),
+        generated(layouts::PATH, layouts::javascript(&header)?),
         generated(HEADER, header),
         generated(CSHARP_BINDINGS, bindings),
         generated(CSHARP_ENUMS, enums),
@@ -53,6 +54,7 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
             strings::csharp(language, texts),
         ));
     }
+    files.push(generated(status_text::CSHARP, status_text::csharp(&texts)));
     files.push(generated(
         strings::JAVASCRIPT_STRINGS,
         strings::javascript(&texts),

@@ -7,6 +7,7 @@
 //! - the Unity package's `Runtime/Enums.g.cs`, its public enums, one per enum of the header (csbindgen,
 //!   with the C# summaries and attributes of [`csharp::NOTES`]);
 //! - `web/enums.g.js`, the web page's enums (from the header);
+//! - `web/layouts.g.js`, the web binding's constants and struct layouts (from the header, [`layouts`]);
 //!
 //! and, from the strings' data files, one per language (`i18n/<tag>.toml`, [`strings`]), and the library's
 //! statuses (English's messages from the crate itself, a path dependency):
@@ -28,7 +29,9 @@
 mod csharp;
 mod generate;
 mod javascript;
+mod layouts;
 mod levels;
+mod status_text;
 mod strings;
 
 use std::path::Path;

@@ -157,6 +157,11 @@ impl Texts {
             .chain(&self.status)
     }
 
+    /// The statuses' texts, in the library's order (English's are the library's messages).
+    pub fn statuses(&self) -> &[(String, String)] {
+        &self.status
+    }
+
     /// The page's texts: `[both]`, `[page]`, then the statuses'.
     pub fn page(&self) -> impl Iterator<Item = &(String, String)> {
         self.sections[0]
@@ -317,7 +322,7 @@ pub fn csharp_path(language: &Language) -> String {
 }
 
 /// A C# string literal of `text`.
-fn csharp_literal(text: &str) -> String {
+pub fn csharp_literal(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {

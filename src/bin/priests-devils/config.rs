@@ -21,7 +21,7 @@ pub(crate) struct Config {
     /// The most characters the boat carries [default: 2; for `levels`, default 2..5].
     #[arg(long, short = 'b', global = true)]
     pub(crate) boat: Option<Span>,
-    /// Devils may never outnumber priests aboard the boat (the puzzle books' rule).
+    /// When priests are aboard, devils may not outnumber them (the puzzle books' rule).
     #[arg(long, global = true)]
     pub(crate) boat_safety: bool,
     /// Who may row the boat.

@@ -143,7 +143,7 @@ pub(crate) fn play(
                     )
                 }
                 IllegalMove::OutnumberedAboard => {
-                    "devils may not outnumber priests aboard".to_string()
+                    "when priests are aboard, devils may not outnumber them".to_string()
                 }
                 IllegalMove::NoRower => format!("{}: nobody aboard may row", rules.rowers()),
                 _ => "the rules forbid it".to_string(),

@@ -212,45 +212,103 @@ pub fn verify_code_signature(data: &[u8]) -> usize {
 /// The features named in a wasm object's `target_features` section, with their prefix (`+` used,
 /// `-` disallowed, `=` required).
 pub fn wasm_target_features(object: &[u8]) -> Vec<String> {
-    fn leb(data: &[u8], at: &mut usize) -> usize {
-        let (mut value, mut shift) = (0usize, 0);
-        loop {
-            let byte = data[*at];
-            *at += 1;
-            value |= usize::from(byte & 0x7f) << shift;
-            shift += 7;
-            if byte & 0x80 == 0 {
-                return value;
-            }
+    for (id, section) in wasm_sections(object) {
+        if id != 0 {
+            continue;
+        }
+        let mut p = 0;
+        let len = wasm_leb(section, &mut p);
+        if &section[p..p + len] == b"target_features" {
+            p += len;
+            let count = wasm_leb(section, &mut p);
+            return (0..count)
+                .map(|_| {
+                    let prefix = section[p] as char;
+                    p += 1;
+                    let len = wasm_leb(section, &mut p);
+                    p += len;
+                    format!("{prefix}{}", String::from_utf8_lossy(&section[p - len..p]))
+                })
+                .collect();
         }
     }
+    Vec::new()
+}
+
+/// An unsigned LEB128 at `at`, which it moves past it.
+fn wasm_leb(data: &[u8], at: &mut usize) -> usize {
+    let (mut value, mut shift) = (0usize, 0);
+    loop {
+        let byte = data[*at];
+        *at += 1;
+        value |= usize::from(byte & 0x7f) << shift;
+        shift += 7;
+        if byte & 0x80 == 0 {
+            return value;
+        }
+    }
+}
+
+/// A wasm module's or object's sections: (id, contents).
+fn wasm_sections(object: &[u8]) -> Vec<(u8, &[u8])> {
     assert_eq!(&object[..4], b"\0asm", "a wasm object");
-    let mut at = 8;
+    let (mut at, mut out) = (8, Vec::new());
     while at < object.len() {
         let id = object[at];
         at += 1;
-        let size = leb(object, &mut at);
-        let end = at + size;
-        if id == 0 {
-            let mut p = at;
-            let len = leb(object, &mut p);
-            if &object[p..p + len] == b"target_features" {
-                p += len;
-                let count = leb(object, &mut p);
-                return (0..count)
-                    .map(|_| {
-                        let prefix = object[p] as char;
-                        p += 1;
-                        let len = leb(object, &mut p);
-                        p += len;
-                        format!("{prefix}{}", String::from_utf8_lossy(&object[p - len..p]))
-                    })
-                    .collect();
-            }
-        }
-        at = end;
+        let size = wasm_leb(object, &mut at);
+        out.push((id, &object[at..at + size]));
+        at += size;
     }
-    Vec::new()
+    out
+}
+
+/// The names a wasm object imports (its undefined functions, globals, tables, memory and tags), as
+/// `module.name`.
+pub fn wasm_imports(object: &[u8]) -> Vec<String> {
+    let Some((_, section)) = wasm_sections(object).into_iter().find(|(id, _)| *id == 2) else {
+        return Vec::new();
+    };
+    let mut p = 0;
+    let count = wasm_leb(section, &mut p);
+    let name = |p: &mut usize| {
+        let len = wasm_leb(section, p);
+        *p += len;
+        String::from_utf8_lossy(&section[*p - len..*p]).into_owned()
+    };
+    let limits = |p: &mut usize| {
+        let flags = section[*p];
+        *p += 1;
+        wasm_leb(section, p);
+        if flags & 1 != 0 {
+            wasm_leb(section, p);
+        }
+    };
+    (0..count)
+        .map(|_| {
+            let module = name(&mut p);
+            let field = name(&mut p);
+            let kind = section[p];
+            p += 1;
+            match kind {
+                0 => {
+                    wasm_leb(section, &mut p);
+                }
+                1 => {
+                    p += 1;
+                    limits(&mut p);
+                }
+                2 => limits(&mut p),
+                3 => p += 2,
+                4 => {
+                    p += 1;
+                    wasm_leb(section, &mut p);
+                }
+                other => panic!("import kind {other}"),
+            }
+            format!("{module}.{field}")
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------------------------- Unity .meta

@@ -117,6 +117,52 @@ pub fn plugins() -> PathBuf {
     root().join("unity-sample/Packages/com.priestsdevils.solver/Plugins")
 }
 
+/// The C ABI version the committed binaries must implement, and why it is not the header's when it is
+/// not. Binaries are rebuilt at each release: between releases (while the crate's version is still the
+/// last release's, `compat/baseline.json`) a header that moved on since may be ahead of them, and they
+/// must implement that release's ABI; at a release commit (a new version) they must implement the
+/// header's. The reason is printed by the tests that leave the newer checks out.
+pub fn committed_abi() -> (u32, Option<String>) {
+    let header = priests_devils::ffi::PD_ABI_VERSION;
+    let text =
+        fs::read_to_string(root().join("compat/baseline.json")).expect("compat/baseline.json");
+    let baseline: Value = serde_json::from_str(&text).expect("baseline is JSON");
+    let released = baseline["abi_version"].as_u64().expect("abi_version") as u32;
+    if baseline["version"].as_str() == Some(env!("CARGO_PKG_VERSION")) && released < header {
+        let reason = format!(
+            "the committed binaries are {}'s, of C ABI {released}; the header is at C ABI {header} \
+             until the next release rebuilds them: checks of ABI {header} are left out for them",
+            env!("CARGO_PKG_VERSION")
+        );
+        (released, Some(reason))
+    } else {
+        (header, None)
+    }
+}
+
+/// The functions the committed binaries must export: the header's, or, while they implement the last
+/// release's ABI (`committed_abi`), that release's (`compat/c-abi.xml`), which the header may only have
+/// added to.
+pub fn committed_functions() -> BTreeSet<String> {
+    let header = header_functions();
+    if committed_abi().1.is_none() {
+        return header;
+    }
+    let xml = fs::read_to_string(root().join("compat/c-abi.xml")).expect("compat/c-abi.xml");
+    let released: BTreeSet<String> = xml
+        .match_indices("elf-symbol name='pd_")
+        .map(|(at, found)| {
+            let name = &xml[at + found.len() - 3..];
+            name[..name.find('\'').expect("a quoted name")].to_owned()
+        })
+        .collect();
+    assert!(
+        released.len() >= 15 && released.is_subset(&header),
+        "the release's functions, all still in the header: {released:?}"
+    );
+    released
+}
+
 /// The committed binary of `platform`.
 pub fn binary(platform: &str) -> Vec<u8> {
     let (_, file) = PLATFORMS
@@ -257,9 +303,13 @@ pub fn assert_entry_matches_its_file(entry: &Value, dir: &Path, rebuild: &str) -
         Some(env!("CARGO_PKG_VERSION")),
         "{file}: version; {rebuild}"
     );
+    let (abi, lag) = committed_abi();
+    if let Some(lag) = lag {
+        println!("{file}: {lag}");
+    }
     assert_eq!(
         entry["abi_version"].as_u64(),
-        Some(u64::from(priests_devils::ffi::PD_ABI_VERSION)),
+        Some(u64::from(abi)),
         "{file}: ABI version; {rebuild}"
     );
     assert!(

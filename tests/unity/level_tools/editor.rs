@@ -155,7 +155,8 @@ const CLASSIC: &str = "HelpBox\tNone\tSolvable: 11 crossings at fewest, 4 optima
 /// then "Unsolvable" in the library's words; a value under its `[Min]` is clamped; a refused value shows
 /// its error; a narrow Inspector makes the box taller, never clipped; a multi-object selection whose
 /// devils differ shows them mixed and no figures; the issue's 8 000 000 devils show their size and a
-/// button, no computation. Every help box is as tall as the stand-in's measure of its text says.
+/// button, no computation; two Inspectors of different widths settle, and only Inspectors showing the
+/// object repaint (`check_inspectors`). Every help box is as tall as the stand-in's measure of its text says.
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn rules_field_drawer_computes_off_the_gui_thread() {
@@ -211,6 +212,43 @@ fn rules_field_drawer_computes_off_the_gui_thread() {
         )
     );
     assert_eq!(large[large.len() - 1], "GUI.Button\tCompute its figures");
+    check_inspectors(&p);
+}
+
+/// One object in two Inspectors of different widths (one with a scrollbar), drawn in turn with the update
+/// loop between: each keeps one height, the narrow one's taller, and from the third round on nothing asks
+/// for a repaint (a cache per object alone flips between the two widths at every repaint). Every repaint
+/// the drawer asked for went to the inspected object's editor: none to every view (the Scene and Game
+/// views), none to another Inspector's editor.
+fn check_inspectors(p: &BTreeMap<String, Vec<String>>) {
+    let rounds: Vec<Vec<f64>> = p["two inspectors"]
+        .iter()
+        .map(|l| l.split('\t').map(|f| f.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(rounds.len(), 8);
+    let settled = &rounds[2..];
+    assert!(
+        settled.iter().all(|r| r[3] == 0.0),
+        "no repaint once settled: {rounds:?}"
+    );
+    assert!(
+        settled
+            .iter()
+            .all(|r| r[1] == settled[0][1] && r[2] == settled[0][2]),
+        "each Inspector keeps its height: {rounds:?}"
+    );
+    assert!(settled[0][1] > settled[0][2], "the narrow one is taller");
+    let repainted = &p["repainted"];
+    assert_eq!(repainted[0], "all views\t0", "never every view");
+    let editors: Vec<&str> = repainted[1].split('\t').collect();
+    assert!(
+        editors[1] != "0",
+        "the Inspector was repainted: {editors:?}"
+    );
+    assert_eq!(
+        editors[1], editors[3],
+        "only the inspected object's editor: {editors:?}"
+    );
 }
 
 /// The lines of a window's pass that show the report: its cells and its row toggles.
@@ -222,7 +260,9 @@ fn report(pass: &[String]) -> Vec<&String> {
 
 /// The Level Designer window as Unity runs it: *Add to level set* disabled until a row is selected; the
 /// report computed off the GUI thread with its progress and a Cancel button, arriving through the update
-/// loop (108 configurations, the classic game's row the command-line report's); a row added to the level
+/// loop (108 configurations, the classic game's row the command-line report's), its table drawing only the
+/// rows in sight (`check_visible_rows`), a running report's progress repainting at most about ten times a
+/// second; a row added to the level
 /// set with Undo; after a domain reload (what Unity's serializer keeps of the window, a new window, no
 /// computation) the same report with the same row selected; a long report cancelled leaves the last
 /// report shown and no progress; *Propose levels* (`check_proposal`).
@@ -230,6 +270,26 @@ fn report(pass: &[String]) -> Vec<&String> {
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn level_designer_window_reports_with_progress_and_survives_a_reload() {
     let p = drive("level-tools-window", "LevelDesignerDriver");
+    // A proposal of tens of seconds stops with the window's disable, and before a domain reload: the
+    // worker returns (and its native call with it) within 0.5 s.
+    for how in ["disable", "reload"] {
+        let line = &p[&format!("stopped on {how}")][0];
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!((f[1], f[3]), ("True", "False"), "{how}: {line}");
+        let ms: u64 = f[5].parse().unwrap();
+        assert!(
+            ms < 500,
+            "{how}: the worker returned {ms} ms after the window stopped it"
+        );
+        println!("{how}: the proposal's worker returned {ms} ms after");
+        let clicked = &p[&format!("long proposal clicked ({how})")];
+        assert!(
+            clicked
+                .iter()
+                .any(|l| l.contains("safe states in 100 configurations")),
+            "{how}: the window shows what the proposal builds: {clicked:?}"
+        );
+    }
     let add = "Button\tAdd to level set";
     let disabled = format!("{add}\tdisabled");
     assert!(p["empty"].contains(&disabled), "{:?}", p["empty"]);
@@ -252,12 +312,8 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
         .iter()
         .filter(|l| l.starts_with("Toggle\t"))
         .collect();
-    assert_eq!(
-        toggles.len(),
-        6 * 6 * 3,
-        "1..6 priests and devils, boats 2..4"
-    );
     assert!(toggles.iter().all(|t| *t == "Toggle\toff"));
+    check_visible_rows(&p);
     let cells: Vec<&str> = reported
         .iter()
         .filter_map(|l| l.strip_prefix("Label\t"))
@@ -308,6 +364,16 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
     assert!(p["long report clicked"]
         .iter()
         .any(|l| l.starts_with("ProgressBar\t") && l.ends_with(" of 20,000 configurations")));
+    let repaints: u32 = p
+        .keys()
+        .find_map(|k| k.strip_prefix("progress repaints\t"))
+        .expect("the progress block")
+        .parse()
+        .unwrap();
+    assert!(
+        (2..=11).contains(&repaints),
+        "a second of progress repaints the window at most about ten times: {repaints}"
+    );
     assert!(p["cancel clicked"].contains(&"Button\tCancel".to_owned()));
     let cancelled = &p["cancelled"];
     assert!(!cancelled
@@ -331,6 +397,39 @@ fn level_designer_window_reports_with_progress_and_survives_a_reload() {
     ] {
         assert!(sources.contains(needle), "{needle}");
     }
+}
+
+/// The rows a pass draws, each a toggle and its 12 cells, and its spacers' heights in pixels.
+fn table(pass: &[String]) -> (Vec<Vec<&String>>, Vec<f64>) {
+    let rows = pass
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("Toggle\t"))
+        .map(|(i, _)| pass[i..i + 13].iter().collect())
+        .collect();
+    let spaces = pass
+        .iter()
+        .filter_map(|l| l.strip_prefix("Space\t"))
+        .map(|px| px.parse().unwrap())
+        .collect();
+    (rows, spaces)
+}
+
+/// The report's table draws only the rows in sight, 20 pixels each: the 108 rows of 1..6 priests and
+/// devils, boats 2..4, in a window 4 000 pixels tall; in one 400 pixels tall, its height's worth (20 rows)
+/// and one more at each edge, then a spacer for the rest; scrolled down 1 000 pixels (row 49 at its top),
+/// a spacer for rows 0..47, the rows from 48 (the tall window's, cell for cell), a spacer for the rest.
+fn check_visible_rows(p: &BTreeMap<String, Vec<String>>) {
+    let (all, spaces) = table(&p["reported tall"]);
+    assert_eq!(all.len(), 6 * 6 * 3, "1..6 priests and devils, boats 2..4");
+    assert!(spaces.is_empty(), "{spaces:?}");
+    let (shown, spaces) = table(&p["reported"]);
+    assert_eq!(shown.len(), 22, "a window's worth of rows");
+    assert_eq!(shown, all[..22]);
+    assert_eq!(spaces, [(108.0 - 22.0) * 20.0]);
+    let (scrolled, spaces) = table(&p["scrolled"]);
+    assert_eq!(scrolled, all[48..70], "the rows from 48");
+    assert_eq!(spaces, [48.0 * 20.0, (108.0 - 70.0) * 20.0]);
 }
 
 /// *Propose levels* in the window's passes: into a set holding one level, the dialog (its title, question
@@ -360,9 +459,21 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
         "{proposing:?}"
     );
     assert!(proposing.contains(&"Button\tCancel the proposal".to_owned()));
-    assert!(proposing.iter().any(
-        |l| l.starts_with("Label\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4")
-    ));
+    // The progress bar: the range, then what the proposal builds (its safe states, from the library).
+    assert!(
+        proposing
+            .iter()
+            .any(|l| l.starts_with(
+                "ProgressBar\tProposing 5 levels of 1..6 priests, 1..6 devils, boat 2..4"
+            ) && l.ends_with(" of 2,364 safe states in 108 configurations\u{2026}")),
+        "{proposing:?}"
+    );
+    assert!(
+        proposing.contains(
+            &"HelpBox\tInfo\tA proposal builds 2,364 safe states in 108 configurations.".to_owned()
+        ),
+        "the bound shown before and while proposing: {proposing:?}"
+    );
     assert!(
         !proposing.iter().any(|l| l.starts_with("DisplayDialog")),
         "asked once"

@@ -89,6 +89,15 @@ namespace PriestsDevils
         ///  difficulties.
         /// </summary>
         NotEnoughLevels = 15,
+        /// <summary>
+        ///  The caller cancelled the call through its <c>PdProgress</c>; nothing was written but the progress.
+        /// </summary>
+        Cancelled = 16,
+        /// <summary>
+        ///  A <c>PdLevelRange</c> over <c>PD_MAX_RANGE_CONFIGURATIONS</c> configurations or <c>PD_MAX_RANGE_STATES</c> safe
+        ///  states; refused before anything is built.
+        /// </summary>
+        RangeTooLarge = 17,
     }
 
     /// <summary>
@@ -119,7 +128,8 @@ namespace PriestsDevils
         /// </summary>
         Banks = 0,
         /// <summary>
-        ///  Also, devils may never outnumber priests aboard: a load with 0 &lt; priests &lt; devils is illegal.
+        ///  Also, when priests are aboard, devils may not outnumber them: a load with 0 &lt; priests &lt; devils is
+        ///  illegal, while devils alone may cross.
         /// </summary>
         Aboard = 1,
     }

@@ -34,7 +34,9 @@ namespace PriestsDevils
         /// <summary>Loads the native library and checks that it implements the ABI these bindings were
         /// generated for. Returns false with <paramref name="problem"/> set when the library or one of its
         /// entry points is missing, it is built for another CPU, or its ABI version differs; never throws.
-        /// The problem names the platform and CPU, the file expected and what to do.</summary>
+        /// The problem names the platform and CPU, the file expected, what the operating system's loader
+        /// said when asked to load it (dlopen's dlerror, or LoadLibraryExW's GetLastError in words: a
+        /// missing file, an unresolved symbol, a too-old glibc, a quarantine) and what to do.</summary>
         public static unsafe bool TryLoad(out string problem)
         {
             try
@@ -44,7 +46,7 @@ namespace PriestsDevils
                 {
                     string library = Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_version());
                     problem = "The native solver library loaded on " + Platform + " (version " + library + ") implements C ABI version "
-                        + abi + ", but this package's C# code needs version " + NativeMethods.PD_ABI_VERSION + ". " + Advice(Failure.OtherAbi);
+                        + abi + ", but this package's C# code needs version " + NativeMethods.PD_ABI_VERSION + ". " + Advice(Failure.OtherAbi, null);
                     return false;
                 }
                 // Every entry point the bindings use resolves on first call: probe the ones a game needs.
@@ -55,18 +57,28 @@ namespace PriestsDevils
             }
             catch (DllNotFoundException)
             {
-                problem = "The native solver library could not be loaded on " + Platform + ". " + Advice(Failure.Missing);
+                string loader = LoaderDiagnosis.Explain(OperatingSystem, ExpectedFile);
+                problem = "The native solver library could not be loaded on " + Platform + ". " + LoaderSays(loader)
+                    + Advice(Failure.Missing, loader);
             }
             catch (EntryPointNotFoundException e)
             {
                 problem = "The native solver library loaded on " + Platform + " lacks an entry point (" + e.Message + "). "
-                    + Advice(Failure.EntryPoint);
+                    + Advice(Failure.EntryPoint, null);
             }
             catch (BadImageFormatException)
             {
-                problem = "The native solver library found on " + Platform + " is built for another CPU. " + Advice(Failure.WrongCpu);
+                string loader = LoaderDiagnosis.Explain(OperatingSystem, ExpectedFile);
+                problem = "The native solver library found on " + Platform + " is built for another CPU. " + LoaderSays(loader)
+                    + Advice(Failure.WrongCpu, loader);
             }
             return false;
+        }
+
+        /// <summary>The operating system loader's own words, as a sentence, or nothing when it said none.</summary>
+        private static string LoaderSays(string loader)
+        {
+            return loader == null ? "" : "The system's loader says: " + loader.TrimEnd('.', ' ') + ". ";
         }
 
         /// <summary>The operating system and CPU this process runs on, for example "Linux X64" or
@@ -102,8 +114,23 @@ namespace PriestsDevils
             }
         }
 
-        private static string Advice(Failure failure)
+        /// <summary>What to do, given the failure and the loader's words (null when it said none): a too-old
+        /// glibc and a macOS quarantine have their own fix; otherwise the file, its Plugin Inspector and a
+        /// reinstall.</summary>
+        private static string Advice(Failure failure, string loader)
         {
+            if (loader != null && loader.Contains("GLIBC_"))
+            {
+                return "This Linux's C library (glibc) is older than the library needs (glibc 2.31 or later: Ubuntu 20.04, "
+                    + "Debian 11, RHEL 9 or newer): run the Editor or the player on a newer system (see \"Troubleshooting\" in "
+                    + "the package's README).";
+            }
+            if (loader != null && (loader.Contains("system policy") || loader.Contains("quarantine")))
+            {
+                return "macOS refused the file, which a browser's download marked as quarantined: run "
+                    + "xattr -dr com.apple.quarantine on the solver package's folder, then restart the Unity Editor (see "
+                    + "\"Troubleshooting\" in the package's README).";
+            }
             string file = ExpectedFile;
             if (file == null)
             {

@@ -1,9 +1,10 @@
 using System;
+using System.Threading;
 
 namespace PriestsDevils
 {
     // The level designer's queries: a level's report from any start, every legal load from a state with
-    // its outcome, and a proposed level set. Every figure is the native library's (C ABI 5).
+    // its outcome, and a proposed level set. Every figure is the native library's (C ABI 6).
     public sealed partial class Solver
     {
         /// <summary>The figures of the level of this configuration that starts with everyone on the start
@@ -26,6 +27,24 @@ namespace PriestsDevils
             Status status;
             if (!TryGetLevelReport(start, out report, out status)) throw new SolverException(status);
             return report;
+        }
+
+        /// <summary><see cref="GetLevelReport(State)"/>, stopped within milliseconds when
+        /// <paramref name="cancellationToken"/> is cancelled (the native call returns).</summary>
+        /// <exception cref="OperationCanceledException">The token was cancelled before the report ended.</exception>
+        /// <exception cref="SolverException">StateOutOfRange, OutOfMemory.</exception>
+        public unsafe LevelReport GetLevelReport(State start, CancellationToken cancellationToken)
+        {
+            PdLevelReport r;
+            Status status;
+            using (var watch = new NativeProgress(cancellationToken, null))
+            using (var lease = new HandleLease(_handle))
+            {
+                status = ThrowHelper.ToStatus(NativeMethods.pd_level_report_with_progress(lease.Pointer, ToNative(start), watch.Pointer, &r));
+            }
+            NativeProgress.ThrowIfCancelled(status, cancellationToken);
+            ThrowHelper.ThrowIfFailed(status);
+            return FromNative(r);
         }
 
         /// <summary><see cref="GetLevelReport(State)"/>, or false with the reason; never throws but
@@ -85,31 +104,69 @@ namespace PriestsDevils
         /// difficulty, spread from the range's easiest solvable configuration to its hardest, each reported
         /// from everyone on the start bank. The same range and count always give the same levels; ties go to
         /// fewer priests, then devils, then the smaller boat, then the classic variant first. Builds one
-        /// solver per configuration of the range: call it off the main thread.</summary>
-        /// <exception cref="SolverException">InvalidRange, NotEnoughLevels (fewer distinct difficulties than
-        /// <paramref name="count"/>), InvalidRules (a boat of 0), TooLarge, OutOfMemory.</exception>
+        /// solver per configuration of the range (<see cref="GetRangeCost"/> tells what that costs): call it
+        /// off the main thread, best with the overload that can be cancelled.</summary>
+        /// <exception cref="SolverException">InvalidRange, InvalidRules (a boat of 0), RangeTooLarge, TooLarge,
+        /// NotEnoughLevels (fewer distinct difficulties than <paramref name="count"/>), OutOfMemory.</exception>
         public static LevelReport[] ProposeLevels(LevelRange range, int count)
+        {
+            return ProposeLevels(range, count, CancellationToken.None, null);
+        }
+
+        /// <summary><see cref="ProposeLevels(LevelRange, int)"/>, stopped within milliseconds when
+        /// <paramref name="cancellationToken"/> is cancelled (the native call returns; no callback into C#),
+        /// its progress in safe states of the range reported to <paramref name="progress"/> (may be null)
+        /// about ten times a second.</summary>
+        /// <exception cref="OperationCanceledException">The token was cancelled before the proposal ended.</exception>
+        /// <exception cref="SolverException">As <see cref="ProposeLevels(LevelRange, int)"/>.</exception>
+        public static unsafe LevelReport[] ProposeLevels(LevelRange range, int count, CancellationToken cancellationToken, IProgress<SolverProgress> progress)
         {
             LevelReport[] levels;
             Status status;
-            if (!TryProposeLevels(range, count, out levels, out status)) throw new SolverException(status);
+            using (var watch = new NativeProgress(cancellationToken, progress))
+            {
+                Propose(range, count, watch.Pointer, out levels, out status);
+            }
+            NativeProgress.ThrowIfCancelled(status, cancellationToken);
+            ThrowHelper.ThrowIfFailed(status);
             return levels;
         }
 
-        /// <summary><see cref="ProposeLevels"/>, or false with the reason and an empty array; never
-        /// throws.</summary>
+        /// <summary><see cref="ProposeLevels(LevelRange, int)"/>, or false with the reason and an empty array;
+        /// never throws.</summary>
         public static unsafe bool TryProposeLevels(LevelRange range, int count, out LevelReport[] levels, out Status status)
         {
-            levels = new LevelReport[0];
-            // Negative counts are no configuration's (a negative high end is below every low end): refused
-            // as an invalid range before they would wrap to huge unsigned ones.
-            if (count < 0 || range.PriestsMin < 0 || range.DevilsMin < 0 || range.BoatMin < 0
-                || range.PriestsMax < 0 || range.DevilsMax < 0 || range.BoatMax < 0)
-            {
-                status = Status.InvalidRange;
-                return false;
-            }
+            return Propose(range, count, null, out levels, out status);
+        }
+
+        /// <summary>What <paramref name="range"/> costs: its configurations and their safe states in all,
+        /// what a proposal builds (at most <see cref="MaxRangeConfigurations"/> and
+        /// <see cref="MaxRangeStates"/>). Counted by the library without building anything, in under a
+        /// millisecond.</summary>
+        /// <exception cref="SolverException">InvalidRange, InvalidRules (a boat of 0), RangeTooLarge,
+        /// TooLarge (a configuration over the state cap).</exception>
+        public static unsafe RangeCost GetRangeCost(LevelRange range)
+        {
             PdLevelRange r;
+            if (!TryToNative(range, out r)) throw new SolverException(Status.InvalidRange);
+            PdRangeCost cost;
+            ThrowHelper.ThrowIfFailed(NativeMethods.pd_range_cost(&r, &cost));
+            return new RangeCost((long)cost.configurations, (long)cost.safe_states);
+        }
+
+        /// <summary>The most configurations a range may hold (<see cref="GetRangeCost"/>).</summary>
+        public const long MaxRangeConfigurations = (long)NativeMethods.PD_MAX_RANGE_CONFIGURATIONS;
+        /// <summary>The most safe states a range's configurations may hold in all (<see cref="GetRangeCost"/>).</summary>
+        public const long MaxRangeStates = (long)NativeMethods.PD_MAX_RANGE_STATES;
+
+        /// <summary>The native range of <paramref name="range"/>; false for negative counts, which are no
+        /// configuration's (a negative high end is below every low end): refused as an invalid range before
+        /// they would wrap to huge unsigned ones.</summary>
+        private static bool TryToNative(LevelRange range, out PdLevelRange r)
+        {
+            r = default(PdLevelRange);
+            if (range.PriestsMin < 0 || range.DevilsMin < 0 || range.BoatMin < 0
+                || range.PriestsMax < 0 || range.DevilsMax < 0 || range.BoatMax < 0) return false;
             r.priests_min = (uint)range.PriestsMin;
             r.priests_max = (uint)range.PriestsMax;
             r.devils_min = (uint)range.DevilsMin;
@@ -119,11 +176,23 @@ namespace PriestsDevils
             r.boat_safety = (uint)range.BoatSafety;
             r.rowers = (uint)range.Rowers;
             r.all_variants = range.AllVariants ? 1u : 0u;
+            return true;
+        }
+
+        private static unsafe bool Propose(LevelRange range, int count, PdProgress* progress, out LevelReport[] levels, out Status status)
+        {
+            levels = new LevelReport[0];
+            PdLevelRange r;
+            if (count < 0 || !TryToNative(range, out r))
+            {
+                status = Status.InvalidRange;
+                return false;
+            }
             var buffer = new PdLevelReport[count];
             UIntPtr len;
             fixed (PdLevelReport* p = buffer)
             {
-                status = ThrowHelper.ToStatus(NativeMethods.pd_propose_levels(&r, (uint)count, p, new UIntPtr((uint)count), &len));
+                status = ThrowHelper.ToStatus(NativeMethods.pd_propose_levels_with_progress(&r, (uint)count, progress, p, new UIntPtr((uint)count), &len));
             }
             if (status != Status.Ok) return false;
             levels = new LevelReport[count];

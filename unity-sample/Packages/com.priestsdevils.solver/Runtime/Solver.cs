@@ -1,5 +1,6 @@
 using System;
 using System.Runtime.InteropServices;
+using System.Threading;
 
 namespace PriestsDevils
 {
@@ -38,6 +39,34 @@ namespace PriestsDevils
             _info = info;
         }
 
+        /// <summary>Solves <paramref name="rules"/>, stopped within milliseconds when
+        /// <paramref name="cancellationToken"/> is cancelled (the native build returns; no callback into C#),
+        /// its progress in safe states reported to <paramref name="progress"/> (may be null) about ten times a
+        /// second. For a large configuration (millions of states, a second or more) built off the main
+        /// thread.</summary>
+        /// <exception cref="OperationCanceledException">The token was cancelled before the build ended.</exception>
+        /// <exception cref="SolverException">InvalidRules (boat capacity 0), TooLarge or OutOfMemory.</exception>
+        public unsafe Solver(Rules rules, CancellationToken cancellationToken, IProgress<SolverProgress> progress)
+        {
+            PdRules native = ToNative(rules);
+            PdSolver* solver = null;
+            Status status;
+            using (var watch = new NativeProgress(cancellationToken, progress))
+            {
+                status = ThrowHelper.ToStatus(NativeMethods.pd_solver_new_with_progress(&native, watch.Pointer, &solver));
+            }
+            NativeProgress.ThrowIfCancelled(status, cancellationToken);
+            ThrowHelper.ThrowIfFailed(status);
+            _handle = new SolverHandle(solver);
+            _rules = rules;
+            PdSolverInfo info;
+            using (var lease = new HandleLease(_handle))
+            {
+                ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
+            }
+            _info = info;
+        }
+
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
         public Solver(int priests, int devils, int boatCapacity) : this(new Rules(priests, devils, boatCapacity)) { }
 
@@ -57,6 +86,21 @@ namespace PriestsDevils
         public static unsafe string GetStatusMessage(Status status)
         {
             return Marshal.PtrToStringAnsi((IntPtr)NativeMethods.pd_status_message((uint)status));
+        }
+
+        /// <summary>The sentence for a status in <paramref name="language"/>: Simplified Chinese for a
+        /// Chinese language tag (<c>"zh"</c>, <c>"zh-CN"</c>, <c>"zh-Hans"</c>, also <c>"zh-TW"</c>: the Simplified
+        /// sentences, which readers of Traditional Chinese read far more easily than English) or a Unity
+        /// <c>SystemLanguage</c> name (<c>Application.systemLanguage.ToString()</c>: <c>"Chinese"</c>,
+        /// <c>"ChineseSimplified"</c>, <c>"ChineseTraditional"</c>); the library's English message
+        /// (<see cref="GetStatusMessage(Status)"/>) for any other language, null, or a value no status has.
+        /// The Chinese sentences come from the repository's <c>i18n/zh-Hans.toml</c>, as the sample's do;
+        /// showing them needs a font with their characters (a WebGL player has no system fonts).</summary>
+        public static string GetStatusMessage(Status status, string language)
+        {
+            string[] table = StatusMessagesFor(language);
+            if (table == null || (uint)status >= (uint)table.Length) return GetStatusMessage(status);
+            return table[(int)status];
         }
 
         /// <summary>The number of safe states of a configuration, without building it.</summary>

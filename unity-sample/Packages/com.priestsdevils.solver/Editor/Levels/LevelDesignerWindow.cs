@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using PriestsDevils.Unity;
 using UnityEditor;
@@ -13,7 +14,8 @@ namespace PriestsDevils.Editor.Levels
     /// selected; <i>Propose levels</i>, which fills the chosen set with a number of levels of strictly rising
     /// difficulty from the ranges and variant choice (the library's <see cref="Solver.ProposeLevels"/>),
     /// asking first when the set holds levels, undoable. The report and the proposal are computed off the
-    /// GUI thread (the report with its progress and a Cancel button), and the last report is kept in
+    /// GUI thread (the report with its progress, repainted at most about ten times a second, and a Cancel
+    /// button); the report's table draws only the rows in sight, however long it is; the last report is kept in
     /// serialized fields, so it survives a domain reload (a script compiled, Play mode entered; a proposal
     /// still running is dropped). Everything it shows comes from <see cref="LevelDesignerPresenter"/> and
     /// <see cref="ProposalPresenter"/>.
@@ -21,6 +23,12 @@ namespace PriestsDevils.Editor.Levels
     public sealed class LevelDesignerWindow : EditorWindow
     {
         private const float Cell = 70f;
+        /// <summary>Every report row's height, the header's too: the table draws only the rows the window can
+        /// show, and spacers of this height per row stand for the others.</summary>
+        private const float RowHeight = 20f;
+        /// <summary>The shortest time between two repaints for a running report's progress, in seconds: at
+        /// most about ten a second. A report or a proposal that arrives repaints at once.</summary>
+        private const double ProgressRepaintInterval = 0.1;
         private const float NodeSize = 10f;
         private const float NodeGap = 16f;
 
@@ -37,6 +45,9 @@ namespace PriestsDevils.Editor.Levels
         private ProposalPresenter _proposal;
         // The set a running proposal fills: the one chosen when Propose was pressed.
         private LevelSet _proposalTarget;
+        // When progress last repainted (EditorApplication.timeSinceStartup), and whether progress moved since.
+        private double _progressShownAt = double.NegativeInfinity;
+        private bool _progressPending;
 
         /// <summary>Opens the window (or focuses it).</summary>
         [MenuItem("Window/Priests and Devils/Level Designer")]
@@ -52,21 +63,44 @@ namespace PriestsDevils.Editor.Levels
             _presenter.Restore(_report);
             _proposal = new ProposalPresenter();
             EditorApplication.update += OnEditorUpdate;
+            AssemblyReloadEvents.beforeAssemblyReload += OnBeforeAssemblyReload;
         }
 
         private void OnDisable()
         {
             EditorApplication.update -= OnEditorUpdate;
-            // Before a domain reload or when closed: the worker stops before its next configuration.
+            AssemblyReloadEvents.beforeAssemblyReload -= OnBeforeAssemblyReload;
+            // Closed, or before a domain reload: the library's calls stop within milliseconds and the
+            // workers return with them.
             if (_presenter != null) _presenter.Cancel();
             if (_proposal != null) _proposal.Cancel();
+            _proposalTarget = null;
         }
+
+        /// <summary>Before a domain reload: stop the work and wait (briefly: a cancelled call returns within
+        /// milliseconds) until no native call is in flight, so the reload never waits for one.</summary>
+        private void OnBeforeAssemblyReload()
+        {
+            if (_presenter != null) _presenter.Stop(StopWait);
+            if (_proposal != null) _proposal.Stop(StopWait);
+            _proposalTarget = null;
+        }
+
+        private static readonly System.TimeSpan StopWait = System.TimeSpan.FromSeconds(1);
 
         private void OnEditorUpdate()
         {
             bool proposed = _proposal.Poll();
             if (proposed) Fill(_proposal.TakeProposal());
-            if (!_presenter.Poll() && !proposed) return;
+            bool moved = _presenter.Poll();
+            // While a report or a proposal runs, its progress is shown at most every ProgressRepaintInterval.
+            bool progress = (moved && _presenter.IsRunning) || _proposal.IsRunning;
+            _progressPending |= progress;
+            double now = EditorApplication.timeSinceStartup;
+            bool showProgress = _progressPending && now - _progressShownAt >= ProgressRepaintInterval;
+            if (!proposed && !(moved && !_presenter.IsRunning) && !showProgress) return;
+            _progressPending = false;
+            _progressShownAt = now;
             _report = _presenter.Record;
             Repaint();
         }
@@ -135,20 +169,40 @@ namespace PriestsDevils.Editor.Levels
             EditorGUILayout.EndHorizontal();
         }
 
+        /// <summary>The header and the rows the scroll view shows, each <see cref="RowHeight"/> tall, with one
+        /// spacer above and one below standing for the rows out of sight: the work per GUI event is the
+        /// window's height, not the report's length. The range depends only on the scroll position and the
+        /// window's size, so the layout and repaint passes of one event draw the same controls.</summary>
         private void DrawReport()
         {
-            EditorGUILayout.BeginHorizontal();
+            EditorGUILayout.BeginHorizontal(GUILayout.Height(RowHeight));
             foreach (string header in ReportRow.Headers) GUILayout.Label(header, GUILayout.Width(Cell));
             EditorGUILayout.EndHorizontal();
             IList<ReportRow> rows = _presenter.Rows;
-            for (int i = 0; i < rows.Count; i++)
+            int first, end;
+            VisibleRows(rows.Count, out first, out end);
+            if (first > 0) GUILayout.Space(first * RowHeight);
+            for (int i = first; i < end; i++)
             {
-                EditorGUILayout.BeginHorizontal();
+                EditorGUILayout.BeginHorizontal(GUILayout.Height(RowHeight));
                 bool selected = GUILayout.Toggle(_presenter.Selected == i, "", GUILayout.Width(16f));
                 if (selected && _presenter.Selected != i) _presenter.Select(i);
                 foreach (string cell in rows[i].Cells) GUILayout.Label(cell, GUILayout.Width(Cell));
                 EditorGUILayout.EndHorizontal();
             }
+            if (end < rows.Count) GUILayout.Space((rows.Count - end) * RowHeight);
+        }
+
+        /// <summary>The rows from <paramref name="first"/> up to <paramref name="end"/> (exclusive) that the
+        /// scroll view can show: those the scroll position reaches, one more at each edge, as many as the
+        /// window is tall (the scroll view is never taller than the window).</summary>
+        private void VisibleRows(int count, out int first, out int end)
+        {
+            // The header occupies the first RowHeight of the scroll view's content.
+            first = (int)Math.Max(0.0, Math.Floor(_scroll.y / RowHeight) - 2);
+            first = Math.Min(first, count);
+            int shown = (int)Math.Ceiling(Math.Max(0f, position.height) / RowHeight) + 2;
+            end = (int)Math.Min(count, (long)first + shown);
         }
 
         /// <summary>Two panels side by side, the boat on the start bank then on the far bank; in each, a
@@ -212,6 +266,21 @@ namespace PriestsDevils.Editor.Levels
             DrawPropose();
         }
 
+        /// <summary>What a proposal of the window's ranges would build, asked of the library when they change.</summary>
+        private string Bound()
+        {
+            LevelRange range = ProposalPresenter.Range(_priestsLo, _priestsHi, _devilsLo, _devilsHi, _boatLo, _boatHi, _variants == 1);
+            if (_boundText == null || !range.Equals(_boundRange))
+            {
+                _boundRange = range;
+                _boundText = ProposalPresenter.Bound(range);
+            }
+            return _boundText;
+        }
+
+        private LevelRange _boundRange;
+        private string _boundText;
+
         /// <summary>The number of levels to propose and the button, which asks before replacing a set's
         /// levels; while a proposal is computed, what it does and a button that drops it.</summary>
         private void DrawPropose()
@@ -234,10 +303,11 @@ namespace PriestsDevils.Editor.Levels
             }
             EditorGUI.EndDisabledGroup();
             EditorGUILayout.EndHorizontal();
+            EditorGUILayout.HelpBox(Bound(), MessageType.Info);
             if (running)
             {
                 EditorGUILayout.BeginHorizontal();
-                EditorGUILayout.LabelField(_proposal.ProgressText);
+                EditorGUI.ProgressBar(EditorGUILayout.GetControlRect(), _proposal.Progress, _proposal.ProgressText);
                 if (GUILayout.Button("Cancel the proposal", GUILayout.Width(2 * Cell)))
                 {
                     _proposal.Cancel();

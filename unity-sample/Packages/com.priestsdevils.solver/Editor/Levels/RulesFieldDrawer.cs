@@ -1,7 +1,6 @@
 using System.Collections.Generic;
 using PriestsDevils.Unity;
 using UnityEditor;
-using UnityEditorInternal;
 using UnityEngine;
 
 namespace PriestsDevils.Editor.Levels
@@ -13,7 +12,9 @@ namespace PriestsDevils.Editor.Levels
     /// once typed, not at every digit); the figures are computed off the GUI thread
     /// (<see cref="RulesFieldPresenter"/>: "computing…" until they arrive, a newer value superseding an
     /// older one, a large level's size with a button instead of a computation) and delivered from the
-    /// Editor's update loop, which repaints. Drawn inside <c>EditorGUI.BeginProperty</c>, so prefab
+    /// Editor's update loop, which repaints the Inspectors showing a field (never the Scene or Game view).
+    /// Each Inspector's width keeps its own measure of the box, so two Inspectors of different widths showing
+    /// one object settle. Drawn inside <c>EditorGUI.BeginProperty</c>, so prefab
     /// overrides show and the field's context menu offers Apply and Revert; a multi-object selection whose
     /// levels differ shows mixed values and no figures. A value the runtime refuses shows as that error.
     /// </summary>
@@ -35,25 +36,42 @@ namespace PriestsDevils.Editor.Levels
         private static readonly int[] Minimums = { Minimum("priests"), Minimum("devils"), Minimum("boatCapacity") };
         private static readonly string[] Variants = { "boatSafety", "rowers" };
 
-        // What each field's box measured: GetPropertyHeight measures at the width OnGUI last drew (moved by
-        // as much as the view's width since, so a narrowed Inspector never clips), and a width other than the
-        // one measured asks for a repaint.
+        // What each field's box measured in a view of a given width (an Inspector): GetPropertyHeight
+        // measures at the width OnGUI last drew there, and a width other than the one measured asks for a
+        // repaint. Kept per view width, so two Inspectors of different widths showing one field each keep
+        // their own measure instead of overwriting each other's at every repaint (which never settles).
         private sealed class Box
         {
             public float Drawn = -1f;
-            public float DrawnView;
             public string Text;
             public MessageType Type;
             public float Width = -1f;
             public float Height;
+            /// <summary>The inspected object, whose Inspectors repaint when the box changes.</summary>
+            public Object Target;
         }
 
-        private static readonly Dictionary<FieldKey, Box> Boxes = new Dictionary<FieldKey, Box>();
+        /// <summary>A field's box in a view of a width.</summary>
+        private struct BoxKey : System.IEquatable<BoxKey>
+        {
+            public FieldKey Field;
+            public float View;
+            public bool Equals(BoxKey other) { return Field.Equals(other.Field) && View == other.View; }
+            public override bool Equals(object obj) { return obj is BoxKey && Equals((BoxKey)obj); }
+            public override int GetHashCode() { return Field.GetHashCode() * 31 ^ View.GetHashCode(); }
+        }
+
+        private static readonly Dictionary<BoxKey, Box> Boxes = new Dictionary<BoxKey, Box>();
+        // Each field's box last drawn, in whichever view: a view width seen first starts from its measure,
+        // moved by as much as the view's width differs (so a narrowed Inspector never clips).
+        private static readonly Dictionary<FieldKey, KeyValuePair<float, Box>> LastDrawn = new Dictionary<FieldKey, KeyValuePair<float, Box>>();
         private static bool _relayout;
 
         static RulesFieldDrawer()
         {
             EditorApplication.update += Deliver;
+            // A large level's computation stops before a domain reload, which then never waits for it.
+            AssemblyReloadEvents.beforeAssemblyReload += () => Presenter.Stop(System.TimeSpan.FromSeconds(1));
         }
 
         private static float Line { get { return EditorGUIUtility.singleLineHeight + EditorGUIUtility.standardVerticalSpacing; } }
@@ -74,8 +92,7 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>The field as the figures presenter knows it: the inspected object and the property path.</summary>
         public static FieldKey Key(SerializedProperty property)
         {
-            Object target = property.serializedObject.targetObject;
-            return new FieldKey(target != null ? target.GetInstanceID() : 0, property.propertyPath);
+            return new FieldKey(property.serializedObject.targetObject, property.propertyPath);
         }
 
         /// <summary>The foldout row, the five values when expanded, the figures' box at its wrapped height,
@@ -85,7 +102,7 @@ namespace PriestsDevils.Editor.Levels
             int rows = 1 + (property.isExpanded ? Counts.Length + Variants.Length : 0);
             FieldKey key;
             FiguresView view = ViewOf(property, out key);
-            Box box = BoxOf(key, view);
+            Box box = BoxOf(key, view, property);
             return rows * Line + Measure(box, MeasureWidth(box, EditorGUI.indentLevel)) + (IsLarge(view) ? Line : 0f);
         }
 
@@ -112,14 +129,14 @@ namespace PriestsDevils.Editor.Levels
             // Read after drawing, so that a value committed this event asks for its figures at once.
             FieldKey key;
             FiguresView view = ViewOf(property, out key);
-            Box box = BoxOf(key, view);
+            Box box = BoxOf(key, view, property);
             bool large = IsLarge(view);
             float top = row.y + Line;
             Rect area = EditorGUI.IndentedRect(new Rect(position.x, top, position.width, position.yMax - top - (large ? Line : 0f)));
             // Measured at another width (the first time, or the Inspector resized): measure again and repaint.
             if (area.width != MeasureWidth(box, EditorGUI.indentLevel - 1)) _relayout = true;
             box.Drawn = area.width;
-            box.DrawnView = EditorGUIUtility.currentViewWidth;
+            LastDrawn[key] = new KeyValuePair<float, Box>(EditorGUIUtility.currentViewWidth, box);
             EditorGUI.HelpBox(area, box.Text, box.Type);
             if (large)
             {
@@ -149,24 +166,33 @@ namespace PriestsDevils.Editor.Levels
         }
 
         /// <summary>The width GetPropertyHeight measures the box at, the field drawn at
-        /// <paramref name="indentLevel"/>: the width last drawn, moved with the view's width; before the first
-        /// draw a guess narrower than the Inspector draws it (a taller box, never a clipped one).</summary>
+        /// <paramref name="indentLevel"/>: the width last drawn in this view; before the first draw a guess
+        /// narrower than the Inspector draws it (a taller box, never a clipped one).</summary>
         private static float MeasureWidth(Box box, int indentLevel)
         {
-            float view = EditorGUIUtility.currentViewWidth;
-            return box.Drawn > 0f ? box.Drawn + (view - box.DrawnView) : view - 40f - (indentLevel + 1) * 15f;
+            return box.Drawn > 0f ? box.Drawn : EditorGUIUtility.currentViewWidth - 40f - (indentLevel + 1) * 15f;
         }
 
         private static bool IsLarge(FiguresView view) { return view != null && view.State == FiguresState.Large; }
 
-        /// <summary>The field's box, holding the text and message type of <paramref name="view"/>.</summary>
-        private static Box BoxOf(FieldKey key, FiguresView view)
+        /// <summary>The field's box in the current view (keyed by its width), holding the text and message type
+        /// of <paramref name="view"/>.</summary>
+        private static Box BoxOf(FieldKey key, FiguresView view, SerializedProperty property)
         {
+            float width = EditorGUIUtility.currentViewWidth;
+            var boxKey = new BoxKey { Field = key, View = width };
             Box box;
-            if (!Boxes.TryGetValue(key, out box))
+            if (!Boxes.TryGetValue(boxKey, out box))
             {
-                if (Boxes.Count >= RulesFieldPresenter.Capacity) Boxes.Clear();
-                Boxes.Add(key, box = new Box());
+                if (Boxes.Count >= RulesFieldPresenter.Capacity)
+                {
+                    Boxes.Clear();
+                    LastDrawn.Clear();
+                }
+                box = new Box { Target = property.serializedObject.targetObject };
+                KeyValuePair<float, Box> last;
+                if (LastDrawn.TryGetValue(key, out last) && last.Value.Drawn > 0f) box.Drawn = last.Value.Drawn + (width - last.Key);
+                Boxes.Add(boxKey, box);
             }
             string text = view == null ? MixedText : view.Text;
             if (!ReferenceEquals(text, box.Text))
@@ -193,14 +219,37 @@ namespace PriestsDevils.Editor.Levels
             return box.Height;
         }
 
-        /// <summary>From the Editor's update loop: hands finished figures to the fields and repaints when a
-        /// field's view or a box's width changed.</summary>
+        /// <summary>From the Editor's update loop: hands finished figures to the fields and, when a field's
+        /// view or a box's width changed, repaints the Inspectors showing a field.</summary>
         private static void Deliver()
         {
             bool changed = Presenter.Deliver();
             if (!changed && !_relayout) return;
             _relayout = false;
-            InternalEditorUtility.RepaintAllViews();
+            RepaintInspectors();
+        }
+
+        /// <summary>Asks every live Editor (an Inspector's, the LevelSet Inspector, a Properties window's) that
+        /// inspects an object whose field has a box to repaint: Editor.Repaint repaints the Inspectors (or
+        /// the one window) showing it, never the Scene or Game view.</summary>
+        private static void RepaintInspectors()
+        {
+            var shown = new HashSet<Object>();
+            foreach (Box box in Boxes.Values)
+            {
+                if (box.Target != null) shown.Add(box.Target);
+            }
+            if (shown.Count == 0) return;
+            foreach (UnityEditor.Editor editor in Resources.FindObjectsOfTypeAll<UnityEditor.Editor>())
+            {
+                if (editor == null) continue;
+                foreach (Object target in editor.targets)
+                {
+                    if (target == null || !shown.Contains(target)) continue;
+                    editor.Repaint();
+                    break;
+                }
+            }
         }
 
         private static int Minimum(string field)

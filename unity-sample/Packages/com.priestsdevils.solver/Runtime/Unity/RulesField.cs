@@ -18,7 +18,7 @@ namespace PriestsDevils.Unity
         public int devils;
         [Min(1)] [Tooltip("Seats in the boat (at least 1: somebody must row).")]
         public int boatCapacity;
-        [Tooltip("Banks: only the banks are judged (classic). Aboard: devils may never outnumber priests in the boat either.")]
+        [Tooltip("Banks: only the banks are judged (classic). Aboard: also, when priests are aboard, devils may not outnumber them (two devils may cross alone).")]
         public BoatSafety boatSafety;
         [Tooltip("Who may row: anyone (classic), a priest, or a devil.")]
         public Rowers rowers;

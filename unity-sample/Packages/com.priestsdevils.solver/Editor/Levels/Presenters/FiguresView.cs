@@ -4,32 +4,34 @@ using System.Globalization;
 namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
-    /// Which field on screen asks for figures: the inspected object (its instance ID) and the field's
-    /// property path. A newer value of one field supersedes its older one; two fields never supersede each
-    /// other, so every level of a <c>LevelSet</c> gets its figures.
+    /// Which field on screen asks for figures: the inspected object itself and the field's property path.
+    /// A newer value of one field supersedes its older one; two fields never supersede each other, so
+    /// every level of a <c>LevelSet</c> gets its figures. The owner is compared by its own
+    /// <see cref="object.Equals(object)"/> (a Unity object: the same object), not by an instance ID, which
+    /// Unity 6.5 no longer offers.
     /// </summary>
     public struct FieldKey : IEquatable<FieldKey>
     {
-        /// <summary>The inspected object's instance ID.</summary>
-        public readonly int Owner;
+        /// <summary>The inspected object (null: none).</summary>
+        public readonly object Owner;
         /// <summary>The field's property path in that object.</summary>
         public readonly string Path;
 
-        /// <summary>The field at <paramref name="path"/> of the object with instance ID <paramref name="owner"/>.</summary>
-        public FieldKey(int owner, string path)
+        /// <summary>The field at <paramref name="path"/> of <paramref name="owner"/>.</summary>
+        public FieldKey(object owner, string path)
         {
             Owner = owner;
             Path = path ?? "";
         }
 
         /// <inheritdoc/>
-        public bool Equals(FieldKey other) { return Owner == other.Owner && string.Equals(Path, other.Path); }
+        public bool Equals(FieldKey other) { return Equals(Owner, other.Owner) && string.Equals(Path, other.Path); }
 
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is FieldKey && Equals((FieldKey)obj); }
 
         /// <inheritdoc/>
-        public override int GetHashCode() { return Owner * 397 ^ (Path == null ? 0 : Path.GetHashCode()); }
+        public override int GetHashCode() { return (Owner == null ? 0 : Owner.GetHashCode()) * 397 ^ (Path == null ? 0 : Path.GetHashCode()); }
     }
 
     /// <summary>Where a field's figures are.</summary>

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Globalization;
+using System.Threading;
 
 namespace PriestsDevils.Editor.Levels
 {
@@ -30,13 +31,15 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>The most configurations one report solves (each takes microseconds to milliseconds).</summary>
         public const int MaxConfigurations = 20000;
 
-        private readonly Func<LevelInput, LevelFigures> _compute;
+        private readonly Func<LevelInput, CancellationToken, LevelFigures> _compute;
         private readonly Action<Action> _start;
         private readonly List<ReportRow> _rows = new List<ReportRow>();
         private readonly System.Collections.ObjectModel.ReadOnlyCollection<ReportRow> _view;
         private StateGraph _graph;
         private int _graphFor = -1;
+        // The report shown (running, or waiting for the previous worker), and the one whose worker runs.
         private ReportJob _job;
+        private ReportJob _worker;
         private int _shownDone;
 
         /// <summary>The rows, in <see cref="Order"/>.</summary>
@@ -52,11 +55,30 @@ namespace PriestsDevils.Editor.Levels
         public ReportRecord Record { get; private set; }
 
         /// <summary>A presenter with no report yet, computing on a thread-pool thread.</summary>
-        public LevelDesignerPresenter() : this(LevelFigures.Compute, Background.OnThreadPool) { }
+        public LevelDesignerPresenter()
+            : this(new Func<LevelInput, CancellationToken, LevelFigures>(LevelFigures.Compute), Background.OnThreadPool) { }
 
-        /// <summary>A presenter computing each configuration with <paramref name="compute"/>, its runs handed
-        /// to <paramref name="start"/> to run off the GUI thread.</summary>
+        /// <summary>A presenter computing each configuration with <paramref name="compute"/> (which cannot be
+        /// stopped mid-configuration), its runs handed to <paramref name="start"/> to run off the GUI
+        /// thread.</summary>
         public LevelDesignerPresenter(Func<LevelInput, LevelFigures> compute, Action<Action> start)
+            : this(Checked(compute), start) { }
+
+        private static Func<LevelInput, CancellationToken, LevelFigures> Checked(Func<LevelInput, LevelFigures> compute)
+        {
+            if (compute == null) throw new ArgumentNullException("compute");
+            return (input, token) => compute(input);
+        }
+
+        /// <summary>A presenter computing each configuration with <paramref name="compute"/>, which stops with
+        /// <see cref="OperationCanceledException"/> once its token is cancelled, its runs handed to
+        /// <paramref name="start"/> to run off the GUI thread.</summary>
+        public static LevelDesignerPresenter Cancellable(Func<LevelInput, CancellationToken, LevelFigures> compute, Action<Action> start)
+        {
+            return new LevelDesignerPresenter(compute, start);
+        }
+
+        private LevelDesignerPresenter(Func<LevelInput, CancellationToken, LevelFigures> compute, Action<Action> start)
         {
             if (compute == null) throw new ArgumentNullException("compute");
             if (start == null) throw new ArgumentNullException("start");
@@ -78,8 +100,10 @@ namespace PriestsDevils.Editor.Levels
             return all.ToArray();
         }
 
-        /// <summary>Whether a report is being computed.</summary>
+        /// <summary>Whether a report is being computed (or waits for the previous worker to return).</summary>
         public bool IsRunning { get { return _job != null; } }
+        /// <summary>Whether a worker runs: a report, or one cancelled and about to return.</summary>
+        public bool IsWorking { get { return _worker != null && !_worker.Finished; } }
         /// <summary>Configurations of the running report computed so far (0 when none runs).</summary>
         public int Done { get { return _job == null ? 0 : _job.Done; } }
         /// <summary>Configurations of the running report (0 when none runs).</summary>
@@ -111,10 +135,9 @@ namespace PriestsDevils.Editor.Levels
             }
             Error = null;
             Record.error = "";
-            var job = new ReportJob(inputs, _compute);
-            _job = job;
+            _job = new ReportJob(inputs, _compute);
             _shownDone = 0;
-            _start(job.Work);
+            StartWaiting();
             return true;
         }
 
@@ -133,8 +156,8 @@ namespace PriestsDevils.Editor.Levels
             Apply(job);
         }
 
-        /// <summary>Cancels the running report, if any: the worker stops before its next configuration and
-        /// what it computed is dropped; the last report stays shown.</summary>
+        /// <summary>Cancels the running report, if any: the configuration at hand stops within milliseconds,
+        /// the worker returns and what it computed is dropped; the last report stays shown.</summary>
         public void Cancel()
         {
             if (_job == null) return;
@@ -142,11 +165,32 @@ namespace PriestsDevils.Editor.Levels
             _job = null;
         }
 
+        /// <summary><see cref="Cancel"/>, then waits up to <paramref name="timeout"/> for the worker to return
+        /// (before a domain reload, so that no native call is in flight when it starts). Returns whether no
+        /// worker runs.</summary>
+        public bool Stop(TimeSpan timeout)
+        {
+            Cancel();
+            ReportJob worker = _worker;
+            return worker == null || worker.Returned.WaitOne(timeout);
+        }
+
+        /// <summary>Starts the shown report's worker once no other worker runs: a newer report never queues a
+        /// second worker behind a cancelled one.</summary>
+        private void StartWaiting()
+        {
+            ReportJob job = _job;
+            if (job == null || job == _worker || IsWorking) return;
+            _worker = job;
+            _start(job.Work);
+        }
+
         /// <summary>Takes a finished report over. Returns whether the window should repaint: the report
         /// arrived, or its progress moved. GUI thread only, from the Editor's update loop.</summary>
         public bool Poll()
         {
-            if (_job == null) return false;
+            StartWaiting();
+            if (_job == null || _job != _worker) return false;
             if (_job.Finished)
             {
                 ReportJob job = _job;

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Globalization;
+using System.Threading;
 
 namespace PriestsDevils.Editor.Levels
 {
@@ -72,6 +73,32 @@ namespace PriestsDevils.Editor.Levels
                 {
                     return Of(solver, start);
                 }
+            }
+            catch (Exception e)
+            {
+                return Failed(Problem(e));
+            }
+        }
+
+        /// <summary><see cref="Compute(LevelInput)"/>, stopped within milliseconds when
+        /// <paramref name="cancellationToken"/> is cancelled (the build and the report are the library's
+        /// calls that can stop). Never throws but <see cref="OperationCanceledException"/>.</summary>
+        public static LevelFigures Compute(LevelInput input, CancellationToken cancellationToken)
+        {
+            Rules rules;
+            State start;
+            string problem;
+            if (!input.TryGetRules(out rules, out start, out problem)) return Failed(problem);
+            try
+            {
+                using (var solver = new Solver(rules, cancellationToken, null))
+                {
+                    return Of(solver.GetLevelReport(start, cancellationToken));
+                }
+            }
+            catch (OperationCanceledException)
+            {
+                throw;
             }
             catch (Exception e)
             {

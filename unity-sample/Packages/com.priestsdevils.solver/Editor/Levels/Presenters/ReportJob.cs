@@ -5,19 +5,21 @@ namespace PriestsDevils.Editor.Levels
 {
     /// <summary>
     /// One run of the Level Designer's report: its configurations computed in order by one worker, which
-    /// checks before each whether the run was cancelled, and stops at the first refused one. The worker
-    /// writes the results, then publishes its progress and its end through volatile fields; the GUI thread
-    /// reads the results only after seeing <see cref="Finished"/>.
+    /// stops at the first refused one, and when cancelled: the computation of the configuration at hand
+    /// gets the cancellation token too, so a large build stops within milliseconds. The worker writes the
+    /// results, then publishes its progress and its end through volatile fields and an event; the GUI
+    /// thread reads the results only after seeing <see cref="Finished"/>.
     /// </summary>
     internal sealed class ReportJob
     {
         private readonly LevelInput[] _inputs;
-        private readonly Func<LevelInput, LevelFigures> _compute;
+        private readonly Func<LevelInput, CancellationToken, LevelFigures> _compute;
+        private readonly CancellationTokenSource _cancel = new CancellationTokenSource();
+        private readonly ManualResetEvent _returned = new ManualResetEvent(false);
         private volatile int _done;
-        private volatile bool _cancelled;
         private volatile bool _finished;
 
-        internal ReportJob(LevelInput[] inputs, Func<LevelInput, LevelFigures> compute)
+        internal ReportJob(LevelInput[] inputs, Func<LevelInput, CancellationToken, LevelFigures> compute)
         {
             _inputs = inputs;
             _compute = compute;
@@ -35,10 +37,12 @@ namespace PriestsDevils.Editor.Levels
         /// <summary>Whether the worker has stopped: every configuration computed, one refused, or cancelled.</summary>
         internal bool Finished { get { return _finished; } }
         /// <summary>Whether <see cref="Cancel"/> was called.</summary>
-        internal bool Cancelled { get { return _cancelled; } }
+        internal bool Cancelled { get { return _cancel.IsCancellationRequested; } }
+        /// <summary>Set when the worker returned.</summary>
+        internal WaitHandle Returned { get { return _returned; } }
 
-        /// <summary>Asks the worker to stop before its next configuration.</summary>
-        internal void Cancel() { _cancelled = true; }
+        /// <summary>Asks the worker to stop: the configuration at hand stops within milliseconds.</summary>
+        internal void Cancel() { _cancel.Cancel(); }
 
         /// <summary>The worker's loop; any thread, once.</summary>
         internal void Work()
@@ -46,12 +50,16 @@ namespace PriestsDevils.Editor.Levels
             Refused = -1;
             try
             {
-                for (int i = 0; i < _inputs.Length && !_cancelled; i++)
+                for (int i = 0; i < _inputs.Length && !_cancel.IsCancellationRequested; i++)
                 {
                     LevelFigures figures;
                     try
                     {
-                        figures = _compute(_inputs[i]);
+                        figures = _compute(_inputs[i], _cancel.Token);
+                    }
+                    catch (OperationCanceledException)
+                    {
+                        break;
                     }
                     catch (Exception e)
                     {
@@ -70,6 +78,7 @@ namespace PriestsDevils.Editor.Levels
             {
                 Thread.MemoryBarrier();
                 _finished = true;
+                _returned.Set();
             }
         }
     }

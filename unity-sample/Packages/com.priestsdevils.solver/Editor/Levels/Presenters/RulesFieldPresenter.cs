@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading;
 
 namespace PriestsDevils.Editor.Levels
 {
@@ -36,7 +37,7 @@ namespace PriestsDevils.Editor.Levels
         /// through counts must not grow it without bound).</summary>
         public const int Capacity = 256;
 
-        private readonly Func<LevelInput, LevelFigures> _compute;
+        private readonly Func<LevelInput, CancellationToken, LevelFigures> _compute;
         private readonly Action<Action> _start;
         private readonly long _bound;
         // GUI thread only: the views kept by values (ready and large ones), what each field waits for, the
@@ -47,6 +48,9 @@ namespace PriestsDevils.Editor.Levels
         private readonly List<FieldKey> _waiting = new List<FieldKey>();
         private readonly HashSet<LevelInput> _asked = new HashSet<LevelInput>();
         private bool _running;
+        private LevelInput _runningInput;
+        private CancellationTokenSource _runningCancel;
+        private ManualResetEvent _runningReturned;
         // Written by the worker under the lock, taken by Deliver.
         private readonly object _lock = new object();
         private bool _finished;
@@ -54,12 +58,33 @@ namespace PriestsDevils.Editor.Levels
         private LevelFigures _finishedFigures;
 
         /// <summary>A presenter computing <see cref="LevelFigures.Compute"/> on a thread-pool thread.</summary>
-        public RulesFieldPresenter() : this(LevelFigures.Compute, Background.OnThreadPool, MaxAutomaticSafeStates) { }
+        public RulesFieldPresenter()
+            : this(new Func<LevelInput, CancellationToken, LevelFigures>(LevelFigures.Compute), Background.OnThreadPool, MaxAutomaticSafeStates) { }
 
-        /// <summary>A presenter computing figures with <paramref name="compute"/> (which must not throw), each
-        /// computation handed to <paramref name="start"/> to run off the GUI thread, levels with more than
-        /// <paramref name="maxAutomaticSafeStates"/> safe states computed only on request.</summary>
+        /// <summary>A presenter computing figures with <paramref name="compute"/> (which must not throw, and
+        /// cannot be stopped), each computation handed to <paramref name="start"/> to run off the GUI thread,
+        /// levels with more than <paramref name="maxAutomaticSafeStates"/> safe states computed only on
+        /// request.</summary>
         public RulesFieldPresenter(Func<LevelInput, LevelFigures> compute, Action<Action> start, long maxAutomaticSafeStates)
+            : this(Checked(compute), start, maxAutomaticSafeStates) { }
+
+        private static Func<LevelInput, CancellationToken, LevelFigures> Checked(Func<LevelInput, LevelFigures> compute)
+        {
+            if (compute == null) throw new ArgumentNullException("compute");
+            return (input, token) => compute(input);
+        }
+
+        /// <summary>A presenter computing figures with <paramref name="compute"/> (which throws only
+        /// <see cref="OperationCanceledException"/>, once its token is cancelled: a large build stops within
+        /// milliseconds when no field wants its figures any more), each computation handed to
+        /// <paramref name="start"/> to run off the GUI thread, levels with more than
+        /// <paramref name="maxAutomaticSafeStates"/> safe states computed only on request.</summary>
+        public static RulesFieldPresenter Cancellable(Func<LevelInput, CancellationToken, LevelFigures> compute, Action<Action> start, long maxAutomaticSafeStates)
+        {
+            return new RulesFieldPresenter(compute, start, maxAutomaticSafeStates);
+        }
+
+        private RulesFieldPresenter(Func<LevelInput, CancellationToken, LevelFigures> compute, Action<Action> start, long maxAutomaticSafeStates)
         {
             if (compute == null) throw new ArgumentNullException("compute");
             if (start == null) throw new ArgumentNullException("start");
@@ -87,6 +112,7 @@ namespace PriestsDevils.Editor.Levels
             if (_views.TryGetValue(input, out view))
             {
                 _wants.Remove(field); // an older value of this field, still running, is no longer wanted
+                CancelUnwanted();
                 return view;
             }
             LevelInput wanted;
@@ -97,10 +123,12 @@ namespace PriestsDevils.Editor.Levels
                 view = FiguresView.Large(safeStates, _bound);
                 Keep(input, view);
                 _wants.Remove(field);
+                CancelUnwanted();
                 return view;
             }
             _wants[field] = input;
             if (!_waiting.Contains(field)) _waiting.Add(field);
+            CancelUnwanted();
             StartNext();
             return FiguresView.Computing;
         }
@@ -112,6 +140,39 @@ namespace PriestsDevils.Editor.Levels
             FiguresView view;
             if (_views.TryGetValue(input, out view) && view.State == FiguresState.Large) _views.Remove(input);
             _asked.Add(input);
+        }
+
+        /// <summary>Stops the running computation, if any (a large level's, the <i>Compute</i> button's): the
+        /// library's build returns within milliseconds and nothing is kept; the fields that wanted it ask
+        /// again when drawn. Waiting fields stay waiting.</summary>
+        public void Cancel()
+        {
+            if (_runningCancel != null) _runningCancel.Cancel();
+            _asked.Remove(_runningInput);
+        }
+
+        /// <summary><see cref="Cancel"/>, forgets every waiting field, then waits up to
+        /// <paramref name="timeout"/> for the worker to return (before a domain reload, so that no native call
+        /// is in flight when it starts). Returns whether no worker runs.</summary>
+        public bool Stop(TimeSpan timeout)
+        {
+            Cancel();
+            _waiting.Clear();
+            _wants.Clear();
+            ManualResetEvent returned = _runningReturned;
+            return !_running || returned == null || returned.WaitOne(timeout);
+        }
+
+        /// <summary>Cancels the running computation when no field wants its figures any more (each field's
+        /// newer value superseded it).</summary>
+        private void CancelUnwanted()
+        {
+            if (!_running || _runningCancel == null) return;
+            foreach (LevelInput want in _wants.Values)
+            {
+                if (want.Equals(_runningInput)) return;
+            }
+            _runningCancel.Cancel();
         }
 
         /// <summary>Takes over a finished computation, if any: its figures are kept when a field still wants
@@ -130,10 +191,24 @@ namespace PriestsDevils.Editor.Levels
                 _finishedFigures = null;
             }
             _running = false;
+            _runningCancel = null;
             bool wanted = false;
             foreach (LevelInput want in _wants.Values)
             {
                 if (want.Equals(input)) { wanted = true; break; }
+            }
+            if (figures == null)
+            {
+                // Cancelled: the fields that still want it ask again; one that was dropped shows its size.
+                if (wanted)
+                {
+                    foreach (KeyValuePair<FieldKey, LevelInput> want in new List<KeyValuePair<FieldKey, LevelInput>>(_wants))
+                    {
+                        if (want.Value.Equals(input)) _wants.Remove(want.Key);
+                    }
+                }
+                StartNext();
+                return wanted;
             }
             if (wanted)
             {
@@ -181,18 +256,28 @@ namespace PriestsDevils.Editor.Levels
                 if (!_wants.TryGetValue(field, out input)) continue;
                 if (_views.ContainsKey(input)) continue;
                 _running = true;
+                _runningInput = input;
+                var cancel = new CancellationTokenSource();
+                var returned = new ManualResetEvent(false);
+                _runningCancel = cancel;
+                _runningReturned = returned;
                 Computations++;
-                _start(() => Work(input));
+                _start(() => Work(input, cancel.Token, returned));
             }
         }
 
-        /// <summary>The worker's part: compute, then publish for <see cref="Deliver"/>.</summary>
-        private void Work(LevelInput input)
+        /// <summary>The worker's part: compute, then publish for <see cref="Deliver"/> (a cancelled
+        /// computation publishes no figures: null, which Deliver drops).</summary>
+        private void Work(LevelInput input, CancellationToken cancellationToken, ManualResetEvent returned)
         {
             LevelFigures figures;
             try
             {
-                figures = _compute(input);
+                figures = _compute(input, cancellationToken);
+            }
+            catch (OperationCanceledException)
+            {
+                figures = null;
             }
             catch (Exception e)
             {
@@ -205,6 +290,7 @@ namespace PriestsDevils.Editor.Levels
                 _finishedFigures = figures;
                 _finished = true;
             }
+            returned.Set();
         }
     }
 }

@@ -189,7 +189,7 @@ namespace PriestsDevils.Game
         }
 
         /// <summary>A player's sail: moves the boat, then judges. The solver rates the load first, so a load
-        /// the rule variant forbids (no allowed rower, devils outnumbering priests aboard) stays docked.</summary>
+        /// the rule variant forbids (no allowed rower, devils outnumbering the priests aboard) stays docked.</summary>
         public Refusal Sail()
         {
             Refusal forbidden = ForbiddenLoad();

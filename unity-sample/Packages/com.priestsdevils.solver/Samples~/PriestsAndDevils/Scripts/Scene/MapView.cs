@@ -13,8 +13,10 @@ namespace PriestsDevils.Sample
     /// (so colour is never the only cue); the ◆ sits bottom left, the dot top left. Below: the legend, and the sentence of the cell under the pointer (else of the
     /// current state), which is also each cell's tooltip. Too large a level, or a Game view too small for
     /// cells of <see cref="MinCell"/> pixels, gets a sentence instead.
-    /// Every rectangle, colour and text is worked out when the map, its version or the screen changes, and
-    /// a frame only draws them: once open, the map allocates nothing per frame.
+    /// Sizes are in pixels at 96 dpi, multiplied by <see cref="ScaleFor"/> of the screen's dpi (a phone's
+    /// map is as large to the eye as a desktop's). Every rectangle, colour and text is worked out when the
+    /// map, its version or the screen (its size or dpi) changes, and a frame only draws them: once open,
+    /// the map allocates nothing per frame.
     /// </summary>
     public sealed class MapView
     {
@@ -41,14 +43,19 @@ namespace PriestsDevils.Sample
         public static readonly Color MarkColor = new Color(1f, 0.88f, 0.35f);
         /// <summary>The badges' letters: black on every outcome colour (above 5:1).</summary>
         public static readonly Color BadgeTextColor = new Color(0f, 0f, 0f);
-        /// <summary>The largest cell, in pixels.</summary>
+        /// <summary>The largest cell, in pixels at 96 dpi.</summary>
         public const float MaxCell = 44f;
-        /// <summary>The smallest cell that still shows its number and marks; below, the map asks for a larger
-        /// Game view.</summary>
+        /// <summary>The smallest cell that still shows its number and marks, in pixels at 96 dpi; below, the map
+        /// asks for a larger Game view.</summary>
         public const float MinCell = 26f;
-        /// <summary>Space between the two grids.</summary>
+        /// <summary>Space between the two grids, in pixels at 96 dpi.</summary>
         public const float Gap = 16f;
+        /// <summary>The dpi at which the sizes are given.</summary>
+        public const float ReferenceDpi = 96f;
+        /// <summary>The largest scale: a 288 dpi screen and denser ones draw the map three times as large.</summary>
+        public const float MaxScale = 3f;
         private const float Spacing = 6f;
+        private const int TextSize = 14, HeaderSize = 12, BadgeSize = 10;
 
         private readonly GUIStyle _text, _header, _number, _lost, _muted, _badge, _milestone;
         private readonly GUIContent _measure = new GUIContent();
@@ -56,6 +63,7 @@ namespace PriestsDevils.Sample
         // The layout, for the map, version, screen and top it was worked out for.
         private StateMap _map;
         private int _version = -1, _screenWidth, _screenHeight;
+        private float _dpi = -1f, _scale = 1f;
         private float _top = -1f;
         private Rect _panel, _message, _axes, _legend, _caption;
         private readonly Rect[] _titles = new Rect[2];
@@ -71,13 +79,13 @@ namespace PriestsDevils.Sample
         /// <summary>A view drawing in <paramref name="font"/> (null: the skin's).</summary>
         public MapView(Font font)
         {
-            _text = Style(font, 14, UserGUI.TextColor, TextAnchor.UpperLeft);
-            _header = Style(font, 12, new Color(0.85f, 0.85f, 0.85f), TextAnchor.MiddleCenter);
-            _number = Style(font, 14, Color.white, TextAnchor.MiddleCenter);
-            _lost = Style(font, 14, LostTextColor, TextAnchor.MiddleCenter);
-            _muted = Style(font, 14, MutedTextColor, TextAnchor.MiddleCenter);
-            _badge = Style(font, 10, BadgeTextColor, TextAnchor.MiddleCenter);
-            _milestone = Style(font, 10, MarkColor, TextAnchor.MiddleCenter);
+            _text = Style(font, TextSize, UserGUI.TextColor, TextAnchor.UpperLeft);
+            _header = Style(font, HeaderSize, new Color(0.85f, 0.85f, 0.85f), TextAnchor.MiddleCenter);
+            _number = Style(font, TextSize, Color.white, TextAnchor.MiddleCenter);
+            _lost = Style(font, TextSize, LostTextColor, TextAnchor.MiddleCenter);
+            _muted = Style(font, TextSize, MutedTextColor, TextAnchor.MiddleCenter);
+            _badge = Style(font, BadgeSize, BadgeTextColor, TextAnchor.MiddleCenter);
+            _milestone = Style(font, BadgeSize, MarkColor, TextAnchor.MiddleCenter);
         }
 
         private static GUIStyle Style(Font font, int size, Color color, TextAnchor alignment)
@@ -90,6 +98,18 @@ namespace PriestsDevils.Sample
             style.normal.textColor = color;
             return style;
         }
+
+        /// <summary>How much larger than at 96 dpi the map draws on a screen of <paramref name="dpi"/> (Unity's
+        /// <c>Screen.dpi</c>): dpi / 96, at least 1 and at most <see cref="MaxScale"/>; 1 when the dpi is
+        /// unknown (Unity answers 0).</summary>
+        public static float ScaleFor(float dpi)
+        {
+            if (!(dpi > 0f)) return 1f;
+            return Mathf.Min(MaxScale, Mathf.Max(1f, dpi / ReferenceDpi));
+        }
+
+        /// <summary>The scale of the last layout (<see cref="ScaleFor"/> of the screen's dpi then).</summary>
+        public float Scale { get { return _scale; } }
 
         /// <summary>Where the last <see cref="Draw"/> put the map's panel (GUI coordinates; empty before).</summary>
         public Rect Panel { get { return _panel; } }
@@ -116,7 +136,7 @@ namespace PriestsDevils.Sample
         /// panel; works the layout out again only when the map, its version or the screen changed.</summary>
         public void Draw(StateMap map, float top)
         {
-            if (!ReferenceEquals(map, _map) || map.Version != _version || Screen.width != _screenWidth || Screen.height != _screenHeight || top != _top)
+            if (!ReferenceEquals(map, _map) || map.Version != _version || Screen.width != _screenWidth || Screen.height != _screenHeight || top != _top || Screen.dpi != _dpi)
                 Layout(map, top);
             Color previous = GUI.color;
             GUI.color = UserGUI.PanelColor;
@@ -224,16 +244,19 @@ namespace PriestsDevils.Sample
             _screenWidth = Screen.width;
             _screenHeight = Screen.height;
             _top = top;
-            float width = Mathf.Min(Screen.width - 2f * UserGUI.Margin, UserGUI.MaxWidth), pad = UserGUI.Padding;
+            _dpi = Screen.dpi;
+            float scale = _scale = ScaleFor(_dpi), gap = Gap * scale, spacing = Spacing * scale;
+            _text.fontSize = (int)Floor(TextSize * scale + 0.5f);
+            float width = Mathf.Min(Screen.width - 2f * UserGUI.Margin, UserGUI.MaxWidth * scale), pad = UserGUI.Padding;
             float inner = width - 2f * pad, x0 = UserGUI.Margin + pad;
-            float half = (inner - Gap) / 2f;
+            float half = (inner - gap) / 2f;
             float titles = Mathf.Max(Height(_text, map.StartTitle, half), Height(_text, map.FarTitle, half));
             float axes = Height(_text, map.Axes, inner), legend = Height(_text, map.Legend, inner), caption = 0f;
             for (int i = 0; i < map.Cells.Count; i++) caption = Mathf.Max(caption, Height(_text, map.Cells[i].Label, inner));
-            float texts = titles + axes + legend + caption + 4f * Spacing + 2f * pad;
-            float cell = map.IsTooLarge ? 0f : Mathf.Min(MaxCell, Mathf.Min(Floor(half / (map.Columns + 1)),
+            float texts = titles + axes + legend + caption + 4f * spacing + 2f * pad;
+            float cell = map.IsTooLarge ? 0f : Mathf.Min(MaxCell * scale, Mathf.Min(Floor(half / (map.Columns + 1)),
                                                        Floor((Screen.height - UserGUI.Margin - top - texts) / (map.Rows + 1))));
-            _messageText = map.IsTooLarge ? map.TooLargeText : cell < MinCell ? map.TooSmallText : null;
+            _messageText = map.IsTooLarge ? map.TooLargeText : cell < MinCell * scale ? map.TooSmallText : null;
             if (_messageText != null)
             {
                 float h = Height(_text, _messageText, inner);
@@ -243,25 +266,25 @@ namespace PriestsDevils.Sample
             }
             float y = top + pad;
             _titles[0] = new Rect(x0, y, half, titles);
-            _titles[1] = new Rect(x0 + half + Gap, y, half, titles);
-            y += titles + Spacing;
+            _titles[1] = new Rect(x0 + half + gap, y, half, titles);
+            y += titles + spacing;
             float gridTop = y, size = cell - 2f;
-            _number.fontSize = _lost.fontSize = _muted.fontSize = (int)Mathf.Max(11f, Floor(cell * 0.42f));
-            _header.fontSize = (int)Mathf.Max(10f, Floor(cell * 0.36f));
-            _badge.fontSize = _milestone.fontSize = (int)Mathf.Max(9f, Floor(cell * 0.28f));
+            _number.fontSize = _lost.fontSize = _muted.fontSize = (int)Mathf.Max(Floor(11f * scale), Floor(cell * 0.42f));
+            _header.fontSize = (int)Mathf.Max(Floor(10f * scale), Floor(cell * 0.36f));
+            _badge.fontSize = _milestone.fontSize = (int)Mathf.Max(Floor(9f * scale), Floor(cell * 0.28f));
             // A badge holds one line of its letter: Noto Sans CJK's line is about 1.45 em.
             _small = (float)System.Math.Ceiling(1.5f * _badge.fontSize);
             int perGrid = map.Rows + map.Columns;
             for (int g = 0; g < 2; g++)
             {
-                float left = x0 + g * (half + Gap);
+                float left = x0 + g * (half + gap);
                 for (int d = 0; d < map.Columns; d++) _headers[g * perGrid + d] = new Rect(left + (d + 1) * cell, gridTop, cell, cell);
                 for (int p = 0; p < map.Rows; p++) _headers[g * perGrid + map.Columns + p] = new Rect(left, gridTop + (p + 1) * cell, cell, cell);
             }
             for (int i = 0; i < _cells.Length; i++)
             {
                 MapCell c = map.Cells[i];
-                float left = x0 + (c.State.Boat == Side.Start ? 0f : half + Gap);
+                float left = x0 + (c.State.Boat == Side.Start ? 0f : half + gap);
                 _cells[i] = new Rect(left + (c.State.Devils + 1) * cell + 1f, gridTop + (c.State.Priests + 1) * cell + 1f, size, size);
                 Verdict v = c.Verdict;
                 bool lost = v.IsLost, muted = !lost && !v.IsReachable;
@@ -271,11 +294,11 @@ namespace PriestsDevils.Sample
                 _contents[i].text = c.Text;
                 _contents[i].tooltip = c.Label;
             }
-            y = gridTop + (map.Rows + 1) * cell + Spacing;
+            y = gridTop + (map.Rows + 1) * cell + spacing;
             _axes = new Rect(x0, y, inner, axes);
-            y += axes + Spacing;
+            y += axes + spacing;
             _legend = new Rect(x0, y, inner, legend);
-            y += legend + Spacing;
+            y += legend + spacing;
             _caption = new Rect(x0, y, inner, caption);
             _panel = new Rect(UserGUI.Margin, top, width, y + caption + pad - top);
         }

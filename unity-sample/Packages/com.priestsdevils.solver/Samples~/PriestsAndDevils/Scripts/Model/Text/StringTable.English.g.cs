@@ -16,7 +16,7 @@ namespace PriestsDevils.Game
             { "Won.Best", "You win! Everyone crossed in {0} crossings (the best possible)." },
             { "Won.Best.one", "You win! Everyone crossed in {0} crossing (the best possible)." },
             { "Won.Other", "You win! Everyone crossed in {0} crossings (best: {1})." },
-            { "Refused.Outnumbered", "Devils may not outnumber priests aboard." },
+            { "Refused.Outnumbered", "When priests are aboard, devils may not outnumber them." },
             { "Aim.Goal", "Aim for: everyone on the far bank, {0} crossings from here." },
             { "Hint.ToFar", "Hint: take {0} to the far bank." },
             { "Hint.Won", "You have already won." },
@@ -99,8 +99,10 @@ namespace PriestsDevils.Game
             { "Status.BufferTooSmall", "the buffer is too small; the required length was written to *len" },
             { "Status.InvalidGameState", "inconsistent game state: characters do not add up to the rules or overfill the boat" },
             { "Status.InternalError", "internal error in the priests_devils library (a caught panic)" },
-            { "Status.InvalidRange", "invalid range: a low end exceeds its high end, or boat_safety or rowers is out of range" },
+            { "Status.InvalidRange", "invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2" },
             { "Status.NotEnoughLevels", "the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range" },
+            { "Status.Cancelled", "the work was cancelled through its PdProgress" },
+            { "Status.RangeTooLarge", "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states" },
         });
     }
 }
