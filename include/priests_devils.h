@@ -401,12 +401,11 @@ typedef struct PdRules {
    */
   uint32_t boat_capacity;
   /**
-   * A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
-   * them).
+   * A `PdBoatSafety` value (0, the classic rules, by default).
    */
   uint32_t boat_safety;
   /**
-   * A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+   * A `PdRowers` value (0, the classic rules, by default).
    */
   uint32_t rowers;
 } PdRules;
@@ -739,8 +738,8 @@ typedef struct PdLoadOutcome {
 
 /**
  * The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
- * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six. Every field is checked, whatever
- * `all_variants` holds: `boat_safety` and `rowers` must be valid values with all six variants too (0
+ * variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant. Every field is checked, whatever
+ * `all_variants` holds: `boat_safety` and `rowers` must be valid values with every variant too (0
  * always is). At most `PD_MAX_RANGE_CONFIGURATIONS` configurations and `PD_MAX_RANGE_STATES` safe
  * states in all (`pd_range_cost` tells a range's).
  */
@@ -778,7 +777,7 @@ typedef struct PdLevelRange {
    */
   uint32_t rowers;
   /**
-   * 1 for all six variants, 0 for the one above.
+   * 1 for every rule variant, 0 for the one above.
    */
   uint32_t all_variants;
 } PdLevelRange;

@@ -27,7 +27,7 @@ use crate::rules::{safe_state_count, BoatSafety, Rowers, Rules};
 use crate::solver::Solver;
 
 /// The configurations a level set is proposed from: every count in each inclusive range, under one
-/// variant or all six.
+/// variant or every variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LevelRange {
     /// The fewest and the most priests.
@@ -40,7 +40,7 @@ pub struct LevelRange {
     pub boat_safety: BoatSafety,
     /// Who rows, when not [`LevelRange::all_variants`].
     pub rowers: Rowers,
-    /// Every one of the six variants instead of the one named above.
+    /// Every rule variant instead of the one named above.
     pub all_variants: bool,
 }
 

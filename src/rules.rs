@@ -1,6 +1,8 @@
 //! The rules of one game configuration: how many priests and devils, how big the boat is, and which
 //! bank contents lose the game.
 
+use std::fmt;
+
 use crate::error::Error;
 use crate::limits::MAX_SAFE_STATES;
 use crate::state::{IllegalMove, Move, Side, State};
@@ -18,17 +20,30 @@ pub enum BoatSafety {
 }
 
 impl BoatSafety {
-    /// Both variants, classic first.
+    /// Every variant, classic first, in the order of their C ABI values: the one list every front end,
+    /// test and fuzzer reads (CONTRIBUTING.md, "Adding a rule variant").
     pub const ALL: [BoatSafety; 2] = [BoatSafety::Banks, BoatSafety::Aboard];
 
-    /// 0 for [`BoatSafety::Banks`], 1 for [`BoatSafety::Aboard`]: the encoding used by the C ABI.
+    /// The variant's position in [`BoatSafety::ALL`] (0 for [`BoatSafety::Banks`]): the encoding used by
+    /// the C ABI.
     pub fn index(self) -> u32 {
         self as u32
     }
 
-    /// The variant encoded as 0 or 1; `None` for any other value.
+    /// The variant encoded as its position in [`BoatSafety::ALL`]; `None` for any other value.
     pub fn from_index(index: u32) -> Option<BoatSafety> {
         BoatSafety::ALL.get(index as usize).copied()
+    }
+}
+
+/// The rule in English words, as the command-line tool states it: "only the banks count", "devils may
+/// not outnumber priests aboard".
+impl fmt::Display for BoatSafety {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BoatSafety::Banks => "only the banks count",
+            BoatSafety::Aboard => "when priests are aboard, devils may not outnumber them",
+        })
     }
 }
 
@@ -45,18 +60,30 @@ pub enum Rowers {
 }
 
 impl Rowers {
-    /// The three variants, classic first.
+    /// Every variant, classic first, in the order of their C ABI values: the one list every front end,
+    /// test and fuzzer reads (CONTRIBUTING.md, "Adding a rule variant").
     pub const ALL: [Rowers; 3] = [Rowers::Anyone, Rowers::Priests, Rowers::Devils];
 
-    /// 0 for [`Rowers::Anyone`], 1 for [`Rowers::Priests`], 2 for [`Rowers::Devils`]: the encoding used by
-    /// the C ABI.
+    /// The variant's position in [`Rowers::ALL`] (0 for [`Rowers::Anyone`]): the encoding used by the C
+    /// ABI.
     pub fn index(self) -> u32 {
         self as u32
     }
 
-    /// The variant encoded as 0, 1 or 2; `None` for any other value.
+    /// The variant encoded as its position in [`Rowers::ALL`]; `None` for any other value.
     pub fn from_index(index: u32) -> Option<Rowers> {
         Rowers::ALL.get(index as usize).copied()
+    }
+}
+
+/// The rule in English words, as the command-line tool states it: "anyone rows", "only priests row".
+impl fmt::Display for Rowers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Rowers::Anyone => "anyone rows",
+            Rowers::Priests => "only priests row",
+            Rowers::Devils => "only devils row",
+        })
     }
 }
 
@@ -136,7 +163,8 @@ impl Rules {
         Rules { rowers, ..self }
     }
 
-    /// These counts under each of the six rule variants, the classic rules first.
+    /// These counts under every rule variant (each [`BoatSafety`] with each [`Rowers`]), the classic rules
+    /// first.
     pub fn variants(self) -> impl Iterator<Item = Rules> + Clone {
         BoatSafety::ALL.into_iter().flat_map(move |boat_safety| {
             Rowers::ALL.into_iter().map(move |rowers| Rules {
@@ -170,7 +198,11 @@ impl Rules {
         if total > u64::from(self.boat_capacity) {
             return Err(IllegalMove::OverCapacity);
         }
-        if self.boat_safety == BoatSafety::Aboard && bank_lost(mv.priests, mv.devils) {
+        let boat_lost = match self.boat_safety {
+            BoatSafety::Banks => false,
+            BoatSafety::Aboard => bank_lost(mv.priests, mv.devils),
+        };
+        if boat_lost {
             return Err(IllegalMove::OutnumberedAboard);
         }
         let rower = match self.rowers {
@@ -247,14 +279,19 @@ impl Loads {
     /// The loads `rules` allows.
     pub fn new(rules: &Rules) -> Loads {
         let k = rules.boat_capacity;
+        // Each variant's loads, matched exhaustively so that a new variant must say its own.
+        let (alone, lo) = match rules.rowers {
+            Rowers::Anyone => ((1, k), 0),
+            Rowers::Priests => ((1, 0), 0),
+            Rowers::Devils => ((1, k), 1),
+        };
         Loads {
-            alone: if rules.rowers == Rowers::Priests {
-                (1, 0)
-            } else {
-                (1, k)
+            alone,
+            lo,
+            aboard: match rules.boat_safety {
+                BoatSafety::Banks => false,
+                BoatSafety::Aboard => true,
             },
-            lo: u32::from(rules.rowers == Rowers::Devils),
-            aboard: rules.boat_safety == BoatSafety::Aboard,
             capacity: k,
         }
     }
@@ -465,6 +502,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_variant_is_listed_once_at_its_c_value() {
+        for (i, safety) in BoatSafety::ALL.into_iter().enumerate() {
+            assert_eq!(
+                (safety.index(), BoatSafety::from_index(i as u32)),
+                (i as u32, Some(safety))
+            );
+        }
+        for (i, rowers) in Rowers::ALL.into_iter().enumerate() {
+            assert_eq!(
+                (rowers.index(), Rowers::from_index(i as u32)),
+                (i as u32, Some(rowers))
+            );
+        }
+        assert_eq!(BoatSafety::ALL[0], BoatSafety::default());
+        assert_eq!(Rowers::ALL[0], Rowers::default());
+        let variants = Rules::CLASSIC.variants().count();
+        assert_eq!(variants, BoatSafety::ALL.len() * Rowers::ALL.len());
     }
 
     #[test]

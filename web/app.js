@@ -2,7 +2,7 @@
 // Its words are the reader's language's (i18n.js); the language button switches them, changing nothing
 // else.
 
-import { load, PdError, Side, StateKind } from './pd.js';
+import { load, NAMES, PdError, Side, StateKind } from './pd.js';
 import { embeddedLibrary } from './library.js';
 import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
@@ -52,6 +52,7 @@ window.addEventListener('unhandledrejection', (e) => fail(e.reason));
 // character or the boat does nothing.
 const loading = load(embeddedLibrary());
 setLanguage(initialLanguage());
+offerVariants();
 wordPage();
 ui.status.textContent = t('Loading');
 ui.level.options[0].textContent = t('Loading');
@@ -124,6 +125,19 @@ function labelLevels() {
     ui.level.options[PRESETS.length].textContent = t('Custom.Option');
 }
 
+/** The custom rules' choices: one option per value of each rule variant, classic first, its value the
+ * library's and its words `<Enum>.<Name>.Option` (wordPage words them in each language). */
+function offerVariants() {
+    for (const [id, variant] of [['boat-safety', 'BoatSafety'], ['rowers', 'Rowers']]) {
+        $(id).replaceChildren(...NAMES[variant].map((name, value) => {
+            const option = document.createElement('option');
+            option.value = String(value);
+            option.dataset.t = `${variant}.${name}.Option`;
+            return option;
+        }));
+    }
+}
+
 /** The level list, labelled by the library's answers. */
 function offerLevels() {
     ui.level.replaceChildren(...PRESETS.map((_, i) => new Option('', String(i))), new Option('', 'custom'));
@@ -138,7 +152,7 @@ function offerLevels() {
         e.preventDefault();
         play({
             priests: Number($('priests').value), devils: Number($('devils').value),
-            boatCapacity: Number($('boat').value), boatSafety: $('boat-safety').checked ? 1 : 0,
+            boatCapacity: Number($('boat').value), boatSafety: Number($('boat-safety').value),
             rowers: Number($('rowers').value),
         });
     });

@@ -66,3 +66,13 @@ export const Rowers = Object.freeze({
     PRIESTS: 1,
     DEVILS: 2,
 });
+/** Each enum's value names, indexed by value: the library's and C#'s names (`Rowers.Priests`). */
+export const NAMES = Object.freeze({
+    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge']),
+    StateKind: Object.freeze(['Safe', 'Won', 'LostStartBank', 'LostFarBank', 'OutOfRange']),
+    RatingKind: Object.freeze(['Optimal', 'Detour', 'LosesStartBank', 'LosesFarBank', 'NoPath', 'IllegalEmptyBoat', 'IllegalOverCapacity', 'IllegalNotEnoughCharacters', 'IllegalOutnumberedAboard', 'IllegalNoRower']),
+    ActionKind: Object.freeze(['None', 'BoardPriest', 'BoardDevil', 'UnboardPriest', 'UnboardDevil', 'Sail']),
+    Side: Object.freeze(['Start', 'Far']),
+    BoatSafety: Object.freeze(['Banks', 'Aboard']),
+    Rowers: Object.freeze(['Anyone', 'Priests', 'Devils']),
+});

@@ -5,7 +5,7 @@
 // Every judgement is the library's: pd_rate_move says whether a load may sail and what the crossing
 // does, pd_check_state whether the game is won or lost, pd_next_move and pd_next_action what to do.
 
-import { ActionKind, BoatSafety, NO_PATH, PdError, RatingKind, Rowers, Side, StateKind, Status } from './pd.js';
+import { ActionKind, NAMES, NO_PATH, PdError, RatingKind, Side, StateKind, Status } from './pd.js';
 import { Kind, Place, Refusal, RiverGame } from './game.js';
 import { count, people, t } from './i18n.js';
 import { LEVELS } from './levels.g.js';
@@ -18,15 +18,15 @@ export const PRESETS = LEVELS;
  * "3P 3D boat 3, safe boat, priests row: 7 crossings". `info` is the solver's `info()`. */
 export function levelLabel(info) {
     const r = info.rules;
-    return t('Level.Counts', r.priests, r.devils, r.boatCapacity) + variantWords(r, 'Level.SafeBoat')
+    return t('Level.Counts', r.priests, r.devils, r.boatCapacity) + variantWords(r, 'Level')
         + (info.solvable ? count('Level.Crossings', info.minCrossings) : t('Level.Unsolvable'));
 }
 
-function variantWords(rules, safeBoat) {
-    let words = rules.boatSafety === BoatSafety.ABOARD ? t(safeBoat) : '';
-    if (rules.rowers === Rowers.PRIESTS) words += t('Level.PriestsRow');
-    if (rules.rowers === Rowers.DEVILS) words += t('Level.DevilsRow');
-    return words;
+/** The rule variant in words: the boat safety's `safetyWords` (`Level`, `Describe`) and the rowers' level
+ * words, each looked up by the value's name (`Rowers.Priests.Level`; empty for the classic rules). */
+function variantWords(rules, safetyWords) {
+    return t(`BoatSafety.${NAMES.BoatSafety[rules.boatSafety]}.${safetyWords}`)
+        + t(`Rowers.${NAMES.Rowers[rules.rowers]}.Level`);
 }
 
 /** A load in words: "1 priest and 1 devil", "2 devils". */
@@ -205,7 +205,9 @@ export class Session {
             case ActionKind.UNBOARD_PRIEST: return this.#ai(() => this.game.land(Kind.PRIEST), 'Ai.LandPriest');
             case ActionKind.UNBOARD_DEVIL: return this.#ai(() => this.game.land(Kind.DEVIL), 'Ai.LandDevil');
             case ActionKind.SAIL: return this.sail();
-            default: return this.#refuse('Hint.Won');
+            case ActionKind.NONE: return this.#refuse('Hint.Won');
+            // A kind this page does not know (a newer library): no step rather than a wrong one.
+            default: return this.#refuse('Hint.None');
         }
     }
 
@@ -247,7 +249,7 @@ export class Session {
     describe() {
         const r = this.rules;
         const head = t('Describe.Head', count('People.Priests', r.priests), count('People.Devils', r.devils), r.boatCapacity)
-            + variantWords(r, 'Describe.SafeBoat');
+            + variantWords(r, 'Describe');
         const states = t('Describe.States', this.info.reachableStates, this.info.safeStates);
         if (!this.info.solvable) return t('Describe.Unsolvable', head, states);
         const start = { priests: r.priests, devils: r.devils, boat: Side.START };
@@ -277,7 +279,7 @@ export class Session {
             case RatingKind.ILLEGAL_NOT_ENOUGH_CHARACTERS: return 'Refused.NotThere';
             case RatingKind.ILLEGAL_OUTNUMBERED_ABOARD: return 'Refused.Outnumbered';
             case RatingKind.ILLEGAL_NO_ROWER:
-                return this.rules.rowers === Rowers.PRIESTS ? 'Refused.PriestsRow' : 'Refused.DevilsRow';
+                return `Rowers.${NAMES.Rowers[this.rules.rowers]}.Refused`;
             default: return null;
         }
     }

@@ -3,7 +3,9 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
+use clap::builder::PossibleValue;
 use clap::{Args, ValueEnum};
 use priests_devils::{BoatSafety, Rowers, Rules};
 
@@ -23,29 +25,46 @@ pub(crate) struct Config {
     #[arg(long, global = true)]
     pub(crate) boat_safety: bool,
     /// Who may row the boat.
-    #[arg(long, value_enum, default_value_t = RowersArg::Any, global = true)]
+    #[arg(long, value_enum, default_value_t = RowersArg(Rowers::default()), global = true)]
     pub(crate) rowers: RowersArg,
 }
 
-/// Who may row, as typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum RowersArg {
-    /// Anyone rows (classic).
-    Any,
-    /// Every crossing needs a priest aboard.
-    Priests,
-    /// Every crossing needs a devil aboard.
-    Devils,
+/// Who may row, as typed: one of [`Rowers::ALL`] by its name ([`rowers_name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RowersArg(pub(crate) Rowers);
+
+/// Every value `--rowers` takes, in the library's order.
+const ROWERS_ARGS: [RowersArg; Rowers::ALL.len()] = {
+    let mut args = [RowersArg(Rowers::ALL[0]); Rowers::ALL.len()];
+    let mut i = 1;
+    while i < args.len() {
+        args[i] = RowersArg(Rowers::ALL[i]);
+        i += 1;
+    }
+    args
+};
+
+impl ValueEnum for RowersArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        &ROWERS_ARGS
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(rowers_name(self.0)).help(self.0.to_string()))
+    }
 }
 
-impl From<RowersArg> for Rowers {
-    fn from(r: RowersArg) -> Rowers {
-        match r {
-            RowersArg::Any => Rowers::Anyone,
-            RowersArg::Priests => Rowers::Priests,
-            RowersArg::Devils => Rowers::Devils,
-        }
-    }
+/// The name `--rowers` and the `levels` report give `rowers`: the library's, in lowercase (`priests`),
+/// as in `levels.toml`.
+pub(crate) fn rowers_name(rowers: Rowers) -> &'static str {
+    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Rowers::ALL
+            .iter()
+            .map(|r| format!("{r:?}").to_lowercase())
+            .collect()
+    });
+    &names[rowers.index() as usize]
 }
 
 impl Config {
@@ -74,9 +93,7 @@ impl Config {
         } else {
             BoatSafety::Banks
         };
-        rules
-            .with_boat_safety(safety)
-            .with_rowers(self.rowers.into())
+        rules.with_boat_safety(safety).with_rowers(self.rowers.0)
     }
 }
 
@@ -145,7 +162,7 @@ mod tests {
             devils: None,
             boat: None,
             boat_safety: true,
-            rowers: RowersArg::Devils,
+            rowers: RowersArg(Rowers::Devils),
         };
         assert!(config.rules().unwrap_err().contains("only for the levels"));
         let config = Config {
@@ -156,5 +173,16 @@ mod tests {
         assert_eq!(rules.priests(), 4);
         assert_eq!(rules.boat_safety(), BoatSafety::Aboard);
         assert_eq!(rules.rowers(), Rowers::Devils);
+    }
+
+    #[test]
+    fn rowers_takes_each_variant_by_its_name() {
+        let names: Vec<_> = Rowers::ALL.into_iter().map(rowers_name).collect();
+        assert_eq!(names[..3], ["anyone", "priests", "devils"]);
+        for rowers in Rowers::ALL {
+            let typed = RowersArg::from_str(rowers_name(rowers), false);
+            assert_eq!(typed, Ok(RowersArg(rowers)));
+        }
+        assert_eq!(RowersArg::value_variants().len(), Rowers::ALL.len());
     }
 }

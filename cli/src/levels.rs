@@ -12,7 +12,7 @@ use plotters::style::colors::colormaps::ViridisRGB;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use priests_devils::{propose_levels, BoatSafety, LevelRange, LevelReport, Rowers, Rules, Solver};
 
-use crate::config::{Config, Span};
+use crate::config::{rowers_name, Config, Span};
 use crate::fail;
 use crate::text::side_word;
 
@@ -117,18 +117,25 @@ fn proposal(config: &Config, all_variants: bool, count: usize) -> Result<Vec<Lev
 /// The variant in one word: `classic`, or its rules joined by `+` (`boat-safety+priests-row`).
 pub(crate) fn variant_name(rules: &Rules) -> String {
     let mut parts = Vec::new();
-    if rules.boat_safety() == BoatSafety::Aboard {
+    if safe_boat(rules.boat_safety()) {
         parts.push("boat-safety");
     }
-    match rules.rowers() {
-        Rowers::Anyone => {}
-        Rowers::Priests => parts.push("priests-row"),
-        Rowers::Devils => parts.push("devils-row"),
+    let rowers = format!("{}-row", rowers_name(rules.rowers()));
+    if rules.rowers() != Rowers::default() {
+        parts.push(&rowers);
     }
     if parts.is_empty() {
         "classic".to_string()
     } else {
         parts.join("+")
+    }
+}
+
+/// Whether the boat's load must be safe: the report's `boat_safety` column, a flag as `--boat-safety`.
+fn safe_boat(boat_safety: BoatSafety) -> bool {
+    match boat_safety {
+        BoatSafety::Banks => false,
+        BoatSafety::Aboard => true,
     }
 }
 
@@ -225,12 +232,8 @@ fn write_json(reports: &[LevelReport], out: &mut impl Write) -> io::Result<()> {
                 "priests": r.rules.priests(),
                 "devils": r.rules.devils(),
                 "boat": r.rules.boat_capacity(),
-                "boat_safety": r.rules.boat_safety() == BoatSafety::Aboard,
-                "rowers": match r.rules.rowers() {
-                    Rowers::Anyone => "any",
-                    Rowers::Priests => "priests",
-                    Rowers::Devils => "devils",
-                },
+                "boat_safety": safe_boat(r.rules.boat_safety()),
+                "rowers": rowers_name(r.rules.rowers()),
                 "solvable": r.solvable(),
                 "min_crossings": r.min_crossings,
                 "optimal_plans": r.optimal_plans,
@@ -359,7 +362,7 @@ mod tests {
             devils: Some(d),
             boat: Some(b),
             boat_safety: false,
-            rowers: RowersArg::Any,
+            rowers: RowersArg(Rowers::Anyone),
         }
     }
 
@@ -371,7 +374,8 @@ mod tests {
     fn one_row_per_configuration_and_variant() {
         let c = config(span(1, 3), span(2, 3), span(2, 3));
         assert_eq!(reports(&c, false).unwrap().len(), 3 * 2 * 2);
-        assert_eq!(reports(&c, true).unwrap().len(), 3 * 2 * 2 * 6);
+        let variants = Rules::CLASSIC.variants().count();
+        assert_eq!(reports(&c, true).unwrap().len(), 3 * 2 * 2 * variants);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use priests_devils::{IllegalMove, Move, Rating, Rowers, Solver, State};
+use priests_devils::{IllegalMove, Move, Rating, Solver, State};
 
 use crate::text::{direction, people, title};
 
@@ -145,10 +145,7 @@ pub(crate) fn play(
                 IllegalMove::OutnumberedAboard => {
                     "when priests are aboard, devils may not outnumber them".to_string()
                 }
-                IllegalMove::NoRower => match rules.rowers() {
-                    Rowers::Priests => "only priests row: take a priest".to_string(),
-                    _ => "only devils row: take a devil".to_string(),
-                },
+                IllegalMove::NoRower => format!("{}: nobody aboard may row", rules.rowers()),
                 _ => "the rules forbid it".to_string(),
             };
             writeln!(out, "Illegal move: {reason}.")?;

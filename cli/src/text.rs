@@ -14,15 +14,21 @@ pub(crate) fn title(rules: &Rules) -> String {
         rules.devils(),
         rules.boat_capacity()
     );
-    if rules.boat_safety() == BoatSafety::Aboard {
-        title.push_str(" When priests are aboard, devils may not outnumber them.");
+    // Each rule that differs from the classic game's, as the library words it.
+    if rules.boat_safety() != BoatSafety::default() {
+        title.push_str(&sentence(&rules.boat_safety().to_string()));
     }
-    match rules.rowers() {
-        Rowers::Anyone => {}
-        Rowers::Priests => title.push_str(" Only priests row."),
-        Rowers::Devils => title.push_str(" Only devils row."),
+    if rules.rowers() != Rowers::default() {
+        title.push_str(&sentence(&rules.rowers().to_string()));
     }
     title
+}
+
+/// `words` as a sentence after another: " Only priests row."
+fn sentence(words: &str) -> String {
+    let mut chars = words.chars();
+    let first = chars.next().map(|c| c.to_uppercase().to_string());
+    format!(" {}{}.", first.unwrap_or_default(), chars.as_str())
 }
 
 /// A plan count in words; a saturated count reads "at least".

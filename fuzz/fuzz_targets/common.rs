@@ -7,6 +7,14 @@ use std::ptr;
 
 use arbitrary::Arbitrary;
 use priests_devils::ffi::*;
+use priests_devils::{BoatSafety, Rowers};
+
+/// How many values `PdRules::boat_safety` takes (the library's `BoatSafety::ALL`): targets draw it
+/// `% BOAT_SAFETY_VALUES`, or `% (BOAT_SAFETY_VALUES + 1)` to probe one value past the valid range.
+pub const BOAT_SAFETY_VALUES: u32 = BoatSafety::ALL.len() as u32;
+
+/// How many values `PdRules::rowers` takes (the library's `Rowers::ALL`), drawn as [`BOAT_SAFETY_VALUES`].
+pub const ROWERS_VALUES: u32 = Rowers::ALL.len() as u32;
 
 /// A state from the fuzzer's bytes: any field values, or, mostly, values near the configuration's range.
 #[derive(Arbitrary, Debug, Clone, Copy)]
@@ -108,13 +116,17 @@ pub fn cross(rules: &PdRules, s: PdState, mv: PdMove) -> Option<PdState> {
         return None;
     }
     let outnumbered = mv.priests > 0 && mv.devils > mv.priests;
-    if rules.boat_safety == 1 && outnumbered {
+    let boat_lost = match BoatSafety::from_index(rules.boat_safety).expect("drawn from ALL") {
+        BoatSafety::Banks => false,
+        BoatSafety::Aboard => outnumbered,
+    };
+    if boat_lost {
         return None;
     }
-    let no_rower = match rules.rowers {
-        1 => mv.priests == 0,
-        2 => mv.devils == 0,
-        _ => false,
+    let no_rower = match Rowers::from_index(rules.rowers).expect("drawn from ALL") {
+        Rowers::Anyone => false,
+        Rowers::Priests => mv.priests == 0,
+        Rowers::Devils => mv.devils == 0,
     };
     if no_rower {
         return None;

@@ -15,14 +15,14 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::fetch;
+use common::{fetch, BOAT_SAFETY_VALUES, ROWERS_VALUES};
 
 #[derive(Arbitrary, Debug)]
 struct Input {
     priests: u8,
     devils: u8,
     boat: u8,
-    boat_safety: bool,
+    boat_safety: u8,
     rowers: u8,
     rows_cap: u8,
     entries_cap: u16,
@@ -45,8 +45,8 @@ fuzz_target!(|input: Input| {
         priests: u32::from(input.priests % 16),
         devils: u32::from(input.devils % 16),
         boat_capacity: u32::from(input.boat % 6) + 1,
-        boat_safety: u32::from(input.boat_safety),
-        rowers: u32::from(input.rowers % 3),
+        boat_safety: u32::from(input.boat_safety) % BOAT_SAFETY_VALUES,
+        rowers: u32::from(input.rowers) % ROWERS_VALUES,
     };
     let mut solver: *mut PdSolver = ptr::null_mut();
     // SAFETY: valid local pointers.

@@ -14,7 +14,7 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::{fetch, known, RawState};
+use common::{fetch, known, RawState, BOAT_SAFETY_VALUES, ROWERS_VALUES};
 
 #[derive(Arbitrary, Debug, Clone, Copy)]
 struct RawGame {
@@ -71,7 +71,7 @@ struct Input {
     priests: u8,
     devils: u8,
     boat: u8,
-    boat_safety: bool,
+    boat_safety: u8,
     rowers: u8,
     ops: Vec<Op>,
 }
@@ -120,8 +120,8 @@ fuzz_target!(|input: Input| {
         priests: u32::from(input.priests % 10),
         devils: u32::from(input.devils % 10),
         boat_capacity: u32::from(input.boat % 6),
-        boat_safety: u32::from(input.boat_safety),
-        rowers: u32::from(input.rowers % 3),
+        boat_safety: u32::from(input.boat_safety) % BOAT_SAFETY_VALUES,
+        rowers: u32::from(input.rowers) % ROWERS_VALUES,
     };
     let mut solver = ptr::null_mut();
     // SAFETY: valid pointers to locals.

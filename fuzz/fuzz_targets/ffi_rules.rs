@@ -12,7 +12,7 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::known;
+use common::{known, BOAT_SAFETY_VALUES, ROWERS_VALUES};
 
 /// Builds above this many safe states, or with a boat above this many seats, are skipped: they are
 /// correct, just slow under AddressSanitizer (a huge boat can make a build examine its whole move
@@ -40,8 +40,8 @@ fuzz_target!(|input: Input| {
             devils: input.devils % 40,
             boat_capacity: input.boat % 9,
             // One value past each valid range, to see it refused.
-            boat_safety: input.boat_safety % 3,
-            rowers: input.rowers % 4,
+            boat_safety: input.boat_safety % (BOAT_SAFETY_VALUES + 1),
+            rowers: input.rowers % (ROWERS_VALUES + 1),
         }
     } else {
         PdRules {
@@ -63,7 +63,7 @@ fuzz_target!(|input: Input| {
     known(checked);
     if input.null_rules {
         assert_eq!(checked, PdStatus::NullPointer);
-    } else if rules.boat_safety > 1 || rules.rowers > 2 {
+    } else if rules.boat_safety >= BOAT_SAFETY_VALUES || rules.rowers >= ROWERS_VALUES {
         assert_eq!(checked, PdStatus::InvalidRules, "{rules:?}");
     }
     if checked == PdStatus::Ok && (count > BUILD_LIMIT || rules.boat_capacity > BUILD_BOAT_LIMIT) {

@@ -60,8 +60,8 @@ pub struct PdLoadOutcome {
 }
 
 /// The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
-/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six. Every field is checked, whatever
-/// `all_variants` holds: `boat_safety` and `rowers` must be valid values with all six variants too (0
+/// variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant. Every field is checked, whatever
+/// `all_variants` holds: `boat_safety` and `rowers` must be valid values with every variant too (0
 /// always is). At most `PD_MAX_RANGE_CONFIGURATIONS` configurations and `PD_MAX_RANGE_STATES` safe
 /// states in all (`pd_range_cost` tells a range's).
 #[repr(C)]
@@ -83,7 +83,7 @@ pub struct PdLevelRange {
     pub boat_safety: u32,
     /// A `PdRowers` value, when `all_variants` is 0.
     pub rowers: u32,
-    /// 1 for all six variants, 0 for the one above.
+    /// 1 for every rule variant, 0 for the one above.
     pub all_variants: u32,
 }
 

@@ -19,6 +19,7 @@
 mod boundary;
 mod entry;
 mod levels;
+mod message;
 mod types;
 
 pub use entry::*;

@@ -145,10 +145,9 @@ pub struct PdRules {
     pub devils: u32,
     /// The most characters the boat carries (at least 1).
     pub boat_capacity: u32,
-    /// A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
-    /// them).
+    /// A `PdBoatSafety` value (0, the classic rules, by default).
     pub boat_safety: u32,
-    /// A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+    /// A `PdRowers` value (0, the classic rules, by default).
     pub rowers: u32,
 }
 
@@ -450,9 +449,8 @@ impl PdStatus {
         match self {
             PdStatus::Ok => c"success",
             PdStatus::NullPointer => c"a required pointer argument was NULL",
-            PdStatus::InvalidRules => {
-                c"invalid rules: the boat capacity must be at least 1, boat_safety 0 or 1, and rowers 0, 1 or 2"
-            }
+            // The values of each variant field, from their ALL lists.
+            PdStatus::InvalidRules => super::message::INVALID_RULES_MESSAGE,
             PdStatus::TooLarge => {
                 c"the configuration is too large: more than PD_MAX_SAFE_STATES safe states, a build that examined more than PD_MAX_MOVES moves, or boat loads too large to pack into the solver's 32-bit move"
             }

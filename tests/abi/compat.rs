@@ -20,22 +20,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
+use support::{artifact_dir, assert_shared_library_built, header_abi_version, root, run, scratch};
 
 use support::PACKAGE;
 
 fn baseline() -> serde_json::Value {
     let path = root().join("compat/baseline.json");
     serde_json::from_str(&fs::read_to_string(&path).expect("compat/baseline.json")).expect("JSON")
-}
-
-/// The header's `PD_ABI_VERSION`.
-fn header_abi_version(header: &str) -> u64 {
-    header
-        .lines()
-        .find_map(|l| l.strip_prefix("#define PD_ABI_VERSION "))
-        .and_then(|v| v.trim().parse().ok())
-        .expect("#define PD_ABI_VERSION in the header")
 }
 
 /// What `abidiff` says of `new` against the ABI dump `old`, leaving added functions and variables out

@@ -6,7 +6,7 @@ use crate::support;
 
 use std::fs;
 
-use support::{header_enum, read, root};
+use support::{header_enum, read, root, screaming_snake};
 
 const HEADER: &str = "include/priests_devils.h";
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
@@ -26,14 +26,7 @@ fn header_enums() -> Vec<HeaderEnum> {
         .lines()
         .filter_map(|l| l.strip_prefix("enum Pd"))
         .map(|name| {
-            let mut prefix = String::from("PD_");
-            for (i, c) in name.chars().enumerate() {
-                if c.is_ascii_uppercase() && i > 0 {
-                    prefix.push('_');
-                }
-                prefix.push(c.to_ascii_uppercase());
-            }
-            prefix.push('_');
+            let prefix = format!("PD_{}_", screaming_snake(name));
             let values = header_enum(&header, &prefix).into_iter().collect();
             (name.to_owned(), prefix, values)
         })
@@ -181,5 +174,65 @@ fn javascript_enums_hold_every_c_enum_and_value() {
             );
         }
     }
-    assert_eq!(js.matches("export const ").count(), enums.len());
+    // And NAMES: each enum's value names (as C# and the library spell them), indexed by value.
+    for (name, _, values) in &enums {
+        let mut by_value: Vec<(u64, String)> = values.iter().map(|(k, v)| (*v, camel(k))).collect();
+        by_value.sort();
+        let names: Vec<String> = by_value.iter().map(|(_, n)| format!("'{n}'")).collect();
+        let line = format!("    {name}: Object.freeze([{}]),\n", names.join(", "));
+        assert!(js.contains(&line), "NAMES lacks {line}");
+    }
+    assert_eq!(js.matches("export const ").count(), enums.len() + 1);
+}
+
+/// The header's rule variants are the library's (`BoatSafety::ALL`, `Rowers::ALL`): the same names at
+/// the same values, and the library accepts each; one value past them is refused.
+#[test]
+fn the_header_s_rule_variants_are_the_library_s_and_each_is_accepted() {
+    use priests_devils::ffi::{pd_solver_free, pd_solver_new, PdRules, PdStatus};
+    use priests_devils::{BoatSafety, Rowers};
+    fn names<T: std::fmt::Debug>(all: &[T]) -> Vec<String> {
+        all.iter().map(|v| format!("{v:?}")).collect()
+    }
+    let library = [
+        ("BoatSafety", names(&BoatSafety::ALL)),
+        ("Rowers", names(&Rowers::ALL)),
+    ];
+    let enums = header_enums();
+    for (name, all) in library {
+        let (_, _, values) = enums.iter().find(|(n, _, _)| n == name).expect(name);
+        let mut header: Vec<(u64, String)> = values.iter().map(|(k, v)| (*v, camel(k))).collect();
+        header.sort();
+        let expected: Vec<(u64, String)> = all
+            .into_iter()
+            .enumerate()
+            .map(|(i, n)| (i as u64, n))
+            .collect();
+        assert_eq!(header, expected, "Pd{name}");
+        for value in 0..=expected.len() as u32 {
+            let mut rules = PdRules {
+                priests: 3,
+                devils: 3,
+                boat_capacity: 2,
+                boat_safety: 0,
+                rowers: 0,
+            };
+            if name == "Rowers" {
+                rules.rowers = value;
+            } else {
+                rules.boat_safety = value;
+            }
+            let mut solver = std::ptr::null_mut();
+            // SAFETY: pointers to locals; the solver is freed below.
+            let status = unsafe { pd_solver_new(&rules, &mut solver) };
+            let wanted = if (value as usize) < expected.len() {
+                PdStatus::Ok
+            } else {
+                PdStatus::InvalidRules
+            };
+            assert_eq!(status, wanted, "Pd{name} {value}");
+            // SAFETY: NULL or the solver built above.
+            unsafe { pd_solver_free(solver) };
+        }
+    }
 }

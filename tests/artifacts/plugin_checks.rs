@@ -5,6 +5,8 @@
 //! the binaries `tests/artifacts/plugin_runs.rs`.
 
 use crate::support;
+#[path = "plugin_checks/enum_values.rs"]
+mod enum_values;
 
 use std::collections::BTreeSet;
 use std::fs;

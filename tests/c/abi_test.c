@@ -483,11 +483,11 @@ static void test_variants(void) {
     pd_solver_free(s);
 
     uint64_t count = 0;
-    PdRules bad_safety = {.priests = 3, .devils = 3, .boat_capacity = 2, .boat_safety = 2};
+    PdRules bad_safety = {.priests = 3, .devils = 3, .boat_capacity = 2, .boat_safety = UINT32_MAX};
     CHECK_STATUS(pd_rules_check(&bad_safety, &count), PD_STATUS_INVALID_RULES);
     CHECK_STATUS(pd_solver_new(&bad_safety, &s), PD_STATUS_INVALID_RULES);
     CHECK(s == NULL);
-    PdRules bad_rowers = {.priests = 3, .devils = 3, .boat_capacity = 2, .rowers = 3};
+    PdRules bad_rowers = {.priests = 3, .devils = 3, .boat_capacity = 2, .rowers = UINT32_MAX};
     CHECK_STATUS(pd_solver_new(&bad_rowers, &s), PD_STATUS_INVALID_RULES);
     CHECK(s == NULL);
 

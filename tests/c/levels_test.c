@@ -67,9 +67,10 @@ static void test_propose(void) {
     CHECK(len == 4);
     for (int i = 0; i < 4; i++) CHECK(levels[i].solvable == 1 && levels[i].difficulty_bits >= 0);
     for (int i = 1; i < 4; i++) CHECK(levels[i].difficulty_bits > levels[i - 1].difficulty_bits);
-    /* The easiest: one priest and one devil, priests row, two loads from the start (1+0 loses). */
+    /* The easiest: one priest and one devil, at most 1 bit (priests row: two loads from the start, 1+0
+     * loses; a rule variant may make an easier one). */
     CHECK(levels[0].rules.priests == 1 && levels[0].rules.devils == 1);
-    CHECK(levels[0].rules.rowers == PD_ROWERS_PRIESTS && levels[0].difficulty_bits == 1.0);
+    CHECK(levels[0].difficulty_bits <= 1.0);
     PdLevelReport again[4];
     CHECK_STATUS(pd_propose_levels(&range, 4, again, 4, &len), PD_STATUS_OK);
     CHECK(memcmp(levels, again, sizeof levels) == 0);
@@ -81,7 +82,7 @@ static void test_propose(void) {
     CHECK_STATUS(pd_propose_levels(&classic, 2, levels, 4, &len), PD_STATUS_NOT_ENOUGH_LEVELS);
     classic.devils_min = 4;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RANGE);
-    classic.devils_min = 3, classic.rowers = 3;
+    classic.devils_min = 3, classic.rowers = UINT32_MAX;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RANGE);
     classic.rowers = 0, classic.boat_min = 0;
     CHECK_STATUS(pd_propose_levels(&classic, 1, levels, 4, &len), PD_STATUS_INVALID_RULES);

@@ -14,7 +14,8 @@ using PriestsDevils.Editor.Levels;
 
 static class LevelToolsDriver
 {
-    static string Rowers(Rules r) { return r.Rowers == PriestsDevils.Rowers.Anyone ? "any" : r.Rowers == PriestsDevils.Rowers.Priests ? "priests" : "devils"; }
+    // The command line's name of the value: the library's, in lowercase.
+    static string Rowers(Rules r) { return r.Rowers.ToString().ToLowerInvariant(); }
 
     static string Key(Rules r)
     {

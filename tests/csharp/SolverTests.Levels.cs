@@ -114,8 +114,8 @@ static partial class SolverTests
         // The first is the easiest and the last the hardest of every configuration of the range, reported
         // one by one here.
         double min = double.MaxValue, max = double.MinValue;
-        foreach (BoatSafety safety in new[] { BoatSafety.Banks, BoatSafety.Aboard })
-        foreach (Rowers rowers in new[] { Rowers.Anyone, Rowers.Priests, Rowers.Devils })
+        foreach (BoatSafety safety in Enum.GetValues(typeof(BoatSafety)))
+        foreach (Rowers rowers in Enum.GetValues(typeof(Rowers)))
         for (int n = 1; n <= 6; n++)
         for (int m = 1; m <= 6; m++)
         for (int k = 2; k <= 4; k++)

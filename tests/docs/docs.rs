@@ -4,6 +4,8 @@
 //! most 200 lines, whose first commands are the classic game and every test.
 
 use crate::support;
+#[path = "docs/variants.rs"]
+mod variants;
 
 use std::collections::BTreeSet;
 use std::path::{Component, Path};

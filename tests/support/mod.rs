@@ -222,6 +222,27 @@ pub fn run_under_wine(exe: &Path, prefix: &Path) -> String {
     .replace('\r', "")
 }
 
+/// The header's `PD_ABI_VERSION`.
+pub fn header_abi_version(header: &str) -> u64 {
+    header
+        .lines()
+        .find_map(|l| l.strip_prefix("#define PD_ABI_VERSION "))
+        .and_then(|v| v.trim().parse().ok())
+        .expect("#define PD_ABI_VERSION in the header")
+}
+
+/// `LostStartBank` -> `LOST_START_BANK`: a value's name in the library and C#, as the header writes it.
+pub fn screaming_snake(name: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push('_');
+        }
+        out.push(c.to_ascii_uppercase());
+    }
+    out
+}
+
 /// `(name, value)` of every enumerator of the header whose name starts with `prefix`.
 pub fn header_enum(header: &str, prefix: &str) -> BTreeMap<String, u64> {
     header

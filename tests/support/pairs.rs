@@ -12,7 +12,7 @@ pub fn state(s: S) -> State {
 }
 
 /// Every configuration with up to `max_count` priests and devils and a boat for 1 to `max_boat`, under
-/// the six variants: the model and the solver of its rules.
+/// every rule variant: the model and the solver of its rules.
 pub fn configurations(max_count: u32, max_boat: u32) -> impl Iterator<Item = (Naive, Solver)> {
     let counts = (0..=max_count).flat_map(move |n| {
         (0..=max_count).flat_map(move |m| (1..=max_boat).map(move |k| (n, m, k)))

@@ -28,7 +28,8 @@ const done = arguments[arguments.length - 1];
         game: status(() => solver.nextAction({ startPriests: 3, startDevils: 3, farPriests: 0, farDevils: 0,
                                                boatPriests: 1, boatDevils: 0, boat: 0 })),
         rules: status(() => lib.newSolver({ priests: 3, devils: 3, boatCapacity: 0 })),
-        variant: status(() => lib.newSolver({ ...rules, rowers: 3 })),
+        // One value past the library's rowers (NAMES.Rowers lists each of Rowers::ALL).
+        variant: status(() => lib.newSolver({ ...rules, rowers: pd.NAMES.Rowers.length })),
         noPath: status(() => lib.newSolver({ priests: 4, devils: 4, boatCapacity: 2 }).solution(
             { priests: 4, devils: 4, boat: pd.Side.START })),
         message: lib.statusMessage(999),
@@ -100,7 +101,7 @@ const done = arguments[arguments.length - 1];
         again: lib.proposeLevels(range, 4).map(json),
         tooMany: status(() => lib.proposeLevels(classicRange, 2)),
         inverted: status(() => lib.proposeLevels({ ...range, priestsMin: 5 }, 1)),
-        variant: status(() => lib.proposeLevels({ ...range, rowers: 3 }, 1)),
+        variant: status(() => lib.proposeLevels({ ...range, rowers: pd.NAMES.Rowers.length }, 1)),
     };
     out.reproposed = out.proposed.map((p) => {
         const solver = lib.newSolver(p.rules);

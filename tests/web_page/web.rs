@@ -16,8 +16,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use priests_devils::{BoatSafety, Rowers};
 use serde_json::Value;
-use support::{header_enum, read, require, root, run, scratch};
+use support::{header_enum, read, require, root, run, scratch, screaming_snake};
 
 /// Header functions the page does not call, and why.
 const NOT_BOUND: [&str; 7] = [
@@ -191,12 +192,26 @@ fn page_presets() -> Vec<[u32; 5]> {
                 Some(l[at..].split([',', ' ', '}']).next().expect("a value"))
             };
             let number = |key| field(key).expect(key).parse::<u32>().expect("a count");
-            let safety = u32::from(field("boatSafety") == Some("BoatSafety.ABOARD"));
-            let rowers = match field("rowers") {
-                Some("Rowers.PRIESTS") => 1,
-                Some("Rowers.DEVILS") => 2,
-                _ => 0,
+            // `Rowers.PRIESTS`: the value of that name among the library's (`Rowers::ALL`).
+            let value = |key: &str, all: Vec<String>| {
+                let named = field(key).unwrap_or_else(|| panic!("{key} in {l}"));
+                let at = all.iter().position(|name| *name == named);
+                at.unwrap_or_else(|| panic!("{named}: no such value")) as u32
             };
+            // `BoatSafety.Aboard` as levels.g.js names it: `BoatSafety.ABOARD`.
+            let upper = |of: &str, name: String| format!("{of}.{}", screaming_snake(&name));
+            let safety = value(
+                "boatSafety",
+                BoatSafety::ALL
+                    .map(|v| upper("BoatSafety", format!("{v:?}")))
+                    .to_vec(),
+            );
+            let rowers = value(
+                "rowers",
+                Rowers::ALL
+                    .map(|v| upper("Rowers", format!("{v:?}")))
+                    .to_vec(),
+            );
             [
                 number("priests"),
                 number("devils"),

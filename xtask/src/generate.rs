@@ -41,7 +41,7 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         &scratch.path().join("Enums.g.cs"),
     )?;
     let mut files = vec![
-        generated(JAVASCRIPT_ENUMS, javascript::enums(&header)),
+        generated(JAVASCRIPT_ENUMS, javascript::enums(&header)?),
         generated(layouts::PATH, layouts::javascript(&header)?),
         generated(HEADER, header),
         generated(CSHARP_BINDINGS, bindings),

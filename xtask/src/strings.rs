@@ -12,6 +12,10 @@
 //! messages (`pd_status_message`), read from the crate, never written into `en.toml`; every other
 //! language words them in its file's fourth table, `[status]`, which must name each status once and
 //! nothing else.
+//!
+//! The rule variants are worded under `<Enum>.<Value>.<Use>` (`Rowers.Priests.Level`), for each value of
+//! the library's `BoatSafety::ALL` and `Rowers::ALL` ([`rule_variants`]): within a section, every value
+//! has each word any value of its enum has, and no key names a value the library does not have.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -74,6 +78,18 @@ pub fn library_statuses() -> Vec<(String, String)> {
             (format!("Status.{status:?}"), message.to_owned())
         })
         .collect()
+}
+
+/// The rule variants the UIs word, each enum's name and its values' names (`Rowers`, `["Anyone", …]`),
+/// from the library's `ALL` lists.
+pub fn rule_variants() -> Vec<(&'static str, Vec<String>)> {
+    fn names<T: std::fmt::Debug>(all: &[T]) -> Vec<String> {
+        all.iter().map(|value| format!("{value:?}")).collect()
+    }
+    vec![
+        ("BoatSafety", names(&priests_devils::BoatSafety::ALL)),
+        ("Rowers", names(&priests_devils::Rowers::ALL)),
+    ]
 }
 
 /// One language's texts, each section's entries in the data file's order.
@@ -197,6 +213,50 @@ impl Texts {
         Ok(self)
     }
 
+    /// Fails, naming `name` and the key, unless each section words every value of each of `variants`
+    /// alike (`Enum.Value.Use` for each value, for each `Use` of the enum there) and names no other
+    /// value, and unless some section words each enum.
+    fn word_variants(&self, name: &str, variants: &[(&str, Vec<String>)]) -> Result<(), String> {
+        for (enumeration, values) in variants {
+            let mut worded = false;
+            for (section, texts) in SECTIONS.iter().zip(&self.sections) {
+                let mut uses = BTreeSet::new();
+                for (key, _) in texts {
+                    let Some(rest) = key.strip_prefix(&format!("{enumeration}.")) else {
+                        continue;
+                    };
+                    let (value, word) = rest.split_once('.').unwrap_or((rest, ""));
+                    if !values.iter().any(|v| v == value) || word.is_empty() {
+                        return Err(format!(
+                            "{name}: [{section}] {key} names no value of the library's {enumeration}::ALL \
+                             {values:?} (keys are {enumeration}.<Value>.<Use>)"
+                        ));
+                    }
+                    uses.insert(word);
+                }
+                worded |= !uses.is_empty();
+                let own = keys(texts);
+                for word in &uses {
+                    for value in values {
+                        let key = format!("{enumeration}.{value}.{word}");
+                        if !own.contains(&key) {
+                            return Err(format!(
+                                "{name}: [{section}] lacks {key}: every value of {enumeration}::ALL needs its \
+                                 {word} words"
+                            ));
+                        }
+                    }
+                }
+            }
+            if !worded {
+                return Err(format!(
+                    "{name}: no words for {enumeration}'s values ({enumeration}.<Value>.<Use>)"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Fails, naming `name` and the keys, unless each section has the keys of `reference`'s.
     fn same_keys(&self, name: &str, reference: &Texts) -> Result<(), String> {
         for (i, section) in SECTIONS.iter().enumerate() {
@@ -247,6 +307,7 @@ fn read_with(root: &Path, statuses: &[(String, String)]) -> Result<Vec<Texts>, S
         let source =
             fs::read_to_string(root.join(&name)).map_err(|e| format!("cannot read {name}: {e}"))?;
         let texts = Texts::parse(&name, &source)?;
+        texts.word_variants(&name, &rule_variants())?;
         if let Some(english) = all.first() {
             texts.same_keys(&name, english)?;
         }
@@ -414,6 +475,46 @@ mod tests {
             short.same_keys("zh.toml", &english).expect_err("refused"),
             "zh.toml: [page] lacks [\"About\"] and has [\"Extra\"], unlike English's"
         );
+    }
+
+    #[test]
+    fn every_variant_has_the_words_of_the_others_and_no_other_value_has_any() {
+        let variants = [("Rowers", vec!["Anyone".to_owned(), "Priests".to_owned()])];
+        let file = |page: &str| {
+            format!(
+                "[both]\n\"Rowers.Anyone.Level\" = \"\"\n\"Rowers.Priests.Level\" = \"p\"\n[sample]\n[page]\n{page}"
+            )
+        };
+        let check = |page: &str| {
+            Texts::parse("en.toml", &file(page)).and_then(|t| t.word_variants("en.toml", &variants))
+        };
+        assert_eq!(check(""), Ok(()));
+        let error = check("\"Rowers.Priests.Option\" = \"priests\"\n").expect_err("refused");
+        assert_eq!(
+            error,
+            "en.toml: [page] lacks Rowers.Anyone.Option: every value of Rowers::ALL needs its Option words"
+        );
+        let error = check("\"Rowers.Nobody.Option\" = \"x\"\n").expect_err("refused");
+        assert!(
+            error.contains("[page] Rowers.Nobody.Option names no value"),
+            "{error}"
+        );
+        let error = check("\"Rowers.Anyone\" = \"x\"\n").expect_err("refused");
+        assert!(error.contains("names no value"), "{error}");
+        let none = Texts::parse("en.toml", "[both]\n[sample]\n[page]\n").expect("valid");
+        let error = none
+            .word_variants("en.toml", &variants)
+            .expect_err("refused");
+        assert!(error.contains("no words for Rowers"), "{error}");
+    }
+
+    /// The library's variants as the data files word them.
+    #[test]
+    fn rule_variants_are_the_library_s() {
+        let variants = rule_variants();
+        assert_eq!(variants[1].0, "Rowers");
+        assert_eq!(variants[1].1[..3], ["Anyone", "Priests", "Devils"]);
+        assert_eq!(variants[1].1.len(), priests_devils::Rowers::ALL.len());
     }
 
     fn statuses() -> Vec<(String, String)> {

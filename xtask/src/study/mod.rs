@@ -250,14 +250,16 @@ mod tests {
                 let args: Vec<&str> = args.split(',').map(str::trim).collect();
                 let count = |i: usize| args[i].parse::<u32>().expect("a count");
                 let mut level = level(count(0), count(1), count(2), crossings);
+                // C#'s names of the variants: `Rowers.Priests` for each of `Rowers::ALL`.
                 for variant in &args[3..] {
-                    match *variant {
-                        "BoatSafety.Banks" => level.boat_safety = BoatSafety::Banks,
-                        "BoatSafety.Aboard" => level.boat_safety = BoatSafety::Aboard,
-                        "Rowers.Anyone" => level.rowers = Rowers::Anyone,
-                        "Rowers.Priests" => level.rowers = Rowers::Priests,
-                        "Rowers.Devils" => level.rowers = Rowers::Devils,
-                        other => panic!("unexpected rule variant {other:?}"),
+                    let named =
+                        |v: &dyn std::fmt::Debug, of: &str| *variant == format!("{of}.{v:?}");
+                    if let Some(&safety) = BoatSafety::ALL.iter().find(|v| named(v, "BoatSafety")) {
+                        level.boat_safety = safety;
+                    } else if let Some(&rowers) = Rowers::ALL.iter().find(|v| named(v, "Rowers")) {
+                        level.rowers = rowers;
+                    } else {
+                        panic!("unexpected rule variant {variant:?}");
                     }
                 }
                 level

@@ -452,12 +452,11 @@ namespace PriestsDevils
         /// </summary>
         public uint boat_capacity;
         /// <summary>
-        ///  A `PdBoatSafety` value: 0 (classic) or 1 (when priests are aboard, devils may not outnumber
-        ///  them).
+        ///  A `PdBoatSafety` value (0, the classic rules, by default).
         /// </summary>
         public uint boat_safety;
         /// <summary>
-        ///  A `PdRowers` value: 0 (classic, anyone rows), 1 (a priest rows) or 2 (a devil rows).
+        ///  A `PdRowers` value (0, the classic rules, by default).
         /// </summary>
         public uint rowers;
     }
@@ -843,8 +842,8 @@ namespace PriestsDevils
 
     /// <summary>
     ///  The configurations `pd_propose_levels` chooses from: every count in each inclusive range, under one
-    ///  variant (`boat_safety`, `rowers`) or, with `all_variants` 1, all six. Every field is checked, whatever
-    ///  `all_variants` holds: `boat_safety` and `rowers` must be valid values with all six variants too (0
+    ///  variant (`boat_safety`, `rowers`) or, with `all_variants` 1, every variant. Every field is checked, whatever
+    ///  `all_variants` holds: `boat_safety` and `rowers` must be valid values with every variant too (0
     ///  always is). At most `PD_MAX_RANGE_CONFIGURATIONS` configurations and `PD_MAX_RANGE_STATES` safe
     ///  states in all (`pd_range_cost` tells a range's).
     /// </summary>
@@ -884,7 +883,7 @@ namespace PriestsDevils
         /// </summary>
         public uint rowers;
         /// <summary>
-        ///  1 for all six variants, 0 for the one above.
+        ///  1 for every rule variant, 0 for the one above.
         /// </summary>
         public uint all_variants;
     }

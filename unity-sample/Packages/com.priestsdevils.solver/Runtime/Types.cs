@@ -104,9 +104,9 @@ namespace PriestsDevils
         public override string ToString()
         {
             string text = string.Format("{0} priests, {1} devils, boat for {2}", Priests, Devils, BoatCapacity);
-            if (BoatSafety == BoatSafety.Aboard) text += ", when priests are aboard devils may not outnumber them";
-            if (Rowers == Rowers.Priests) text += ", priests row";
-            if (Rowers == Rowers.Devils) text += ", devils row";
+            // Each variant that is not the classic rules' (0), by its value's name.
+            if (BoatSafety != default(BoatSafety)) text += ", boat safety " + BoatSafety;
+            if (Rowers != default(Rowers)) text += ", rowers " + Rowers;
             return text;
         }
     }

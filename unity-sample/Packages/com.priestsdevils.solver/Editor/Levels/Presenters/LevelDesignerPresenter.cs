@@ -94,8 +94,8 @@ namespace PriestsDevils.Editor.Levels
         public static Rules[] AllVariants(Rules rules)
         {
             var all = new List<Rules>();
-            foreach (BoatSafety safety in new[] { BoatSafety.Banks, BoatSafety.Aboard })
-                foreach (Rowers rowers in new[] { Rowers.Anyone, Rowers.Priests, Rowers.Devils })
+            foreach (BoatSafety safety in Enum.GetValues(typeof(BoatSafety)))
+                foreach (Rowers rowers in Enum.GetValues(typeof(Rowers)))
                     all.Add(new Rules(rules.Priests, rules.Devils, rules.BoatCapacity, safety, rowers));
             return all.ToArray();
         }

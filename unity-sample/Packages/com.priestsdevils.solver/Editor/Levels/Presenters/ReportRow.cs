@@ -44,7 +44,7 @@ namespace PriestsDevils.Editor.Levels
         public static string VariantName(Rules rules)
         {
             string safety = rules.BoatSafety == BoatSafety.Aboard ? "boat-safety" : null;
-            string rowers = rules.Rowers == Rowers.Priests ? "priests-row" : rules.Rowers == Rowers.Devils ? "devils-row" : null;
+            string rowers = rules.Rowers == default(Rowers) ? null : rules.Rowers.ToString().ToLowerInvariant() + "-row";
             if (safety == null && rowers == null) return "classic";
             if (safety == null || rowers == null) return safety ?? rowers;
             return safety + "+" + rowers;

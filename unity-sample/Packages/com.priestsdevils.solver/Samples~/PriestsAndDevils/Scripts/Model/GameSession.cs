@@ -237,7 +237,7 @@ namespace PriestsDevils.Game
             switch (refusal)
             {
                 case Refusal.NoRower:
-                    return words[Solver.Rules.Rowers == Rowers.Priests ? "Refused.PriestsRow" : "Refused.DevilsRow"];
+                    return words["Rowers." + Solver.Rules.Rowers + ".Refused"];
                 default:
                     return words["Refused.Outnumbered"];
             }

@@ -37,9 +37,8 @@ namespace PriestsDevils.Game
         public string Label(StringTable words)
         {
             string label = words.Format("Level.Counts", _rules.Priests, _rules.Devils, _rules.BoatCapacity);
-            if (_rules.BoatSafety == BoatSafety.Aboard) label += words["Level.SafeBoat"];
-            if (_rules.Rowers == Rowers.Priests) label += words["Level.PriestsRow"];
-            if (_rules.Rowers == Rowers.Devils) label += words["Level.DevilsRow"];
+            // Each rule variant's words by its value's name (empty for the classic rules).
+            label += words["BoatSafety." + _rules.BoatSafety + ".Level"] + words["Rowers." + _rules.Rowers + ".Level"];
             return label + (_minCrossings.HasValue ? words.Count("Level.Crossings", _minCrossings.Value) : words["Level.Unsolvable"]);
         }
 

@@ -164,7 +164,8 @@ namespace PriestsDevils.Game
                 case ActionKind.UnboardPriest: return Unboard(CharacterKind.Priest);
                 case ActionKind.UnboardDevil: return Unboard(CharacterKind.Devil);
                 case ActionKind.Sail: return Sail();
-                default: return Refusal.None;
+                case ActionKind.None: return Refusal.None;
+                default: throw new ArgumentOutOfRangeException("action", action, "an action this sample does not know");
             }
         }
 

@@ -1,0 +1,141 @@
+//! Every value of the header's enums that a caller passes in is accepted by the committed linux-x64
+//! binary, loaded by its path (so no library path of the environment can stand in for it): a value the
+//! committed binaries do not know fails here, not in a user's game. Binaries are rebuilt at each release
+//! and may lag the header between releases only by the ABI rules: when the binary implements an older
+//! `PD_ABI_VERSION` than the header's, the test says which values it refuses instead of failing.
+
+use std::ffi::{c_char, CStr};
+use std::ptr;
+
+use priests_devils::ffi::{PdRules, PdSolver, PdState};
+
+use super::support::{header_abi_version, header_enum, read, root, screaming_snake, PACKAGE};
+
+/// The committed binary the test loads.
+const BINARY: &str = "Plugins/linux-x64/libpriests_devils.so";
+
+/// The header's enums a caller passes in, each with the field that carries it.
+const INPUTS: [&str; 3] = ["PD_BOAT_SAFETY_", "PD_ROWERS_", "PD_SIDE_"];
+
+/// The header's enums the library only writes (a status is checked by its message).
+const OUTPUTS: [&str; 3] = ["PD_STATE_KIND_", "PD_RATING_KIND_", "PD_ACTION_KIND_"];
+
+type SolverNew = unsafe extern "C" fn(*const PdRules, *mut *mut PdSolver) -> u32;
+type SolverFree = unsafe extern "C" fn(*mut PdSolver);
+type CheckState = unsafe extern "C" fn(*const PdSolver, PdState, *mut [u32; 3]) -> u32;
+type StatusMessage = unsafe extern "C" fn(u32) -> *const c_char;
+type AbiVersion = unsafe extern "C" fn() -> u32;
+
+/// Writes a value into one variant field of the rules.
+type SetField = fn(&mut PdRules, u32);
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn the_committed_linux_binary_accepts_every_value_of_the_header_s_enums() {
+    let header = read("include/priests_devils.h");
+    // Every enum of the header is passed in (checked below), a status (checked by its message) or only
+    // written by the library.
+    for name in header.lines().filter_map(|l| l.strip_prefix("enum Pd")) {
+        let prefix = format!("PD_{}_", screaming_snake(name));
+        assert!(
+            INPUTS.contains(&prefix.as_str())
+                || OUTPUTS.contains(&prefix.as_str())
+                || name == "Status",
+            "Pd{name}, new in the header: add {prefix} to INPUTS (and check it) or to OUTPUTS"
+        );
+    }
+    let path = root().join(PACKAGE).join(BINARY);
+    // SAFETY: the committed binary is this project's library; loading it runs no initializer of note.
+    let library = unsafe { libloading::Library::new(&path) }
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    // SAFETY: the symbols' types are the header's.
+    let (abi, solver_new, solver_free, check_state, message) = unsafe {
+        (
+            *library.get::<AbiVersion>(b"pd_abi_version").unwrap(),
+            *library.get::<SolverNew>(b"pd_solver_new").unwrap(),
+            *library.get::<SolverFree>(b"pd_solver_free").unwrap(),
+            *library.get::<CheckState>(b"pd_check_state").unwrap(),
+            *library.get::<StatusMessage>(b"pd_status_message").unwrap(),
+        )
+    };
+    // SAFETY: no arguments.
+    let binary_abi = unsafe { abi() };
+    let header_abi = header_abi_version(&header) as u32;
+    let mut refused = Vec::new();
+    let classic = PdRules {
+        priests: 3,
+        devils: 3,
+        boat_capacity: 2,
+        boat_safety: 0,
+        rowers: 0,
+    };
+    let build = |rules: PdRules| {
+        let mut solver = ptr::null_mut();
+        // SAFETY: valid pointers to locals; the solver is freed below.
+        let status = unsafe { solver_new(&rules, &mut solver) };
+        (status, solver)
+    };
+    let fields: [(&str, SetField); 2] = [
+        ("PD_BOAT_SAFETY_", |r, v| r.boat_safety = v),
+        ("PD_ROWERS_", |r, v| r.rowers = v),
+    ];
+    for (prefix, set) in fields {
+        let values = header_enum(&header, prefix);
+        assert!(values.len() >= 2, "{prefix}: {values:?}");
+        for (name, value) in values {
+            let mut rules = classic;
+            set(&mut rules, value as u32);
+            let (status, solver) = build(rules);
+            if status != 0 {
+                refused.push(format!(
+                    "{prefix}{name} = {value}: pd_solver_new returned {status}"
+                ));
+            }
+            // SAFETY: NULL or a solver this loop built.
+            unsafe { solver_free(solver) };
+        }
+    }
+    let (status, solver) = build(classic);
+    assert_eq!(status, 0, "the classic game");
+    for (name, value) in header_enum(&header, "PD_SIDE_") {
+        let state = PdState {
+            priests: 2,
+            devils: 2,
+            boat: value as u32,
+        };
+        let mut verdict = [0u32; 3];
+        // SAFETY: a live solver and a local out-parameter of PdVerdict's size.
+        let status = unsafe { check_state(solver, state, &mut verdict) };
+        if status != 0 {
+            refused.push(format!(
+                "PD_SIDE_{name} = {value}: pd_check_state returned {status}"
+            ));
+        }
+    }
+    // SAFETY: built above, freed once.
+    unsafe { solver_free(solver) };
+    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
+    let unknown = unsafe { CStr::from_ptr(message(u32::MAX)) };
+    for (name, value) in header_enum(&header, "PD_STATUS_") {
+        // SAFETY: as above.
+        let text = unsafe { CStr::from_ptr(message(value as u32)) };
+        if text == unknown {
+            refused.push(format!(
+                "PD_STATUS_{name} = {value}: no message ({unknown:?})"
+            ));
+        }
+    }
+    if binary_abi < header_abi {
+        eprintln!(
+            "{BINARY} implements ABI version {binary_abi}, the header {header_abi}: it is rebuilt at the next \
+             release (CONTRIBUTING.md, \"Release\"); until then it refuses {refused:?}"
+        );
+        return;
+    }
+    assert_eq!(binary_abi, header_abi, "{BINARY} is newer than the header");
+    assert!(
+        refused.is_empty(),
+        "{BINARY} (ABI version {binary_abi}, the header's) refuses values of the header:\n{}",
+        refused.join("\n")
+    );
+}
