@@ -27,6 +27,9 @@ namespace PriestsDevils.Editor.Levels
 
         /// <summary>The label of a large level's button.</summary>
         public const string ComputeLabel = "Compute its figures";
+
+        /// <summary>The button under a large level's figures while they are computed: stops the build.</summary>
+        public const string CancelLabel = "Cancel";
         /// <summary>What the box says when the selected objects' levels differ.</summary>
         public const string MixedText = "The selected objects' levels differ: select one to see its figures.";
 
@@ -103,7 +106,8 @@ namespace PriestsDevils.Editor.Levels
             FieldKey key;
             FiguresView view = ViewOf(property, out key);
             Box box = BoxOf(key, view, property);
-            return rows * Line + Measure(box, MeasureWidth(box, EditorGUI.indentLevel)) + (IsLarge(view) ? Line : 0f);
+            bool button = IsLarge(view) || IsComputingLarge(view, property);
+            return rows * Line + Measure(box, MeasureWidth(box, EditorGUI.indentLevel)) + (button ? Line : 0f);
         }
 
         /// <summary>Draws the foldout, the values and the figures.</summary>
@@ -131,17 +135,20 @@ namespace PriestsDevils.Editor.Levels
             FiguresView view = ViewOf(property, out key);
             Box box = BoxOf(key, view, property);
             bool large = IsLarge(view);
+            bool computingLarge = IsComputingLarge(view, property);
             float top = row.y + Line;
-            Rect area = EditorGUI.IndentedRect(new Rect(position.x, top, position.width, position.yMax - top - (large ? Line : 0f)));
+            Rect area = EditorGUI.IndentedRect(new Rect(position.x, top, position.width, position.yMax - top - (large || computingLarge ? Line : 0f)));
             // Measured at another width (the first time, or the Inspector resized): measure again and repaint.
             if (area.width != MeasureWidth(box, EditorGUI.indentLevel - 1)) _relayout = true;
             box.Drawn = area.width;
             LastDrawn[key] = new KeyValuePair<float, Box>(EditorGUIUtility.currentViewWidth, box);
             EditorGUI.HelpBox(area, box.Text, box.Type);
-            if (large)
+            if (large || computingLarge)
             {
                 var button = new Rect(area.x, area.yMax + EditorGUIUtility.standardVerticalSpacing, area.width, EditorGUIUtility.singleLineHeight);
-                if (GUI.Button(button, ComputeLabel)) Presenter.ComputeLarge(Read(property));
+                if (large && GUI.Button(button, ComputeLabel)) Presenter.ComputeLarge(Read(property));
+                // A large level's build stops within milliseconds of Cancel; its size shows again.
+                if (computingLarge && GUI.Button(button, CancelLabel)) Presenter.Cancel();
             }
             EditorGUI.indentLevel--;
             EditorGUI.EndProperty();
@@ -174,6 +181,12 @@ namespace PriestsDevils.Editor.Levels
         }
 
         private static bool IsLarge(FiguresView view) { return view != null && view.State == FiguresState.Large; }
+
+        /// <summary>Whether the field's figures are being computed for a large level the user asked for.</summary>
+        private static bool IsComputingLarge(FiguresView view, SerializedProperty property)
+        {
+            return view != null && view.State == FiguresState.Computing && Presenter.IsComputingLarge(Read(property));
+        }
 
         /// <summary>The field's box in the current view (keyed by its width), holding the text and message type
         /// of <paramref name="view"/>.</summary>

@@ -142,6 +142,13 @@ namespace PriestsDevils.Editor.Levels
             _asked.Add(input);
         }
 
+        /// <summary>Whether <paramref name="input"/> is a large level whose figures were asked for with
+        /// <see cref="ComputeLarge"/> and have not arrived: the drawer then offers <see cref="Cancel"/>.</summary>
+        public bool IsComputingLarge(LevelInput input)
+        {
+            return _asked.Contains(input) && !_views.ContainsKey(input);
+        }
+
         /// <summary>Stops the running computation, if any (a large level's, the <i>Compute</i> button's): the
         /// library's build returns within milliseconds and nothing is kept; the fields that wanted it ask
         /// again when drawn. Waiting fields stay waiting.</summary>

@@ -146,8 +146,10 @@ namespace PriestsDevils.Editor.Levels.Tests
                     (input, token) => Counted(() => LevelFigures.Compute(input, token)), Background.OnThreadPool, 1000);
                 var field = new FieldKey(1, "rules");
                 Assert.AreEqual(FiguresState.Large, p.Present(field, large).State);
+                Assert.IsFalse(p.IsComputingLarge(large), "no Cancel button before Compute");
                 p.ComputeLarge(large);
                 Assert.AreEqual(FiguresState.Computing, p.Present(field, large).State);
+                Assert.IsTrue(p.IsComputingLarge(large), "the drawer offers Cancel while it computes");
                 WaitForWork(() => p.IsComputing);
                 var clock = Stopwatch.StartNew();
                 if (newerValue) p.Present(field, small);
@@ -166,6 +168,7 @@ namespace PriestsDevils.Editor.Levels.Tests
                     Thread.Sleep(1);
                 }
                 Assert.AreEqual(newerValue ? FiguresState.Ready : FiguresState.Large, view.State);
+                if (!newerValue) Assert.IsFalse(p.IsComputingLarge(large), "Compute offered again after Cancel");
             }
         }
     }
