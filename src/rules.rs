@@ -36,8 +36,8 @@ impl BoatSafety {
     }
 }
 
-/// The rule in English words, as the command-line tool states it: "only the banks count", "devils may
-/// not outnumber priests aboard".
+/// The rule in English words, as the command-line tool states it: "only the banks count", "when priests
+/// are aboard, devils may not outnumber them".
 impl fmt::Display for BoatSafety {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
