@@ -45,25 +45,26 @@ tree_before=$(tree_state)
 
 # The cross runs (tests/artifacts/plugin_runs.rs, tests/web_page/web.rs and tests/artifacts/dist.rs,
 # #[ignore]d so that a plain run never counts them as passed when they did not run): each one whose
-# tools are installed, by test binary (the layer) and full name (`module::test`, the module its file).
+# tools are installed, by test binary (the layer) and full name (`module::test`, the module its file),
+# then `needs` and the tools it needs.
 # Under nextest they run together, in parallel, in one run that must select exactly them.
 cross_runs=(
-    "artifacts plugin_runs::c_program_passes_against_the_linux_arm64_binary_under_qemu:aarch64-linux-gnu-gcc qemu-aarch64"
-    "artifacts plugin_runs::c_program_passes_against_the_windows_binary_under_wine:x86_64-w64-mingw32-gcc wine"
-    "artifacts plugin_runs::c_program_passes_against_the_webgl_binary_under_node:emcc node"
-    "artifacts plugin_runs::c_program_passes_against_the_webgl_binary_with_wasm_exceptions_under_node:emcc node"
-    "artifacts plugin_runs::webgl_binary_links_beside_a_second_rust_library_under_node:emcc node /usr/bin/cargo /usr/bin/rustc /usr/lib/rustlib/src/rust/library/std/src/lib.rs"
-    "web_page web::web_page_plays_in_headless_chromium:chromium chromedriver emcc wasm-opt esbuild $web_venv/bin/python $axe"
-    "artifacts dist::linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu:aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
-    "artifacts dist::windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine:x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
-    "artifacts dist::wasm_archive_builds_with_emscripten_and_runs_under_node:emcc em++ node"
-    "artifacts dist::macos_archive_links_with_ld64_lld_for_both_slices_not_run:clang-14 ld64.lld-14 llvm-install-name-tool-14 $zig_venv/bin/python"
+    "artifacts plugin_runs::c_program_passes_against_the_linux_arm64_binary_under_qemu needs aarch64-linux-gnu-gcc qemu-aarch64"
+    "artifacts plugin_runs::c_program_passes_against_the_windows_binary_under_wine needs x86_64-w64-mingw32-gcc wine"
+    "artifacts plugin_runs::c_program_passes_against_the_webgl_binary_under_node needs emcc node"
+    "artifacts plugin_runs::c_program_passes_against_the_webgl_binary_with_wasm_exceptions_under_node needs emcc node"
+    "artifacts plugin_runs::webgl_binary_links_beside_a_second_rust_library_under_node needs emcc node /usr/bin/cargo /usr/bin/rustc /usr/lib/rustlib/src/rust/library/std/src/lib.rs"
+    "web_page web::web_page_plays_in_headless_chromium needs chromium chromedriver emcc wasm-opt esbuild $web_venv/bin/python $axe"
+    "artifacts dist::linux_arm64_archive_builds_with_the_cross_compilers_and_runs_under_qemu needs aarch64-linux-gnu-gcc aarch64-linux-gnu-g++ qemu-aarch64"
+    "artifacts dist::windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine needs x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
+    "artifacts dist::wasm_archive_builds_with_emscripten_and_runs_under_node needs emcc em++ node"
+    "artifacts dist::macos_archive_links_with_ld64_lld_for_both_slices_not_run needs clang-14 ld64.lld-14 llvm-install-name-tool-14 $zig_venv/bin/python"
 )
 # The tests a plain `cargo test` skips for a tool it may lack (`#[ignore = "needs …"]`: Mono, valgrind,
 # CMake, pkg-config, …, installed above) run here with the others, all but the cross runs (below).
 all_cross=() skip_cross=()
 for run in "${cross_runs[@]}"; do
-    test_and_name=${run%%:*}
+    test_and_name=${run%% needs *}
     all_cross+=("(binary(=${test_and_name%% *}) & test(=${test_and_name#* }))")
     skip_cross+=(--skip "${test_and_name#* }")
 done
@@ -81,9 +82,9 @@ fi
 # The cross runs themselves.
 skipped=() selected=()
 for run in "${cross_runs[@]}"; do
-    test_and_name=${run%%:*} absent=()
+    test_and_name=${run%% needs *} absent=()
     binary=${test_and_name%% *} name=${test_and_name#* }
-    for tool in ${run#*:}; do command -v "$tool" >/dev/null || [ -f "$tool" ] || absent+=("$tool"); done
+    for tool in ${run#* needs }; do command -v "$tool" >/dev/null || [ -f "$tool" ] || absent+=("$tool"); done
     if [ ${#absent[@]} -eq 0 ]; then
         if [ -n "$nextest" ]; then
             selected+=("(binary(=$binary) & test(=$name))")
