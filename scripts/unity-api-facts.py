@@ -65,11 +65,27 @@ def read_types(source, branch, short_names):
     for path in files:
         text = git(source, "show", f"{branch}:{path}")
         cleaned, literals = csharp_scan.clean(text)
+        aliases = dict(ALIAS.findall(cleaned))
         for decl in csharp_scan.parse(cleaned):
             if decl.fqn.rsplit(".", 1)[-1] in short_names:
                 decl.literals = literals
+                decl.aliases = aliases
                 types.setdefault(decl.fqn, []).append(decl)
     return types
+
+
+# A file's type alias (`using UnityObject = UnityEngine.Object;`): its declarations name the alias.
+ALIAS = re.compile(r"^\s*using\s+(\w+)\s*=\s*([\w.]+)\s*;", re.M)
+
+
+def unalias(head, aliases):
+    """`head` with each of its file's aliases written as the type it stands for (a Unity type by its
+    simple name, as the stubs declare it)."""
+    for alias, target in aliases.items():
+        if target.startswith(tuple(ns + "." for ns in NAMESPACES)):
+            target = target.rsplit(".", 1)[-1]
+        head = re.sub(rf"\b{alias}\b", target, head)
+    return head
 
 
 def literal(text, literals):
@@ -148,8 +164,8 @@ def type_names(kind, head):
     return names - generic - KNOWN
 
 
-def declaration_facts(member, literals, emitted):
-    head = normalize(member.head, literals)
+def declaration_facts(member, literals, aliases, emitted):
+    head = unalias(normalize(member.head, literals), aliases)
     if member.kind in ("method", "ctor", "operator", "delegate"):
         head = parameters(head)
         if member.kind == "ctor":
@@ -181,6 +197,7 @@ def type_facts(decls, known_types):
     for d in decls:
         for b in d.bases:
             b = re.sub(r"\s+", "", b)
+            b = getattr(d, "aliases", {}).get(b, b)  # a base named by its file's alias: the type itself
             if b not in bases:
                 bases.append(b)
     fact = {"kind": first.kind, "modifiers": mods, "generics": first.generics,
@@ -254,7 +271,7 @@ def version_facts(source, version, api, facts_only):
             found = None
             owner = fqn
             while owner in all_types and found is None:
-                decls = [(m, d.literals) for d in all_types[owner] for m in d.members if m.name == name]
+                decls = [(m, d.literals, d.aliases) for d in all_types[owner] for m in d.members if m.name == name]
                 if decls:
                     found = (owner, decls)
                     break
@@ -268,7 +285,7 @@ def version_facts(source, version, api, facts_only):
             owner, decls = found
             # The stubs' types, and the delegates they declare as listed members.
             emitted = {t.rsplit(".", 1)[-1] for t in types} | {"Object"} | listed_names
-            shown = [declaration_facts(m, lit, emitted) for m, lit in decls
+            shown = [declaration_facts(m, lit, aliases, emitted) for m, lit, aliases in decls
                      if visible(m.modifiers) or m.kind == "enum-member" or fqn in facts_only]
             members[key] = {"declared_in": owner, "declarations": shown} if shown else None
     return {"branch": branch, "types": {k: types[k] for k in sorted(types)}, "members": members}

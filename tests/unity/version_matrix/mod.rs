@@ -54,9 +54,8 @@ const RUNTIME: &[Assembly] = &[
         editor: false,
         asmdef: "Runtime/Unity/PriestsDevils.Solver.Unity.asmdef",
     },
-];
-
-const TOOLS: &[Assembly] = &[
+    // Editor/PluginSelection.cs: picks the iOS archive at build time; the runtime-only .unitypackage
+    // (scripts/package-unity.sh) ships it with the runtime from 2018.4.
     Assembly {
         name: "PriestsDevils.Solver.Editor",
         folders: &["Editor/*"],
@@ -65,6 +64,9 @@ const TOOLS: &[Assembly] = &[
         editor: true,
         asmdef: "Editor/PriestsDevils.Solver.Editor.asmdef",
     },
+];
+
+const TOOLS: &[Assembly] = &[
     Assembly {
         name: "PriestsDevils.Solver.Editor.Levels",
         folders: &["Editor/Levels"],
@@ -196,7 +198,9 @@ fn compile_tier(
             if assembly.engine {
                 cmd.arg(format!("-r:{}", engine.display()));
             }
-            if assembly.editor {
+            // The Editor compiles every assembly that sees UnityEngine against UnityEditor too, so
+            // runtime code under `#if UNITY_EDITOR` is checked here; a player build has no UnityEditor.
+            if assembly.editor || (assembly.engine && *target == "editor") {
                 cmd.arg(format!("-r:{}", editor.display()));
             }
             for r in assembly.references {
@@ -321,8 +325,9 @@ const SCOPED_OUT_DEFINE: (&str, &str) = (
      tests/unity/csharp.rs plays the sample's pointer input on the stand-in under each setting",
 );
 
-/// Every folder of the package holding C# is compiled by a tier or scoped out with its reason, and the
-/// scoped-out symbol is the only one of its kind the sample tests.
+/// Every folder of the package holding C# is compiled by a tier or scoped out with its reason, what the
+/// runtime-only .unitypackage ships is compiled by the runtime tier, and the scoped-out symbol is the
+/// only one of its kind the sample tests.
 #[test]
 fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
     let package = root().join(PACKAGE);
@@ -349,6 +354,7 @@ fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
         );
     }
     // Every C# file below a compiled folder is in some assembly of the matrix.
+    let all: Vec<&Assembly> = RUNTIME.iter().chain(TOOLS).collect();
     for folder in ["Runtime", "Editor", "Samples~/PriestsAndDevils"] {
         for file in sources(&package.join(folder), false) {
             let rel = file
@@ -356,20 +362,40 @@ fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
                 .unwrap()
                 .to_string_lossy()
                 .into_owned();
-            let in_assembly = compiled.iter().any(|f| {
-                let flat = RUNTIME
-                    .iter()
-                    .chain(TOOLS)
-                    .any(|a| a.folders.contains(&&*format!("{f}/*")));
-                let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
-                if flat {
-                    dir == *f
-                } else {
-                    rel.starts_with(&format!("{f}/"))
-                }
-            });
-            assert!(in_assembly, "{rel} is in no assembly of the matrix");
+            assert!(
+                in_assemblies(&rel, &all),
+                "{rel} is in no assembly of the matrix"
+            );
         }
+    }
+    // The runtime-only .unitypackage (2018.4 on) ships Runtime/ and the Editor files its script names:
+    // each of its C# files is compiled by the runtime tier, and each of its asmdefs is a runtime one.
+    let runtime: Vec<&Assembly> = RUNTIME.iter().collect();
+    let shipped = runtime_package_editor_files();
+    assert!(
+        shipped.iter().any(|f| f.ends_with(".cs")),
+        "scripts/package-unity.sh names no Editor C# for the runtime tier: {shipped:?}"
+    );
+    for rel in sources(&package.join("Runtime"), false)
+        .iter()
+        .map(|f| {
+            f.strip_prefix(&package)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .chain(shipped.iter().filter(|f| f.ends_with(".cs")).cloned())
+    {
+        assert!(
+            in_assemblies(&rel, &runtime),
+            "{rel} ships in the runtime-only .unitypackage but the runtime tier does not compile it"
+        );
+    }
+    for asmdef in shipped.iter().filter(|f| f.ends_with(".asmdef")) {
+        assert!(
+            RUNTIME.iter().any(|a| a.asmdef == asmdef),
+            "{asmdef} ships in the runtime-only .unitypackage but is no runtime-tier assembly"
+        );
     }
     let pointer =
         fs::read_to_string(package.join("Samples~/PriestsAndDevils/Scripts/Scene/PointerInput.cs"))
@@ -382,6 +408,33 @@ fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
     for (_, defines) in TARGETS {
         assert!(!defines.contains(&SCOPED_OUT_DEFINE.0));
     }
+}
+
+/// Whether the package file `rel` is a source of one of `assemblies` (a `/*` folder: directly in it).
+fn in_assemblies(rel: &str, assemblies: &[&Assembly]) -> bool {
+    let dir = rel.rsplit_once('/').map_or("", |(d, _)| d);
+    assemblies
+        .iter()
+        .flat_map(|a| a.folders.iter())
+        .any(|f| match f.strip_suffix("/*") {
+            Some(flat) => dir == flat,
+            None => rel.starts_with(&format!("{f}/")),
+        })
+}
+
+/// The `Editor/` files `scripts/package-unity.sh` puts in the runtime-only .unitypackage (its
+/// `RUNTIME_EDITOR`).
+fn runtime_package_editor_files() -> Vec<String> {
+    let script = fs::read_to_string(root().join("scripts/package-unity.sh")).unwrap();
+    let line = script
+        .lines()
+        .find(|l| l.starts_with("RUNTIME_EDITOR = "))
+        .expect("scripts/package-unity.sh names its RUNTIME_EDITOR files");
+    line.split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_owned)
+        .collect()
 }
 
 #[path = "facts.rs"]

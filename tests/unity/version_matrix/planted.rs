@@ -118,6 +118,35 @@ fn a_member_without_facts_fails_every_version() {
     assert_eq!(failing(&results, "error CS0117"), all);
 }
 
+#[test]
+#[ignore = "needs Mono (mcs): scripts/test.sh installs it and runs this test"]
+fn runtime_code_under_unity_editor_is_checked_against_every_runtime_version() {
+    // The Editor compiles the runtime assemblies with UNITY_EDITOR and UnityEditor: an unlisted
+    // UnityEditor member there (EditorApplication.isPlaying exists, but has no facts) fails every
+    // version's Editor compile; the player compile never sees it.
+    let code = "#if UNITY_EDITOR\nnamespace PriestsDevils.Unity { static class Planted {\n\
+                static bool Playing() { return UnityEditor.EditorApplication.isPlaying; } } }\n#endif\n";
+    let results = planted(
+        "runtime",
+        &RUNTIME.iter().collect::<Vec<_>>(),
+        "PriestsDevils.Solver.Unity",
+        code,
+        "matrix_planted_editor_only_member",
+    );
+    let all: Vec<String> = tier_versions("runtime")
+        .into_iter()
+        .map(|v| v.name)
+        .collect();
+    assert_eq!(failing(&results, "error CS0117"), all);
+    for (version, failure) in &results {
+        let text = failure.as_deref().unwrap_or_default();
+        assert!(
+            !text.contains(" ios player: "),
+            "Unity {version}: the player compile saw UNITY_EDITOR code:\n{text}"
+        );
+    }
+}
+
 /// The package's own folders the matrix reads exist (a renamed folder would compile nothing).
 #[test]
 fn every_assembly_folder_of_the_matrix_exists() {
