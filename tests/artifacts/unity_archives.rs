@@ -51,17 +51,8 @@ fn guid_of(meta: &[u8]) -> String {
 /// Runs the script into `out` and returns the three archives' paths (tarball, unitypackage, runtime
 /// unitypackage).
 fn pack(out: &Path) -> (PathBuf, PathBuf, PathBuf) {
-    let _ = fs::remove_dir_all(out);
-    run(Command::new("bash")
-        .arg(root().join("scripts/package-unity.sh"))
-        .arg(out)
-        .current_dir(root()));
-    let version = support::RELEASE;
-    (
-        out.join(format!("com.priestsdevils.solver-{version}.tgz")),
-        out.join(format!("PriestsDevils-{version}.unitypackage")),
-        out.join(format!("PriestsDevils-Runtime-{version}.unitypackage")),
-    )
+    let archives = support::unity_editor::pack(out);
+    (archives.tarball, archives.full, archives.runtime)
 }
 
 /// A `.unitypackage`'s entries: GUID → {asset, asset.meta, pathname} → contents.

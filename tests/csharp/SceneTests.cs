@@ -4,9 +4,10 @@
 // Without arguments it runs every scene test; with "missing-library" or "old-abi" it checks the scene a
 // player gets when the native library cannot be loaded or implements another ABI (the Rust tests run it
 // with the library hidden, or with a stand-in library reporting an old ABI; SceneTests.Failures.cs).
-// Prints "N passed, N failed".
+// Prints "library file: PATH" (on Linux, where the loader found the native library) and "N passed, N failed".
 using System;
 using System.Collections.Generic;
+using System.IO;
 using System.Linq;
 using PriestsDevils;
 using PriestsDevils.Game;
@@ -68,8 +69,25 @@ static partial class SceneTests
             RunMapTests();
             RunClicks();
         }
+        PrintLibraryFile();
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
+    }
+
+    /// <summary>On Linux, the native library file the process mapped, as "library file: PATH" (the
+    /// tests check which copy the loader took); nothing when none is mapped.</summary>
+    static void PrintLibraryFile()
+    {
+        if (!File.Exists("/proc/self/maps")) return;
+        foreach (string line in File.ReadAllLines("/proc/self/maps"))
+        {
+            int slash = line.IndexOf('/');
+            if (slash >= 0 && line.EndsWith("/libpriests_devils.so"))
+            {
+                Console.WriteLine("library file: " + line.Substring(slash));
+                return;
+            }
+        }
     }
 
     /// <summary>What depends on the input backends the program was compiled for (SceneTests.Clicks.cs).</summary>

@@ -283,6 +283,8 @@ namespace UnityEngine
 
     public static class Debug
     {
+        // Debug.Log(object): the Console's messages, which no test reads.
+        public static void Log(object message) { }
         public static void LogError(object message) { UnityStandIn.Player.Errors.Add(message == null ? "null" : message.ToString()); }
         // Debug.Assert(bool, object) (Runtime/Export/Debug/Debug.cs, 2022.3): a failed assertion logs an error.
         public static void Assert(bool condition, object message) { if (!condition) LogError(message); }

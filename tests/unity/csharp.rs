@@ -11,31 +11,19 @@ use crate::support;
 
 /// The version matrix: each tier's C# against the stubs of every Unity version it supports.
 #[path = "version_matrix/mod.rs"]
-mod version_matrix;
+pub(crate) mod version_matrix;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::scene_program::{run_scene, scene_test_program, stand_in, InputHandling, SceneFiles};
 use priests_devils::ffi;
 use support::{artifact_dir, assert_all_passed, assert_shared_library_built, root, run, scratch};
 
 /// Every `.cs` file below `dir`, relative to the repository root, sorted.
 fn sources(dir: &str) -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-            let path = entry.expect("dir entry").path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "cs") {
-                out.push(path);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&root().join(dir), &mut out);
-    out.sort();
-    out
+    crate::scene_program::sources(&root().join(dir))
 }
 
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
@@ -45,12 +33,6 @@ const RUNTIME_UNITY: &str = "unity-sample/Packages/com.priestsdevils.solver/Runt
 /// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
 const MODEL: &str =
     "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
-const SCENE: &str =
-    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Scene";
-/// The levels the package's tests vouch for; the scene tests check the sample offers exactly these.
-const SAMPLE_LEVELS: &str =
-    "unity-sample/Packages/com.priestsdevils.solver/Tests/Runtime/SampleLevels.cs";
-
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn csharp_tests_pass_under_mono() {
@@ -102,88 +84,6 @@ fn mcs(out: &Path) -> Command {
     cmd
 }
 
-/// The behavioural UnityEngine stand-in: objects and the frame loop, rendering and IMGUI.
-fn stand_in() -> [PathBuf; 3] {
-    [
-        root().join("tests/csharp/UnityEngineStandIn.cs"),
-        root().join("tests/csharp/UnityEngineStandIn.Rendering.cs"),
-        root().join("tests/csharp/UnityEngineStandIn.Input.cs"),
-    ]
-}
-
-/// A project's *Active Input Handling* (Player Settings) and whether the Input System package is
-/// installed, as the scripting defines Unity compiles the sample with: `ENABLE_LEGACY_INPUT_MANAGER` and
-/// `ENABLE_INPUT_SYSTEM` from the setting, `PRIESTSDEVILS_INPUT_SYSTEM` from the sample asmdef's
-/// `versionDefines` when the package is installed. The stand-in is compiled with the same defines.
-#[derive(Clone, Copy, Debug)]
-enum InputHandling {
-    /// Input Manager (Old), the package not installed.
-    InputManager,
-    /// Input Manager (Old) with the package installed (inactive).
-    InputManagerWithPackage,
-    /// Input System Package (New), what Unity 6 sets up.
-    InputSystem,
-    /// Both.
-    Both,
-}
-
-impl InputHandling {
-    fn defines(self) -> &'static str {
-        match self {
-            Self::InputManager => "ENABLE_LEGACY_INPUT_MANAGER",
-            Self::InputManagerWithPackage => {
-                "ENABLE_LEGACY_INPUT_MANAGER;PRIESTSDEVILS_INPUT_SYSTEM"
-            }
-            Self::InputSystem => "ENABLE_INPUT_SYSTEM;PRIESTSDEVILS_INPUT_SYSTEM",
-            Self::Both => {
-                "ENABLE_LEGACY_INPUT_MANAGER;ENABLE_INPUT_SYSTEM;PRIESTSDEVILS_INPUT_SYSTEM"
-            }
-        }
-    }
-}
-
-/// Compiles the scene test program: the package runtime, the sample's model and scene scripts, the
-/// behavioural UnityEngine stand-in and `tests/csharp/SceneTests.cs`, as `name` in the test's scratch
-/// `dir`, for a project whose input is `input`. Every MonoBehaviour of the sample compiles against the
-/// stand-in here.
-fn scene_test_program(dir: &Path, name: &str, input: InputHandling) -> PathBuf {
-    let exe = dir.join(name);
-    run(mcs(&exe)
-        .arg(format!("-define:{}", input.defines()))
-        .args(sources(SCENE))
-        .args(sources(RUNTIME_UNITY))
-        .args(stand_in())
-        .arg(root().join("tests/csharp/LevelSetAsset.cs"))
-        .arg(root().join("tests/csharp/SceneTests.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Failures.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Hints.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Frames.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Clicks.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Language.cs"))
-        .arg(root().join("tests/csharp/SceneTests.Map.cs"))
-        .arg(root().join(SAMPLE_LEVELS)));
-    exe
-}
-
-/// Runs the scene test program `exe` under `mono` with `args`, told where the sample's `LevelSet` asset
-/// is (the scene's FirstController gets the levels parsed from it, as Unity loads them with the scene)
-/// and where the native library is (`library`; `None` hides it), and asserts every test passed; returns
-/// the program's output.
-fn run_scene(exe: &Path, args: &[&str], library: Option<&Path>) -> String {
-    let mut cmd = Command::new("mono");
-    cmd.arg("--debug").arg(exe).args(args).env(
-        "PD_SAMPLE_LEVELS",
-        root().join(support::SAMPLE_LEVELS_ASSET),
-    );
-    match library {
-        Some(dir) => cmd.env("LD_LIBRARY_PATH", dir),
-        None => cmd.env_remove("LD_LIBRARY_PATH"),
-    };
-    let stdout = run(&mut cmd);
-    assert_all_passed(&stdout);
-    stdout
-}
-
 /// The sample scene played frame by frame on the UnityEngine stand-in against the real library: load,
 /// Hint, AI next, Auto-solve, a loss, Restart at every frame of an Auto-solve run, a 10 000-click monkey
 /// run, every level, the layout of every N, M <= 8, K <= 5, no allocation per frame, clicks and buttons;
@@ -193,8 +93,10 @@ fn run_scene(exe: &Path, args: &[&str], library: Option<&Path>) -> String {
 fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
     assert_shared_library_built();
     let dir = scratch("scene_plays_frame_by_frame_on_the_unityengine_stand_in");
-    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
-    run_scene(&exe, &[], Some(&artifact_dir()));
+    let files = SceneFiles::repository();
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem, &files);
+    let stdout = run_scene(&exe, &[], Some(&artifact_dir()), &files);
+    support::assert_loaded_from(&stdout, &artifact_dir().join("libpriests_devils.so"));
 }
 
 /// The same scene tests with the system language Chinese: every string drawn comes from the zh-Hans table
@@ -205,8 +107,9 @@ fn scene_plays_frame_by_frame_on_the_unityengine_stand_in() {
 fn scene_plays_frame_by_frame_in_simplified_chinese() {
     assert_shared_library_built();
     let dir = scratch("scene_plays_frame_by_frame_in_simplified_chinese");
-    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
-    let stdout = run_scene(&exe, &["--lang=zh-Hans"], Some(&artifact_dir()));
+    let files = SceneFiles::repository();
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem, &files);
+    let stdout = run_scene(&exe, &["--lang=zh-Hans"], Some(&artifact_dir()), &files);
     assert!(
         stdout.contains("ok   switching language mid-game changes only the words"),
         "the language tests ran: {stdout}"
@@ -221,13 +124,14 @@ fn scene_plays_frame_by_frame_in_simplified_chinese() {
 fn scene_clicks_act_once_under_every_active_input_handling() {
     assert_shared_library_built();
     let dir = scratch("scene_clicks_act_once_under_every_active_input_handling");
+    let files = SceneFiles::repository();
     for input in [
         InputHandling::InputManager,
         InputHandling::InputManagerWithPackage,
         InputHandling::Both,
     ] {
-        let exe = scene_test_program(&dir, &format!("SceneTests{input:?}.exe"), input);
-        let stdout = run_scene(&exe, &["clicks"], Some(&artifact_dir()));
+        let exe = scene_test_program(&dir, &format!("SceneTests{input:?}.exe"), input, &files);
+        let stdout = run_scene(&exe, &["clicks"], Some(&artifact_dir()), &files);
         assert!(
             stdout.contains("ok   clicks"),
             "{input:?}: the click tests ran: {stdout}"
@@ -241,9 +145,10 @@ fn scene_clicks_act_once_under_every_active_input_handling() {
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn scene_explains_a_missing_native_library() {
     let dir = scratch("scene_explains_a_missing_native_library");
-    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
+    let files = SceneFiles::repository();
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem, &files);
     for language in ["--lang=en", "--lang=zh-Hans"] {
-        run_scene(&exe, &["missing-library", language], None);
+        run_scene(&exe, &["missing-library", language], None, &files);
     }
 }
 
@@ -259,8 +164,9 @@ fn scene_explains_a_native_library_of_another_abi() {
         .args(["-shared", "-fPIC", "-o"])
         .arg(lib.join("libpriests_devils.so"))
         .arg(root().join("tests/csharp/old_abi.c")));
-    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem);
-    run_scene(&exe, &["old-abi"], Some(&lib));
+    let files = SceneFiles::repository();
+    let exe = scene_test_program(&dir, "SceneTests.exe", InputHandling::InputSystem, &files);
+    run_scene(&exe, &["old-abi"], Some(&lib), &files);
 }
 
 /// Every C# example of `readme` (relative to the repository root) compiles, each on its own, against

@@ -7,7 +7,9 @@
 mod support;
 
 mod csharp;
+mod fresh_installs;
 mod languages;
 mod level_tools;
 mod package_tests;
+mod scene_program;
 mod unity_project;

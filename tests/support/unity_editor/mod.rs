@@ -46,55 +46,84 @@ impl Layout {
     }
 }
 
+/// The three archives `scripts/package-unity.sh` writes for the release.
+pub struct Archives {
+    /// The Package Manager tarball, `com.priestsdevils.solver-<version>.tgz`.
+    pub tarball: PathBuf,
+    /// The full `.unitypackage`: every file of the package, the sample included.
+    pub full: PathBuf,
+    /// The runtime tier's `.unitypackage`, for Unity 2018.4 to 2021.3.
+    pub runtime: PathBuf,
+}
+
+/// Runs `scripts/package-unity.sh` into `out` (emptied first) and returns its archives.
+pub fn pack(out: &Path) -> Archives {
+    let _ = fs::remove_dir_all(out);
+    run(Command::new("bash")
+        .arg(root().join("scripts/package-unity.sh"))
+        .arg(out)
+        .current_dir(root()));
+    let version = crate::support::RELEASE;
+    let archives = Archives {
+        tarball: out.join(format!("com.priestsdevils.solver-{version}.tgz")),
+        full: out.join(format!("PriestsDevils-{version}.unitypackage")),
+        runtime: out.join(format!("PriestsDevils-Runtime-{version}.unitypackage")),
+    };
+    for file in [&archives.tarball, &archives.full, &archives.runtime] {
+        assert!(file.is_file(), "{} was not written", file.display());
+    }
+    archives
+}
+
+/// Imports the `.unitypackage` `archive` into the Unity project `project` as *Assets → Import Package*
+/// does: each `<guid>/asset` and `<guid>/asset.meta` at its `<guid>/pathname` (a folder where there is no
+/// asset), and `Assets/Plugins/` created with a fresh GUID when the project had none.
+pub fn import_unitypackage(archive: &Path, project: &Path) {
+    let unpacked = tempfile::tempdir().expect("a scratch folder");
+    run(Command::new("tar")
+        .arg("-xzf")
+        .arg(archive)
+        .arg("-C")
+        .arg(unpacked.path()));
+    fs::create_dir_all(project.join("Assets")).unwrap();
+    for entry in fs::read_dir(unpacked.path()).unwrap() {
+        let guid = entry.unwrap().path();
+        let pathname = fs::read_to_string(guid.join("pathname")).expect("pathname");
+        let target = project.join(pathname.trim_end());
+        let asset = guid.join("asset");
+        if asset.exists() {
+            fs::create_dir_all(target.parent().unwrap()).unwrap();
+            fs::copy(&asset, &target).unwrap();
+        } else {
+            fs::create_dir_all(&target).unwrap();
+        }
+        let meta = target.with_file_name(format!(
+            "{}.meta",
+            target.file_name().unwrap().to_string_lossy()
+        ));
+        fs::copy(guid.join("asset.meta"), meta).unwrap();
+    }
+    // The archive holds no Assets/Plugins folder: the import creates it, with a fresh GUID.
+    let plugins = project.join("Assets/Plugins.meta");
+    if !plugins.exists() {
+        fs::write(
+            plugins,
+            "fileFormatVersion: 2\nguid: 5c0ffee5c0ffee5c0ffee5c0ffee5c0f\nfolderAsset: yes\n",
+        )
+        .unwrap();
+    }
+}
+
 /// A Unity project holding the package in `layout`, built in `dir` (empty) when it is not the
 /// repository's own: the Package Manager layout is `unity-sample` itself; the `.unitypackage` layout is
-/// a project made by unpacking the archive `scripts/package-unity.sh` writes, each `<guid>/asset` and
-/// `<guid>/asset.meta` at its `<guid>/pathname`, as Unity's import does.
+/// a project made by importing the archive `scripts/package-unity.sh` writes ([`import_unitypackage`]).
 pub fn project(layout: Layout, dir: &Path) -> PathBuf {
     match layout {
         Layout::PackageManager => root().join("unity-sample"),
         Layout::UnityPackage => {
-            let out = dir.join("archives");
-            run(Command::new("bash")
-                .arg(root().join("scripts/package-unity.sh"))
-                .arg(&out)
-                .current_dir(root()));
-            let archive = out.join(format!(
-                "PriestsDevils-{}.unitypackage",
-                crate::support::RELEASE
-            ));
-            let unpacked = dir.join("unpacked");
-            fs::create_dir_all(&unpacked).unwrap();
-            run(Command::new("tar")
-                .arg("-xzf")
-                .arg(&archive)
-                .arg("-C")
-                .arg(&unpacked));
+            let archives = pack(&dir.join("archives"));
             let project = dir.join("project");
-            fs::create_dir_all(project.join("Assets")).unwrap();
-            for entry in fs::read_dir(&unpacked).unwrap() {
-                let guid = entry.unwrap().path();
-                let pathname = fs::read_to_string(guid.join("pathname")).expect("pathname");
-                let target = project.join(pathname.trim_end());
-                let asset = guid.join("asset");
-                if asset.exists() {
-                    fs::create_dir_all(target.parent().unwrap()).unwrap();
-                    fs::copy(&asset, &target).unwrap();
-                } else {
-                    fs::create_dir_all(&target).unwrap();
-                }
-                let meta = target.with_file_name(format!(
-                    "{}.meta",
-                    target.file_name().unwrap().to_string_lossy()
-                ));
-                fs::copy(guid.join("asset.meta"), meta).unwrap();
-            }
-            // The archive holds no Assets/Plugins folder: the import creates it, with a fresh GUID.
-            fs::write(
-                project.join("Assets/Plugins.meta"),
-                "fileFormatVersion: 2\nguid: 5c0ffee5c0ffee5c0ffee5c0ffee5c0f\nfolderAsset: yes\n",
-            )
-            .unwrap();
+            import_unitypackage(&archives.full, &project);
             assert!(
                 project
                     .join(Layout::UnityPackage.prefix())

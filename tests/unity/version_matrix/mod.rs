@@ -14,7 +14,7 @@
 //! compiles and runs them against NUnit. How the matrix is made and read: `docs/unity-versions.md`.
 
 #[path = "stubs.rs"]
-mod stubs;
+pub(crate) mod stubs;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -87,7 +87,7 @@ const TOOLS: &[Assembly] = &[
 
 /// Where the code is built: the Editor, or a player (iOS: the static library's `__Internal` imports).
 /// The sample's *Active Input Handling* symbol differs between the two, so both are compiled.
-const TARGETS: &[(&str, &[&str])] = &[
+pub(crate) const TARGETS: &[(&str, &[&str])] = &[
     (
         "editor",
         &[
@@ -103,7 +103,7 @@ const TARGETS: &[(&str, &[&str])] = &[
 /// Mono's `-langversion` for Unity's C# level. `mcs` knows levels up to 7.2: C# 7.3 is held to 7.2
 /// (stricter: 7.3's additions are refused too); beyond (8.0, 9.0) `mcs` has no such level, and its
 /// latest, 7.2, is stricter still.
-fn langversion(csharp: &str) -> &'static str {
+pub(crate) fn langversion(csharp: &str) -> &'static str {
     match csharp {
         "7.3" | "8.0" | "9.0" => "7.2",
         other => panic!("no mcs language level for C# {other}"),
@@ -128,7 +128,7 @@ fn sources(dir: &Path, flat: bool) -> Vec<PathBuf> {
 }
 
 /// The stubs of `version`, compiled into `dir`: `(UnityEngine.dll, UnityEditor.dll)`.
-fn compile_stubs(facts: &Value, version: &str, dir: &Path) -> (PathBuf, PathBuf) {
+pub(crate) fn compile_stubs(facts: &Value, version: &str, dir: &Path) -> (PathBuf, PathBuf) {
     fs::create_dir_all(dir).unwrap();
     let (engine, editor) = stubs::sources(facts, version);
     let engine_cs = dir.join("UnityEngine.cs");
@@ -233,7 +233,7 @@ fn compile_tier(
 }
 
 /// The versions of `tier`, oldest first.
-fn tier_versions(tier: &str) -> Vec<Version> {
+pub(crate) fn tier_versions(tier: &str) -> Vec<Version> {
     stubs::versions()
         .into_iter()
         .filter(|v| v.tiers.iter().any(|t| t == tier))
@@ -285,7 +285,7 @@ fn assert_tier_compiles(tier: &str, assemblies: &[&Assembly], name: &str) {
 }
 
 /// The compiler's error lines.
-fn errors(text: &str) -> String {
+pub(crate) fn errors(text: &str) -> String {
     text.lines()
         .filter(|l| l.contains("error CS"))
         .map(|l| format!("    {l}"))
