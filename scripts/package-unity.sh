@@ -18,19 +18,20 @@
 #       `sha256sum -c SHA256SUMS` checks them.
 #
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
-# work tree (a release tags a clean tree: the script warns when the package has uncommitted changes).
-# Both archives are reproducible: entries sorted, owner 0, every time stamp the last commit's, gzip
-# without name or time. tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
+# work tree (a release packs a clean tree: the script warns when the package has uncommitted changes).
+# The archives are reproducible: entries sorted, owner 0, every time stamp that of the last commit that
+# changed the package, gzip without name or time; so any later commit packs a release's archives byte for
+# byte until the package changes. tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
 # Usage: scripts/package-unity.sh [output directory, default target/package]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=unity-sample/Packages/com.priestsdevils.solver
 out=${1:-target/package}
 if [ -n "$(git status --porcelain -- "$package")" ]; then
-    echo "warning: $package has uncommitted changes; a release packs a clean, tagged tree" >&2
+    echo "warning: $package has uncommitted changes; a release packs a clean tree" >&2
 fi
 mkdir -p "$out"
-git ls-files -z -- "$package" | python3 /dev/fd/3 "$package" "$out" "$(git log -1 --format=%ct)" 3<<'EOF'
+git ls-files -z -- "$package" | python3 /dev/fd/3 "$package" "$out" "$(git log -1 --format=%ct -- "$package")" 3<<'EOF'
 import gzip, hashlib, io, json, os, sys, tarfile
 
 package, out, mtime = sys.argv[1], sys.argv[2], int(sys.argv[3])

@@ -14,4 +14,5 @@ mod plugin_manifest;
 mod plugin_runs;
 mod plugin_selection;
 mod prebuilt_c;
+mod release_archives;
 mod unity_archives;
