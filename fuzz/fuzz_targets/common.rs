@@ -209,3 +209,33 @@ pub fn small_solver(
     );
     (rules, solver)
 }
+
+/// A level report no call writes: every field out of its range, so a test sees any field written.
+pub const UNWRITTEN_REPORT: PdLevelReport = PdLevelReport {
+    rules: PdRules {
+        priests: 99,
+        devils: 99,
+        boat_capacity: 99,
+        boat_safety: 99,
+        rowers: 99,
+    },
+    start: PdState {
+        priests: 99,
+        devils: 99,
+        boat: 99,
+    },
+    solvable: 99,
+    reason: PdStatus::InternalError,
+    min_crossings: 99,
+    milestones: 99,
+    optimal_plans: 99,
+    safe_states: 99,
+    reachable_states: 99,
+    farthest: PdState {
+        priests: 99,
+        devils: 99,
+        boat: 99,
+    },
+    farthest_crossings: 99,
+    difficulty_bits: 99.0,
+};

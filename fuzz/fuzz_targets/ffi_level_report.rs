@@ -16,7 +16,7 @@ use priests_devils::{BoatSafety, Rowers, Rules, Solver, State};
 
 #[path = "common.rs"]
 mod common;
-use common::{fetch, known, small_solver, standing, verdict, RawState};
+use common::{fetch, known, small_solver, standing, verdict, RawState, UNWRITTEN_REPORT};
 
 #[derive(Arbitrary, Debug)]
 struct Call {
@@ -34,36 +34,6 @@ struct Input {
     rowers: u8,
     calls: Vec<Call>,
 }
-
-/// A report no call writes: every field out of its range.
-const UNWRITTEN: PdLevelReport = PdLevelReport {
-    rules: PdRules {
-        priests: 99,
-        devils: 99,
-        boat_capacity: 99,
-        boat_safety: 99,
-        rowers: 99,
-    },
-    start: PdState {
-        priests: 99,
-        devils: 99,
-        boat: 99,
-    },
-    solvable: 99,
-    reason: PdStatus::InternalError,
-    min_crossings: 99,
-    milestones: 99,
-    optimal_plans: 99,
-    safe_states: 99,
-    reachable_states: 99,
-    farthest: PdState {
-        priests: 99,
-        devils: 99,
-        boat: 99,
-    },
-    farthest_crossings: 99,
-    difficulty_bits: 99.0,
-};
 
 fuzz_target!(|input: Input| {
     let (rules, solver) = small_solver(
@@ -113,7 +83,7 @@ fuzz_target!(|input: Input| {
     .expect("a small solver");
     for call in input.calls.iter().take(16) {
         let s = call.start.state(&rules);
-        let mut report = UNWRITTEN;
+        let mut report = UNWRITTEN_REPORT;
         let out: *mut PdLevelReport = if call.null_out {
             ptr::null_mut()
         } else {
@@ -128,7 +98,7 @@ fuzz_target!(|input: Input| {
         let status = known(unsafe { pd_level_report(handle, s, out) });
         if call.null_out || call.null_solver {
             assert_eq!(status, PdStatus::NullPointer);
-            assert_eq!(report, UNWRITTEN, "written with NULL_POINTER");
+            assert_eq!(report, UNWRITTEN_REPORT, "written with NULL_POINTER");
             continue;
         }
         let expected = match standing(solver, s) {
@@ -138,7 +108,7 @@ fuzz_target!(|input: Input| {
         };
         assert_eq!(status, expected, "{s:?}");
         if status != PdStatus::Ok {
-            assert_eq!(report, UNWRITTEN, "written with {status:?}");
+            assert_eq!(report, UNWRITTEN_REPORT, "written with {status:?}");
             continue;
         }
         let r = report;

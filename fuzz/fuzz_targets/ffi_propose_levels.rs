@@ -20,7 +20,7 @@ use priests_devils::{BoatSafety, Rowers, Rules};
 
 #[path = "common.rs"]
 mod common;
-use common::known;
+use common::{known, UNWRITTEN_REPORT};
 
 #[derive(Arbitrary, Debug)]
 struct Input {
@@ -38,36 +38,6 @@ struct Input {
     /// Every high end at `u32::MAX`, with a buffer below `count`.
     huge: bool,
 }
-
-/// A report no call writes.
-const UNWRITTEN: PdLevelReport = PdLevelReport {
-    rules: PdRules {
-        priests: 99,
-        devils: 99,
-        boat_capacity: 99,
-        boat_safety: 99,
-        rowers: 99,
-    },
-    start: PdState {
-        priests: 99,
-        devils: 99,
-        boat: 99,
-    },
-    solvable: 99,
-    reason: PdStatus::InternalError,
-    min_crossings: 99,
-    milestones: 99,
-    optimal_plans: 99,
-    safe_states: 99,
-    reachable_states: 99,
-    farthest: PdState {
-        priests: 99,
-        devils: 99,
-        boat: 99,
-    },
-    farthest_crossings: 99,
-    difficulty_bits: 99.0,
-};
 
 /// A difficulty at the `levels` report's printed precision (hundredths of a bit), as the entry point's
 /// documentation counts distinct difficulties.
@@ -89,7 +59,7 @@ fn own_report(rules: PdRules) -> Result<PdLevelReport, PdStatus> {
         devils: rules.devils,
         boat: 0,
     };
-    let mut report = UNWRITTEN;
+    let mut report = UNWRITTEN_REPORT;
     // SAFETY: live solver, local out-pointer; freed once.
     unsafe {
         assert_eq!(pd_level_report(solver, start, &mut report), PdStatus::Ok);
@@ -174,7 +144,7 @@ fuzz_target!(|input: Input| {
         count = count.max(1);
         cap %= count as usize;
     }
-    let mut buf = vec![UNWRITTEN; cap];
+    let mut buf = vec![UNWRITTEN_REPORT; cap];
     let mut len = usize::MAX;
     let range_ptr: *const PdLevelRange = if input.null_range {
         ptr::null()
@@ -193,7 +163,7 @@ fuzz_target!(|input: Input| {
     };
     // SAFETY: every pointer is NULL or points to a live local (`buf` holds `cap` reports).
     let status = known(unsafe { pd_propose_levels(range_ptr, count, buf_ptr, cap, len_ptr) });
-    let untouched = |buf: &[PdLevelReport]| buf.iter().all(|r| *r == UNWRITTEN);
+    let untouched = |buf: &[PdLevelReport]| buf.iter().all(|r| *r == UNWRITTEN_REPORT);
     if input.null_range || input.null_len || (input.null_buf && cap > 0) {
         assert_eq!(status, PdStatus::NullPointer);
         assert!(len == usize::MAX && untouched(&buf));

@@ -50,7 +50,7 @@ fn copy_folder(from: &Path, to: &Path) {
 }
 
 /// Names Unity's asset database skips: hidden (`.`), `~`-suffixed, `cvs`, `*.tmp`.
-fn hidden_from_unity(name: &str) -> bool {
+pub fn hidden_from_unity(name: &str) -> bool {
     name.starts_with('.')
         || name.ends_with('~')
         || name.eq_ignore_ascii_case("cvs")
