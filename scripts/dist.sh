@@ -17,8 +17,8 @@
 # install name (llvm-install-name-tool), and makes the Windows import libraries from the DLL's exports
 # (llvm-dlltool for MSVC, MinGW's dlltool for MinGW). Archives are reproducible: sorted entries, owner 0,
 # timestamps from SOURCE_DATE_EPOCH (default: the last commit that changed what they carry: the binaries,
-# the header, the example's guide, the licenses, the version, scripts/dist/; so any later commit packs a
-# release's archives byte for byte until those change). Its tools: scripts/install-tools.sh dist.
+# the header, the example's guide, the licenses, the version, scripts/dist/; so a later commit packs a
+# release's archives byte for byte while those and this script are unchanged, in a full clone). Its tools: scripts/install-tools.sh dist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

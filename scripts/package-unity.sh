@@ -20,8 +20,8 @@
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
 # work tree (a release packs a clean tree: the script warns when the package has uncommitted changes).
 # The archives are reproducible: entries sorted, owner 0, every time stamp that of the last commit that
-# changed the package, gzip without name or time; so any later commit packs a release's archives byte for
-# byte until the package changes. tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
+# changed the package, gzip without name or time; so a later commit packs a release's archives byte for
+# byte while the package and this script are unchanged (in a full clone: a shallow one lacks the history). tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
 # Usage: scripts/package-unity.sh [output directory, default target/package]
 set -euo pipefail
 cd "$(dirname "$0")/.."

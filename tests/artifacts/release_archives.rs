@@ -1,8 +1,8 @@
 //! The release archives depend on what they carry, not on the commit they are packed at: in a clone of
 //! this repository, a later commit that leaves the archives' files alone (a test's change, say) packs the
 //! Unity archives (`scripts/package-unity.sh`) and the C archive (`scripts/dist.sh`) byte for byte as
-//! before, so a release's archives can be made again, and their checksums checked, from any later commit
-//! until what they carry changes.
+//! before, so a release's archives can be made again, and their checksums checked, from a later commit
+//! while their files and the scripts are unchanged.
 
 use crate::support;
 

@@ -26,13 +26,9 @@ fn sources(dir: &str) -> Vec<PathBuf> {
     crate::scene_program::sources(&root().join(dir))
 }
 
+/// The package's runtime, its UnityEngine assembly (`Runtime/Unity`) included.
 const RUNTIME: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime";
-/// The package's runtime types that need UnityEngine (its own assembly, `PriestsDevils.Solver.Unity`:
-/// `RulesField`, `LevelSet`), compiled only with the stand-in.
-const RUNTIME_UNITY: &str = "unity-sample/Packages/com.priestsdevils.solver/Runtime/Unity";
-/// The sample's engine-free game model and its scene scripts, where Package Manager imports them from.
-const MODEL: &str =
-    "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils/Scripts/Model";
+
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
 fn csharp_tests_pass_under_mono() {
@@ -75,12 +71,8 @@ fn mcs(out: &Path) -> Command {
     let mut cmd = Command::new("mcs");
     cmd.args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
         .arg(format!("-out:{}", out.display()))
-        .args(
-            sources(RUNTIME)
-                .into_iter()
-                .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY))),
-        )
-        .args(sources(MODEL));
+        .args(SceneFiles::repository().runtime())
+        .args(SceneFiles::repository().model());
     cmd
 }
 
@@ -223,10 +215,8 @@ fn readme_csharp_examples_compile() {
 #[test]
 fn engine_free_model_does_not_reference_unityengine() {
     // Runtime/Unity is the package's UnityEngine assembly (asmdef checked in tests/unity/unity_project.rs).
-    let runtime = sources(RUNTIME)
-        .into_iter()
-        .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY)));
-    for file in sources(MODEL).into_iter().chain(runtime) {
+    let files = SceneFiles::repository();
+    for file in files.model().into_iter().chain(files.runtime()) {
         let text = fs::read_to_string(&file).expect("source");
         let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
         for line in code {
@@ -338,11 +328,7 @@ fn a_game_state_class_hides_the_package_state_without_the_alias() {
     let output = Command::new("mcs")
         .args(["-unsafe", "-nologo", "-target:library"])
         .arg(format!("-out:{}", dir.join("Unaliased.dll").display()))
-        .args(
-            sources(RUNTIME)
-                .into_iter()
-                .filter(|f| !f.starts_with(root().join(RUNTIME_UNITY))),
-        )
+        .args(SceneFiles::repository().runtime())
         .arg(&source)
         .output()
         .expect("mcs runs");

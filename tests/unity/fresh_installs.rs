@@ -8,6 +8,7 @@
 //! (`tests/csharp/FreshInstall/StudentHint.cs`), which compiles there and plays a game to the end, each
 //! hint checked against this crate's own model of the game.
 
+/// A fresh project: made, installed into and compiled as a version's Editor does.
 #[path = "fresh_installs/project.rs"]
 mod project;
 
@@ -52,20 +53,24 @@ fn ends_of(tier: &str) -> [Version; 2] {
     ]
 }
 
-/// The folder of the Linux x64 binary an install put in `package`, which the stand-in's player loads.
-/// While the committed binaries lag the header's C ABI (between releases), the freshly built library
-/// takes its place, and the reason is printed.
+/// The folder of the Linux x64 binary an install put in `package`, which the stand-in's player loads:
+/// the committed binary, byte for byte. While the committed binaries lag the header's C ABI (between
+/// releases, when the runtime refuses them), the freshly built library takes its place, and the test
+/// says that the player did not run against the archive's binary.
 fn linux_binary(package: &Path) -> PathBuf {
     let folder = package.join("Plugins/linux-x64");
-    assert!(folder.join("libpriests_devils.so").is_file());
+    let installed = folder.join("libpriests_devils.so");
+    let committed = root()
+        .join(crate::support::PACKAGE)
+        .join("Plugins/linux-x64/libpriests_devils.so");
+    assert!(
+        fs::read(&installed).unwrap() == fs::read(&committed).unwrap(),
+        "the installed linux-x64 binary is not the committed one"
+    );
     if let Some(lag) = plugins::committed_abi().1 {
-        println!("{lag}: the installed linux-x64 binary is replaced by the freshly built library");
+        println!("not run against the archive's binary: {lag}; the freshly built library takes its place");
         assert_shared_library_built();
-        fs::copy(
-            artifact_dir().join("libpriests_devils.so"),
-            folder.join("libpriests_devils.so"),
-        )
-        .unwrap();
+        fs::copy(artifact_dir().join("libpriests_devils.so"), &installed).unwrap();
     }
     folder
 }
@@ -149,9 +154,21 @@ fn install_into_the_tools_tier(
         assert_eq!(names, expected);
         let left_out: BTreeSet<&str> = compiled.left_out.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(left_out, TEST_ASSEMBLIES.iter().copied().collect());
-        // The project's input is the Input Manager, as it compiled: it has no Input System package
-        // (tests/unity/csharp.rs plays the sample under every *Active Input Handling*).
-        play_sample(&here, &package, &sample, InputHandling::InputManager);
+        // The one reference the project lacks: the Input System, which the sample uses only when the
+        // package is installed (its asmdef's versionDefines).
+        let missing = BTreeSet::from([(
+            "PriestsDevils.Sample".to_owned(),
+            "Unity.InputSystem".to_owned(),
+        )]);
+        assert_eq!(compiled.missing, missing);
+        // The project's input is the Input Manager, the one it compiled with: it has no Input System
+        // package (tests/unity/csharp.rs plays the sample under every *Active Input Handling*).
+        let input = InputHandling::InputManager;
+        assert!(project
+            .editor_symbols()
+            .iter()
+            .any(|s| s == input.defines()));
+        play_sample(&here, &package, &sample, input);
     }
     (dir, archives)
 }
@@ -233,6 +250,12 @@ fn runtime_unitypackage_gives_a_student_script_its_hints_in_the_runtime_tiers_ol
     .map(String::from)
     .into();
     assert_eq!(names, expected);
+    assert_eq!(
+        compiled.left_out,
+        [],
+        "every assembly of the archive compiles"
+    );
+    assert!(compiled.missing.is_empty(), "{:?}", compiled.missing);
 
     // It plays on the stand-in, with the installed runtime and binary.
     let package = project
@@ -246,7 +269,7 @@ fn runtime_unitypackage_gives_a_student_script_its_hints_in_the_runtime_tiers_ol
     run(Command::new("mcs")
         .args(["-unsafe", "-nologo", "-langversion:7.2"])
         .arg(format!("-out:{}", exe.display()))
-        // 2018.4 has the Input Manager only.
+        // 2018.4 has the Input Manager only, the input the project compiled with.
         .arg(format!("-define:{}", InputHandling::InputManager.defines()))
         .args(files.runtime())
         .args(files.runtime_unity())

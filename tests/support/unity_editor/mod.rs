@@ -140,25 +140,28 @@ pub fn project(layout: Layout, dir: &Path) -> PathBuf {
 /// A Package Manager layout in `dir` whose package is a copy of the repository's (without the sample),
 /// for a test to alter: returns the project and its package folder.
 pub fn copied_project(dir: &Path) -> (PathBuf, PathBuf) {
-    fn copy(from: &Path, to: &Path) {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let path = entry.unwrap().path();
-            let name = path.file_name().unwrap();
-            if path.is_dir() {
-                if !name.to_string_lossy().ends_with('~') {
-                    copy(&path, &to.join(name));
-                }
-            } else {
-                fs::copy(&path, to.join(name)).unwrap();
-            }
-        }
-    }
     let project = dir.join("project");
     fs::create_dir_all(project.join("Assets")).unwrap();
     let package = project.join("Packages/com.priestsdevils.solver");
-    copy(&root().join(PACKAGE), &package);
+    copy_folder(&root().join(PACKAGE), &package, true);
     (project, package)
+}
+
+/// Copies the folder `from` to `to`, every file (`.meta` files included), without the folders whose
+/// names end in `~` when `skip_hidden` is set.
+pub fn copy_folder(from: &Path, to: &Path, skip_hidden: bool) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap();
+        if path.is_dir() {
+            if !(skip_hidden && name.to_string_lossy().ends_with('~')) {
+                copy_folder(&path, &to.join(name), skip_hidden);
+            }
+        } else {
+            fs::copy(&path, to.join(name)).unwrap();
+        }
+    }
 }
 
 /// Gives the asset `file` (below `package`) another GUID (its own reversed), as a copy without its

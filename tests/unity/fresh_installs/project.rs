@@ -1,11 +1,15 @@
 //! A fresh Unity project on the stand-ins: made for one Unity version of `unity-versions.toml` (its
-//! `ProjectVersion.txt`, a manifest of built-in modules only: no Test Framework, no Input System), the
-//! release archives installed as Unity installs them, and its scripts compiled as that version's Editor
-//! compiles a project: every `.asmdef` found where Unity looks, each folder's scripts in the nearest
-//! assembly definition's assembly, scripts outside any in `Assembly-CSharp` (`-Editor` below an `Editor`
-//! folder), references by name or GUID, `defineConstraints`, `versionDefines` and the version's
-//! `UNITY_*` symbols, at its C# level, against the signature-only stubs of that version's API
-//! (`tests/unity/version_matrix/`).
+//! `ProjectVersion.txt` and a manifest of built-in modules only: unlike Unity Hub's templates, no Test
+//! Framework and no Input System package), the release archives installed as Unity installs them, and
+//! its scripts compiled as that version's Editor compiles a project, in the parts modelled here: every
+//! `.asmdef` found where Unity looks, each folder's scripts in the nearest assembly definition's
+//! assembly, scripts outside any in `Assembly-CSharp` (`-Editor` below an `Editor` folder), only the
+//! assemblies the Editor takes (`includePlatforms`, `excludePlatforms`), references by name (and by
+//! `GUID:` from 2019.1), `defineConstraints`, `versionDefines`, each asmdef field only where that
+//! version reads it (the facts of `tests/unity/api/unity-api.json`), and the version's `UNITY_*`
+//! symbols, at its C# level, against the signature-only stubs of that version's API
+//! (`tests/unity/version_matrix/`). Not modelled: the `firstpass` assemblies, `testables`, precompiled
+//! references.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -14,7 +18,7 @@ use std::process::Command;
 
 use serde_json::{json, Value};
 
-use crate::csharp::version_matrix::stubs::Version;
+use crate::csharp::version_matrix::stubs::{self, Version};
 use crate::csharp::version_matrix::{compile_stubs, errors, langversion, TARGETS};
 use crate::support::{run, unity_editor};
 
@@ -28,25 +32,14 @@ pub struct Project {
     packages: Vec<PathBuf>,
 }
 
+/// The data class Unity's asmdef loader fills, whose fields the facts list per version.
+const ASMDEF_DATA: &str = "UnityEditor.Scripting.ScriptCompilation.CustomScriptAssemblyData";
+
 /// `2022.3` or `6000.6` as a pair that orders as Unity's versions do.
 fn version_pair(version: &str) -> (u32, u32) {
     let (major, minor) = version.split_once('.').expect("<major>.<minor>");
     let number = |s: &str| s.parse::<u32>().unwrap_or_else(|_| panic!("{version}"));
     (number(major), number(minor))
-}
-
-/// Copies the folder `from` to `to`, every file, `.meta` files included.
-fn copy_folder(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("{}: {e}", from.display())) {
-        let path = entry.unwrap().path();
-        let target = to.join(path.file_name().unwrap());
-        if path.is_dir() {
-            copy_folder(&path, &target);
-        } else {
-            fs::copy(&path, &target).unwrap();
-        }
-    }
 }
 
 /// Names Unity's asset database skips: hidden (`.`), `~`-suffixed, `cvs`, `*.tmp`.
@@ -68,10 +61,18 @@ pub struct Assembly {
     references: Vec<String>,
     /// References no assembly of the project has (Unity leaves them out of the compile).
     pub missing: Vec<String>,
+    /// `allowUnsafeCode`: compiled with `-unsafe`.
     unsafe_code: bool,
+    /// Not `noEngineReferences`: it sees UnityEngine (and, in the Editor, UnityEditor).
     engine: bool,
+    /// `includePlatforms` is exactly `["Editor"]`: players never take it.
     editor_only: bool,
+    /// Whether the Editor takes it at all (`includePlatforms` empty or naming the Editor, and
+    /// `excludePlatforms` not naming it).
+    in_editor: bool,
+    /// `autoReferenced`: `Assembly-CSharp` references it.
     auto_referenced: bool,
+    /// `defineConstraints`: symbols that must all hold (`!SYMBOL`: must not) for it to compile.
     constraints: Vec<String>,
     /// `(package, define)` of its `versionDefines`.
     version_defines: Vec<(String, String)>,
@@ -84,6 +85,9 @@ pub struct Compiled {
     pub results: Vec<(String, Result<String, String>)>,
     /// Assemblies whose `defineConstraints` the project does not meet, with the unmet symbol.
     pub left_out: Vec<(String, String)>,
+    /// `(assembly, reference)` of each compiled assembly's references that no assembly of the project
+    /// has (Unity compiles without them).
+    pub missing: BTreeSet<(String, String)>,
     /// Where each compiled assembly's DLL is.
     pub dlls: BTreeMap<String, PathBuf>,
 }
@@ -144,12 +148,13 @@ impl Project {
         }
     }
 
+    /// The project's `Packages/manifest.json`.
     fn manifest(&self) -> Value {
         serde_json::from_slice(&fs::read(self.dir.join("Packages/manifest.json")).unwrap()).unwrap()
     }
 
-    /// *Package Manager → + → Add package from tarball…*: refuses a package whose `unity` (and
-    /// `unityRelease`) is newer than the project's version, or that depends on anything but Unity's
+    /// *Package Manager → + → Add package from tarball…*: refuses a package whose `unity` (major and
+    /// minor; `unityRelease` is not modelled) is newer than the project's version, or that depends on anything but Unity's
     /// built-in modules (there is no registry here); otherwise records `file:../<tarball>` in the
     /// manifest (the tarball kept in the project's folder, as the README advises) and unpacks it into
     /// `Library/PackageCache/<name>@<version>`. Returns the package's folder.
@@ -173,8 +178,7 @@ impl Project {
         if let Some(unity) = field("unity") {
             if version_pair(&unity) > version_pair(&self.version.name) {
                 return Err(format!(
-                    "{name}@{version} requires Unity {unity}{}; this project is Unity {}",
-                    field("unityRelease").unwrap_or_default(),
+                    "{name}@{version} requires Unity {unity}; this project is Unity {}",
                     self.version.name
                 ));
             }
@@ -219,7 +223,11 @@ impl Project {
             .join(manifest["displayName"].as_str().unwrap())
             .join(manifest["version"].as_str().unwrap())
             .join(sample["displayName"].as_str().unwrap());
-        copy_folder(&package.join(sample["path"].as_str().unwrap()), &target);
+        unity_editor::copy_folder(
+            &package.join(sample["path"].as_str().unwrap()),
+            &target,
+            false,
+        );
         target
     }
 
@@ -228,15 +236,19 @@ impl Project {
         unity_editor::import_unitypackage(archive, &self.dir);
     }
 
-    /// The assemblies Unity finds in the project: below `Assets/` and each installed package.
-    pub fn assemblies(&self) -> Vec<Assembly> {
+    /// The assemblies the Editor of the project's version finds: below `Assets/` and each installed
+    /// package, each asmdef read as that version reads it (`facts`).
+    pub fn assemblies(&self, facts: &Value) -> Vec<Assembly> {
+        let version = &self.version.name;
         let mut found: Vec<(Assembly, String)> = Vec::new(); // with the asmdef's GUID
         let mut loose: Vec<PathBuf> = Vec::new();
         let roots = std::iter::once(self.dir.join("Assets")).chain(self.packages.iter().cloned());
         for root in roots {
             let in_assets = root == self.dir.join("Assets");
             let mut scripts = Vec::new();
-            walk(&root, None, &mut found, &mut scripts);
+            walk(&root, None, &mut found, &mut scripts, &|asmdef| {
+                read_asmdef(asmdef, facts, version)
+            });
             for (file, owner) in scripts {
                 match owner {
                     Some(index) => found[index].0.sources.push(file),
@@ -248,7 +260,9 @@ impl Project {
                 }
             }
         }
-        // Names and GUIDs resolve references.
+        // Names resolve references, and from 2019.1 `GUID:<asmdef's GUID>` (UnityCsReference's
+        // ScriptCompilation has GUIDReference from 2019.1 on; 2018.4's reads every reference as a name).
+        let guids = version_pair(version) >= (2019, 1);
         let by_guid: BTreeMap<String, String> = found
             .iter()
             .map(|(a, guid)| (format!("GUID:{guid}"), a.name.clone()))
@@ -258,7 +272,10 @@ impl Project {
         for assembly in &mut assemblies {
             let wanted = std::mem::take(&mut assembly.references);
             for reference in wanted {
-                let name = by_guid.get(&reference).cloned().unwrap_or(reference);
+                let name = match by_guid.get(&reference) {
+                    Some(name) if guids => name.clone(),
+                    _ => reference,
+                };
                 if names.contains(&name) {
                     assembly.references.push(name);
                 } else {
@@ -268,6 +285,7 @@ impl Project {
         }
         // Scripts outside any asmdef: Assembly-CSharp, or Assembly-CSharp-Editor below an Editor
         // folder. (Assets/Plugins and Standard Assets would be the "firstpass" assemblies.)
+        assemblies.retain(|a| a.in_editor);
         let auto: Vec<(String, bool)> = assemblies
             .iter()
             .filter(|a| a.auto_referenced)
@@ -302,6 +320,7 @@ impl Project {
                     .map(|(n, _)| n.clone())
                     .collect(),
                 engine: true,
+                in_editor: true,
                 ..Assembly::default()
             });
         }
@@ -316,22 +335,30 @@ impl Project {
                 references,
                 engine: true,
                 editor_only: true,
+                in_editor: true,
                 ..Assembly::default()
             });
         }
         assemblies
     }
 
-    /// Compiles the project into `out` as the Editor of its version does (the Editor's symbols of
-    /// `TARGETS`), against the stubs of its version from `facts`.
-    pub fn compile(&self, facts: &Value, out: &Path) -> Compiled {
-        let (engine, editor) = compile_stubs(facts, &self.version.name, &out.join("stubs"));
+    /// The scripting symbols the Editor of the project's version compiles it with: the version's
+    /// `UNITY_*` symbols and the Editor's of `TARGETS` (its input: the Input Manager).
+    pub fn editor_symbols(&self) -> Vec<String> {
         let (major, minor) = self.version.name.split_once('.').unwrap();
         let mut defines: Vec<String> = self.version.defines.clone();
         defines.push(format!("UNITY_{major}"));
         defines.push(format!("UNITY_{major}_{minor}"));
         let editor_target = TARGETS.iter().find(|(t, _)| *t == "editor").unwrap();
         defines.extend(editor_target.1.iter().map(|d| d.to_string()));
+        defines
+    }
+
+    /// Compiles the project into `out` as the Editor of its version does (the Editor's symbols of
+    /// `TARGETS`), against the stubs of its version from `facts`.
+    pub fn compile(&self, facts: &Value, out: &Path) -> Compiled {
+        let (engine, editor) = compile_stubs(facts, &self.version.name, &out.join("stubs"));
+        let defines = self.editor_symbols();
         let installed: BTreeSet<String> = self.manifest()["dependencies"]
             .as_object()
             .unwrap()
@@ -339,10 +366,11 @@ impl Project {
             .cloned()
             .collect();
 
-        let mut pending = self.assemblies();
+        let mut pending = self.assemblies(facts);
         let mut compiled = Compiled {
             results: Vec::new(),
             left_out: Vec::new(),
+            missing: BTreeSet::new(),
             dlls: BTreeMap::new(),
         };
         pending.retain(|a| {
@@ -366,6 +394,11 @@ impl Project {
                 })
                 .unwrap_or_else(|| panic!("a reference cycle among {pending:?}"));
             let assembly = pending.remove(ready);
+            for reference in &assembly.missing {
+                compiled
+                    .missing
+                    .insert((assembly.name.clone(), reference.clone()));
+            }
             let dll = out.join(format!("{}.dll", assembly.name));
             let mut symbols = defines.clone();
             for (package, define) in &assembly.version_defines {
@@ -418,6 +451,7 @@ fn walk(
     owner: Option<usize>,
     found: &mut Vec<(Assembly, String)>,
     scripts: &mut Vec<(PathBuf, Option<usize>)>,
+    read: &dyn Fn(&Path) -> (Assembly, String),
 ) {
     let mut entries: Vec<PathBuf> = fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -436,24 +470,31 @@ fn walk(
     );
     let owner = match asmdefs.first() {
         Some(asmdef) => {
-            found.push(read_asmdef(asmdef));
+            found.push(read(asmdef));
             Some(found.len() - 1)
         }
         None => owner,
     };
     for path in &entries {
         if path.is_dir() {
-            walk(path, owner, found, scripts);
+            walk(path, owner, found, scripts, read);
         } else if path.extension().is_some_and(|x| x == "cs") {
             scripts.push((path.clone(), owner));
         }
     }
 }
 
-/// An `.asmdef` and its `.meta`'s GUID, read as Unity reads them (absent fields at their defaults).
-fn read_asmdef(path: &Path) -> (Assembly, String) {
-    let def: Value = serde_json::from_slice(&fs::read(path).unwrap())
+/// An `.asmdef` and its `.meta`'s GUID, read as Unity `version` reads them: a field its asmdef loader
+/// lacks (`facts`) is ignored there, as if at its default.
+fn read_asmdef(path: &Path, facts: &Value, version: &str) -> (Assembly, String) {
+    let mut def: Value = serde_json::from_slice(&fs::read(path).unwrap())
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for field in def.as_object().unwrap().keys().cloned().collect::<Vec<_>>() {
+        let member = format!("{ASMDEF_DATA}::{field}");
+        if stubs::at(facts, "members", &member, version).is_none() {
+            def.as_object_mut().unwrap().remove(&field);
+        }
+    }
     let strings = |field: &str| -> Vec<String> {
         def[field]
             .as_array()
@@ -470,6 +511,8 @@ fn read_asmdef(path: &Path) -> (Assembly, String) {
         .expect("a guid")
         .trim()
         .to_owned();
+    let include = strings("includePlatforms");
+    let exclude = strings("excludePlatforms");
     let assembly = Assembly {
         name: def["name"].as_str().expect("a name").to_owned(),
         sources: Vec::new(),
@@ -477,7 +520,9 @@ fn read_asmdef(path: &Path) -> (Assembly, String) {
         missing: Vec::new(),
         unsafe_code: def["allowUnsafeCode"] == true,
         engine: def["noEngineReferences"] != true,
-        editor_only: strings("includePlatforms") == ["Editor"],
+        editor_only: include == ["Editor"],
+        in_editor: (include.is_empty() || include.iter().any(|p| p == "Editor"))
+            && !exclude.iter().any(|p| p == "Editor"),
         auto_referenced: def["autoReferenced"] != false,
         constraints: strings("defineConstraints"),
         version_defines: def["versionDefines"]
