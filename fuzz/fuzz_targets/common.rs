@@ -185,20 +185,25 @@ pub fn standing(solver: *const PdSolver, s: PdState) -> PdStatus {
 }
 
 /// The rules of a small puzzle from the fuzzer's bytes (at most 9 priests and 9 devils, a boat of 1 to 5,
-/// any variant) and its solver, built: each iteration stays fast under AddressSanitizer.
-pub fn small_solver(
+/// any variant): each iteration stays fast under AddressSanitizer.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+pub struct SmallRules {
     priests: u8,
     devils: u8,
     boat: u8,
     boat_safety: bool,
     rowers: u8,
-) -> (PdRules, *mut PdSolver) {
+}
+
+/// Builds a solver for `small`'s rules, which must succeed; returns the rules and the solver (the
+/// caller frees it).
+pub fn small_solver(small: &SmallRules) -> (PdRules, *mut PdSolver) {
     let rules = PdRules {
-        priests: u32::from(priests % 10),
-        devils: u32::from(devils % 10),
-        boat_capacity: 1 + u32::from(boat % 5),
-        boat_safety: u32::from(boat_safety),
-        rowers: u32::from(rowers % 3),
+        priests: u32::from(small.priests % 10),
+        devils: u32::from(small.devils % 10),
+        boat_capacity: 1 + u32::from(small.boat % 5),
+        boat_safety: u32::from(small.boat_safety),
+        rowers: u32::from(small.rowers % ROWERS_VALUES as u8),
     };
     let mut solver = ptr::null_mut();
     // SAFETY: valid pointers to locals.

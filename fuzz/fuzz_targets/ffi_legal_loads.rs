@@ -15,7 +15,7 @@ use priests_devils::ffi::*;
 
 #[path = "common.rs"]
 mod common;
-use common::{cross, fetch, known, small_solver, standing, RawState};
+use common::{cross, fetch, known, small_solver, standing, RawState, SmallRules};
 
 #[derive(Arbitrary, Debug)]
 struct Call {
@@ -28,22 +28,12 @@ struct Call {
 
 #[derive(Arbitrary, Debug)]
 struct Input {
-    priests: u8,
-    devils: u8,
-    boat: u8,
-    boat_safety: bool,
-    rowers: u8,
+    rules: SmallRules,
     calls: Vec<Call>,
 }
 
 fuzz_target!(|input: Input| {
-    let (rules, solver) = small_solver(
-        input.priests,
-        input.devils,
-        input.boat,
-        input.boat_safety,
-        input.rowers,
-    );
+    let (rules, solver) = small_solver(&input.rules);
     for call in input.calls.iter().take(32) {
         let s = call.state.state(&rules);
         if call.null_solver {

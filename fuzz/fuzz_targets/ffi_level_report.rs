@@ -16,7 +16,9 @@ use priests_devils::{BoatSafety, Rowers, Rules, Solver, State};
 
 #[path = "common.rs"]
 mod common;
-use common::{fetch, known, small_solver, standing, verdict, RawState, UNWRITTEN_REPORT};
+use common::{
+    fetch, known, small_solver, standing, verdict, RawState, SmallRules, UNWRITTEN_REPORT,
+};
 
 #[derive(Arbitrary, Debug)]
 struct Call {
@@ -27,22 +29,12 @@ struct Call {
 
 #[derive(Arbitrary, Debug)]
 struct Input {
-    priests: u8,
-    devils: u8,
-    boat: u8,
-    boat_safety: bool,
-    rowers: u8,
+    rules: SmallRules,
     calls: Vec<Call>,
 }
 
 fuzz_target!(|input: Input| {
-    let (rules, solver) = small_solver(
-        input.priests,
-        input.devils,
-        input.boat,
-        input.boat_safety,
-        input.rowers,
-    );
+    let (rules, solver) = small_solver(&input.rules);
     let mut info = PdSolverInfo {
         rules,
         solvable: 9,

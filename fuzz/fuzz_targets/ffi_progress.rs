@@ -12,20 +12,9 @@ use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use priests_devils::ffi::*;
 
-/// Asserts `status` is a code of the header with a message, and not a caught panic; returns it.
-fn known(status: PdStatus) -> PdStatus {
-    let code = status as u32;
-    assert_eq!(
-        PdStatus::from_code(code),
-        Some(status),
-        "unknown status {code}"
-    );
-    assert_ne!(status, PdStatus::InternalError, "a panic was caught");
-    // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
-    let message = unsafe { std::ffi::CStr::from_ptr(pd_status_message(code)) };
-    assert!(!message.to_bytes().is_empty());
-    status
-}
+#[path = "common.rs"]
+mod common;
+use common::known;
 
 /// Ranges and builds above this many safe states are only costed: correct, just slow under
 /// AddressSanitizer (tests/abi/c_abi.rs covers the large ones).
