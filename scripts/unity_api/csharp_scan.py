@@ -216,6 +216,19 @@ def parse(text):
     return types
 
 
+def _statement_end(text, i, end):
+    """The index of the `;` that ends the statement running through `i` (one outside any bracket), or
+    `end`."""
+    depth = 0
+    while i < end and not (text[i] == ";" and depth == 0):
+        if text[i] in "({[":
+            depth += 1
+        elif text[i] in ")}]":
+            depth -= 1
+        i += 1
+    return i
+
+
 def _scope(text, i, end, ns, owner, types, usings):
     """Reads the declarations of a namespace (`owner` None) or a type body between `i` and `end`."""
     header_start = i
@@ -236,28 +249,14 @@ def _scope(text, i, end, ns, owner, types, usings):
         if c == "=" and owner is not None and not enum_body and text[i + 1] not in "=>" and text[i - 1] not in "=!<>":
             # A field's or property's initializer: the header ends here; skip to its ';'.
             header = text[header_start:i]
-            j = i
-            depth = 0
-            while j < end and not (text[j] == ";" and depth == 0):
-                if text[j] in "({[":
-                    depth += 1
-                elif text[j] in ")}]":
-                    depth -= 1
-                j += 1
+            j = _statement_end(text, i, end)
             _member(header, owner, value=text[i + 1:j].strip())
             i = j + 1
             header_start = i
             continue
         if c == "=" and text[i + 1] == ">" and owner is not None:
             header = text[header_start:i]
-            j = i
-            depth = 0
-            while j < end and not (text[j] == ";" and depth == 0):
-                if text[j] in "({[":
-                    depth += 1
-                elif text[j] in ")}]":
-                    depth -= 1
-                j += 1
+            j = _statement_end(text, i, end)
             _member(header, owner, expression_body=True)
             i = j + 1
             header_start = i

@@ -308,31 +308,34 @@ fn ios_archives_keep_only_the_pd_functions_global() {
 
 // ---------------------------------------------------------------------------------- WebGL (wasm)
 
+/// The wasm objects of the WebGL archive `data`, each with its member's name; fails when there is none.
+fn wasm_objects(data: &[u8]) -> Vec<(String, &[u8])> {
+    let archive = ArchiveFile::parse(data).expect("an ar archive");
+    let objects: Vec<(String, &[u8])> = archive
+        .members()
+        .map(|member| {
+            let member = member.expect("member");
+            let name = String::from_utf8_lossy(member.name()).into_owned();
+            (name, member.data(data).expect("member data"))
+        })
+        .filter(|(_, bytes)| bytes.starts_with(b"\0asm"))
+        .collect();
+    assert!(!objects.is_empty(), "no wasm object in the archive");
+    objects
+}
+
 /// Unity 2022.3 links WebGL plug-ins with emscripten 3.1.8, which rejects objects using post-MVP wasm
 /// features such as bulk-memory (Rust 1.87+ enables it by default).
 #[test]
 fn webgl_archive_uses_no_post_mvp_wasm_feature() {
     let data = binary("webgl");
-    let archive = ArchiveFile::parse(&*data).expect("an ar archive");
-    let mut objects = 0;
-    for member in archive.members() {
-        let member = member.expect("member");
-        let bytes = member.data(&*data).expect("member data");
-        if !bytes.starts_with(b"\0asm") {
-            continue;
-        }
-        objects += 1;
+    for (name, bytes) in wasm_objects(&data) {
         let used: Vec<String> = wasm_target_features(bytes)
             .into_iter()
             .filter(|f| f.starts_with('+'))
             .collect();
-        assert!(
-            used.is_empty(),
-            "{}: uses {used:?}",
-            String::from_utf8_lossy(member.name())
-        );
+        assert!(used.is_empty(), "{name}: uses {used:?}");
     }
-    assert!(objects > 0);
 }
 
 /// Fat LTO leaves one object holding the library and std, in which `scripts/build-plugins.sh` makes every
@@ -375,15 +378,7 @@ fn webgl_archive_exports_the_pd_functions_only() {
 #[test]
 fn webgl_archive_imports_no_exception_machinery() {
     let data = binary("webgl");
-    let archive = ArchiveFile::parse(&*data).expect("an ar archive");
-    let mut objects = 0;
-    for member in archive.members() {
-        let member = member.expect("member");
-        let bytes = member.data(&*data).expect("member data");
-        if !bytes.starts_with(b"\0asm") {
-            continue;
-        }
-        objects += 1;
+    for (name, bytes) in wasm_objects(&data) {
         let imports = wasm_imports(bytes);
         let exceptional: Vec<&String> = imports
             .iter()
@@ -402,17 +397,12 @@ fn webgl_archive_imports_no_exception_machinery() {
                     .contains(&name)
             })
             .collect();
-        assert!(
-            exceptional.is_empty(),
-            "{}: imports {exceptional:?}",
-            String::from_utf8_lossy(member.name())
-        );
-        if member.name().starts_with(b"priests_devils") {
+        assert!(exceptional.is_empty(), "{name}: imports {exceptional:?}");
+        if name.starts_with("priests_devils") {
             assert!(
                 imports.iter().any(|i| i.ends_with(".abort")),
                 "a panic aborts: {imports:?}"
             );
         }
     }
-    assert!(objects > 0);
 }

@@ -18,6 +18,16 @@ use priests_devils::ffi::*;
 const LIMIT_KIB: u64 = 4 * 1024 * 1024;
 const CHILD: &str = "PD_LIMITED_CHILD";
 
+/// A classic puzzle at the state cap, what the memory and cancel tests build: N priests and N devils
+/// have 6N + 2 safe states, here exactly `PD_MAX_SAFE_STATES`.
+const AT_THE_STATE_CAP: PdRules = PdRules {
+    priests: 5_592_405,
+    devils: 5_592_405,
+    boat_capacity: 4,
+    boat_safety: 0,
+    rowers: 0,
+};
+
 /// Whether this process is the limited child of `test`; otherwise runs `test` in one and checks it
 /// passed (its output holds the test's own `ok`, so a child that ran nothing fails).
 fn in_limited_child(test: &str) -> bool {
@@ -113,13 +123,7 @@ fn a_report_short_of_memory_returns_out_of_memory() {
     if !in_limited_child("a_report_short_of_memory_returns_out_of_memory") {
         return;
     }
-    let rules = PdRules {
-        priests: 5_592_405,
-        devils: 5_592_405,
-        boat_capacity: 4,
-        boat_safety: 0,
-        rowers: 0,
-    };
+    let rules = AT_THE_STATE_CAP;
     let mut solver: *mut PdSolver = ptr::null_mut();
     // SAFETY: valid pointers to locals.
     assert_eq!(unsafe { pd_solver_new(&rules, &mut solver) }, PdStatus::Ok);
@@ -139,8 +143,8 @@ fn a_report_short_of_memory_returns_out_of_memory() {
     println!("held {} MiB", held >> 20);
     hoard.truncate(hoard.len().saturating_sub(8));
     let start = PdState {
-        priests: 5_592_405,
-        devils: 5_592_405,
+        priests: AT_THE_STATE_CAP.priests,
+        devils: AT_THE_STATE_CAP.devils,
         boat: 0,
     };
     let mut report = PdLevelReport::from_zeroes();
@@ -158,7 +162,7 @@ fn a_report_short_of_memory_returns_out_of_memory() {
         unsafe { pd_level_report(solver, start, &mut report) },
         PdStatus::Ok
     );
-    assert_eq!(report.min_crossings, 2 * 5_592_405 - 3);
+    assert_eq!(report.min_crossings, 2 * AT_THE_STATE_CAP.priests - 3);
     // SAFETY: a live handle, freed once.
     unsafe { pd_solver_free(solver) };
 }
@@ -317,13 +321,7 @@ fn a_call_stops_within_half_a_second_of_its_cancel() {
     assert!(took < Duration::from_millis(500), "{took:?}");
 
     let (status, took) = cancel_midway(|at| {
-        let rules = PdRules {
-            priests: 5_592_405,
-            devils: 5_592_405,
-            boat_capacity: 4,
-            boat_safety: 0,
-            rowers: 0,
-        };
+        let rules = AT_THE_STATE_CAP;
         let mut solver: *mut PdSolver = ptr::dangling_mut();
         // SAFETY: as above.
         let status =
