@@ -31,12 +31,7 @@ namespace PriestsDevils
             ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_new(&native, &solver));
             _handle = new SolverHandle(solver);
             _rules = rules;
-            PdSolverInfo info;
-            using (var lease = new HandleLease(_handle))
-            {
-                ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
-            }
-            _info = info;
+            _info = InfoOf(_handle);
         }
 
         /// <summary>Solves <paramref name="rules"/>, stopped within milliseconds when
@@ -59,12 +54,18 @@ namespace PriestsDevils
             ThrowHelper.ThrowIfFailed(status);
             _handle = new SolverHandle(solver);
             _rules = rules;
+            _info = InfoOf(_handle);
+        }
+
+        /// <summary>What the library says of the solver it just built.</summary>
+        private static unsafe PdSolverInfo InfoOf(SolverHandle handle)
+        {
             PdSolverInfo info;
-            using (var lease = new HandleLease(_handle))
+            using (var lease = new HandleLease(handle))
             {
                 ThrowHelper.ThrowIfFailed(NativeMethods.pd_solver_info(lease.Pointer, &info));
             }
-            _info = info;
+            return info;
         }
 
         /// <summary>Solves a configuration of priests, devils and boat capacity.</summary>
