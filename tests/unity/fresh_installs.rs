@@ -4,9 +4,9 @@
 //! version's Editor compiles it, against that version's API (`fresh_installs/project.rs`), and the
 //! sample, taken from where the install put it, plays frame by frame on the UnityEngine stand-in against
 //! the binary the archive carries (`tests/csharp/SceneTests*.cs`). The runtime tier's `.unitypackage`
-//! goes into a project of that tier's oldest version with a student's script asking for hints
-//! (`tests/csharp/FreshInstall/StudentHint.cs`), which compiles there and plays a game to the end, each
-//! hint checked against this crate's own model of the game.
+//! goes into a project of each version of that tier with a student's script asking for hints
+//! (`tests/csharp/FreshInstall/StudentHint.cs`), which compiles in each; in the oldest it plays a game to
+//! the end, each hint checked against this crate's own model of the game.
 
 /// A fresh project: made, installed into and compiled as a version's Editor does.
 #[path = "fresh_installs/project.rs"]
@@ -227,35 +227,42 @@ const STUDENT: &str = "tests/csharp/FreshInstall/StudentHint.cs";
 
 #[test]
 #[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
-fn runtime_unitypackage_gives_a_student_script_its_hints_in_the_runtime_tiers_oldest_unity() {
+fn runtime_unitypackage_compiles_a_student_script_in_every_runtime_tier_unity_and_hints_in_the_oldest(
+) {
     let dir = scratch("fresh_install_runtime");
     let archives = unity_editor::pack(&dir.join("archives"));
-    let [version, _] = ends_of("runtime");
-    let project = Project::new(&dir.join("project"), &version);
-    project.import_unitypackage(&archives.runtime);
-    let script = project.dir.join("Assets/Scripts/StudentHint.cs");
-    fs::create_dir_all(script.parent().unwrap()).unwrap();
-    fs::copy(root().join(STUDENT), &script).unwrap();
-
-    // It compiles as Unity of that version compiles the project: the student's script in
-    // Assembly-CSharp, which sees the package's auto-referenced assemblies.
-    let compiled = project.compile(&facts(), &dir.join("bin"));
-    let names = compiled.assert_ok(&format!("Unity {}", version.name));
-    let expected: BTreeSet<String> = [
-        "Assembly-CSharp",
-        "PriestsDevils.Solver",
-        "PriestsDevils.Solver.Editor",
-        "PriestsDevils.Solver.Unity",
-    ]
-    .map(String::from)
-    .into();
-    assert_eq!(names, expected);
-    assert_eq!(
-        compiled.left_out,
-        [],
-        "every assembly of the archive compiles"
-    );
-    assert!(compiled.missing.is_empty(), "{:?}", compiled.missing);
+    let facts = facts();
+    // A fresh project of every version of the tier compiles the archive and the script, as Unity of
+    // that version compiles the project: the student's script in Assembly-CSharp, which sees the
+    // package's auto-referenced assemblies. The oldest then plays.
+    let mut oldest = None;
+    for version in tier_versions("runtime") {
+        let here = dir.join(&version.name);
+        let project = Project::new(&here.join("project"), &version);
+        project.import_unitypackage(&archives.runtime);
+        let script = project.dir.join("Assets/Scripts/StudentHint.cs");
+        fs::create_dir_all(script.parent().unwrap()).unwrap();
+        fs::copy(root().join(STUDENT), &script).unwrap();
+        let compiled = project.compile(&facts, &here.join("bin"));
+        let names = compiled.assert_ok(&format!("Unity {}", version.name));
+        let expected: BTreeSet<String> = [
+            "Assembly-CSharp",
+            "PriestsDevils.Solver",
+            "PriestsDevils.Solver.Editor",
+            "PriestsDevils.Solver.Unity",
+        ]
+        .map(String::from)
+        .into();
+        assert_eq!(names, expected, "Unity {}", version.name);
+        assert_eq!(
+            compiled.left_out,
+            [],
+            "every assembly of the archive compiles"
+        );
+        assert!(compiled.missing.is_empty(), "{:?}", compiled.missing);
+        oldest.get_or_insert((project, script));
+    }
+    let (project, script) = oldest.expect("a version of the runtime tier");
 
     // It plays on the stand-in, with the installed runtime and binary.
     let package = project
