@@ -136,7 +136,9 @@ pub enum IllegalMove {
     OverCapacity,
     /// The boat's bank does not have that many priests or devils.
     NotEnoughCharacters,
-    /// Priests would be aboard with more devils (only with [`crate::BoatSafety::Aboard`]).
+    /// The load breaks the rules' boat safety (never with [`crate::BoatSafety::Banks`]): the reason is
+    /// that value's rule, its `Display` (with [`crate::BoatSafety::Aboard`], priests aboard with more
+    /// devils).
     OutnumberedAboard,
     /// The load has no character of the kind the rules require to row (see [`crate::Rowers`]).
     NoRower,

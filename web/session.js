@@ -277,7 +277,9 @@ export class Session {
             case RatingKind.ILLEGAL_EMPTY_BOAT: return 'Refused.Empty';
             case RatingKind.ILLEGAL_OVER_CAPACITY: return 'Refused.OverCapacity';
             case RatingKind.ILLEGAL_NOT_ENOUGH_CHARACTERS: return 'Refused.NotThere';
-            case RatingKind.ILLEGAL_OUTNUMBERED_ABOARD: return 'Refused.Outnumbered';
+            // The rule of the value that refused: each value words its own.
+            case RatingKind.ILLEGAL_OUTNUMBERED_ABOARD:
+                return `BoatSafety.${NAMES.BoatSafety[this.rules.boatSafety]}.Refused`;
             case RatingKind.ILLEGAL_NO_ROWER:
                 return `Rowers.${NAMES.Rowers[this.rules.rowers]}.Refused`;
             default: return null;

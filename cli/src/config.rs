@@ -1,12 +1,13 @@
 //! The game options every command shares: counts (or, for `levels`, ranges of counts) and the rule
 //! variant.
 
+use std::ffi::OsStr;
 use std::fmt;
+use std::marker::PhantomData;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
-use clap::builder::PossibleValue;
-use clap::{Args, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::Args;
 use priests_devils::{BoatSafety, Rowers, Rules};
 
 /// The game configuration (default: the classic 3 priests, 3 devils, boat for 2, classic rules).
@@ -21,50 +22,74 @@ pub(crate) struct Config {
     /// The most characters the boat carries [default: 2; for `levels`, default 2..5].
     #[arg(long, short = 'b', global = true)]
     pub(crate) boat: Option<Span>,
-    /// When priests are aboard, devils may not outnumber them (the puzzle books' rule).
-    #[arg(long, global = true)]
-    pub(crate) boat_safety: bool,
+    /// Whether the boat's load must itself be safe.
+    #[arg(long, value_parser = VariantParser::<BoatSafety>::new(), default_value = BoatSafety::default().name(), global = true)]
+    pub(crate) boat_safety: BoatSafety,
     /// Who may row the boat.
-    #[arg(long, value_enum, default_value_t = RowersArg(Rowers::default()), global = true)]
-    pub(crate) rowers: RowersArg,
+    #[arg(long, value_parser = VariantParser::<Rowers>::new(), default_value = Rowers::default().name(), global = true)]
+    pub(crate) rowers: Rowers,
 }
 
-/// Who may row, as typed: one of [`Rowers::ALL`] by its name ([`rowers_name`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct RowersArg(pub(crate) Rowers);
+/// A library enum of a rule variant, which an option takes by its values' names.
+pub(crate) trait Variant:
+    Copy + Default + Eq + fmt::Display + Send + Sync + 'static
+{
+    /// Every value, in the library's order (`ALL`).
+    const ALL: &'static [Self];
+    /// The value's name (`name()`): what the option takes and the JSON reports write.
+    fn name(self) -> &'static str;
+}
 
-/// Every value `--rowers` takes, in the library's order.
-const ROWERS_ARGS: [RowersArg; Rowers::ALL.len()] = {
-    let mut args = [RowersArg(Rowers::ALL[0]); Rowers::ALL.len()];
-    let mut i = 1;
-    while i < args.len() {
-        args[i] = RowersArg(Rowers::ALL[i]);
-        i += 1;
-    }
-    args
-};
-
-impl ValueEnum for RowersArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &ROWERS_ARGS
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(rowers_name(self.0)).help(self.0.to_string()))
+impl Variant for BoatSafety {
+    const ALL: &'static [Self] = &BoatSafety::ALL;
+    fn name(self) -> &'static str {
+        BoatSafety::name(self)
     }
 }
 
-/// The name `--rowers` and the `levels` report give `rowers`: the library's, in lowercase (`priests`),
-/// as in `levels.toml`.
-pub(crate) fn rowers_name(rowers: Rowers) -> &'static str {
-    static NAMES: OnceLock<Vec<String>> = OnceLock::new();
-    let names = NAMES.get_or_init(|| {
-        Rowers::ALL
+impl Variant for Rowers {
+    const ALL: &'static [Self] = &Rowers::ALL;
+    fn name(self) -> &'static str {
+        Rowers::name(self)
+    }
+}
+
+/// The parser of an option over a rule variant: one of `T::ALL` by its name, each listed in the help
+/// with the library's words for it (`Display`).
+#[derive(Clone, Copy)]
+pub(crate) struct VariantParser<T>(PhantomData<T>);
+
+impl<T: Variant> VariantParser<T> {
+    /// The parser of `T`'s values.
+    pub(crate) fn new() -> VariantParser<T> {
+        VariantParser(PhantomData)
+    }
+}
+
+impl<T: Variant> TypedValueParser for VariantParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        let names = PossibleValuesParser::new(T::ALL.iter().map(|v| v.name()));
+        let name = names.parse_ref(cmd, arg, value)?;
+        Ok(*T::ALL
             .iter()
-            .map(|r| format!("{r:?}").to_lowercase())
-            .collect()
-    });
-    &names[rowers.index() as usize]
+            .find(|v| v.name() == name)
+            .expect("one of the names"))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            T::ALL
+                .iter()
+                .map(|v| PossibleValue::new(v.name()).help(v.to_string())),
+        ))
+    }
 }
 
 impl Config {
@@ -88,12 +113,9 @@ impl Config {
 
     /// `rules` under the variant the options name.
     pub(crate) fn variant(&self, rules: Rules) -> Rules {
-        let safety = if self.boat_safety {
-            BoatSafety::Aboard
-        } else {
-            BoatSafety::Banks
-        };
-        rules.with_boat_safety(safety).with_rowers(self.rowers.0)
+        rules
+            .with_boat_safety(self.boat_safety)
+            .with_rowers(self.rowers)
     }
 }
 
@@ -161,8 +183,8 @@ mod tests {
             priests: Some(Span { lo: 1, hi: 3 }),
             devils: None,
             boat: None,
-            boat_safety: true,
-            rowers: RowersArg(Rowers::Devils),
+            boat_safety: BoatSafety::Aboard,
+            rowers: Rowers::Devils,
         };
         assert!(config.rules().unwrap_err().contains("only for the levels"));
         let config = Config {
@@ -176,13 +198,19 @@ mod tests {
     }
 
     #[test]
-    fn rowers_takes_each_variant_by_its_name() {
-        let names: Vec<_> = Rowers::ALL.into_iter().map(rowers_name).collect();
-        assert_eq!(names[..3], ["anyone", "priests", "devils"]);
-        for rowers in Rowers::ALL {
-            let typed = RowersArg::from_str(rowers_name(rowers), false);
-            assert_eq!(typed, Ok(RowersArg(rowers)));
+    fn each_variant_option_takes_every_value_by_its_name() {
+        fn check<T: Variant + fmt::Debug>() {
+            let command = clap::Command::new("test");
+            let parser = VariantParser::<T>::new();
+            for value in T::ALL {
+                let typed = parser.parse_ref(&command, None, OsStr::new(value.name()));
+                assert_eq!(typed.unwrap(), *value);
+            }
+            assert!(parser.parse_ref(&command, None, OsStr::new("x")).is_err());
+            let listed: Vec<_> = parser.possible_values().unwrap().collect();
+            assert_eq!(listed.len(), T::ALL.len());
         }
-        assert_eq!(RowersArg::value_variants().len(), Rowers::ALL.len());
+        check::<BoatSafety>();
+        check::<Rowers>();
     }
 }

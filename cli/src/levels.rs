@@ -10,9 +10,9 @@ use clap::ValueEnum;
 use plotters::prelude::*;
 use plotters::style::colors::colormaps::ViridisRGB;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
-use priests_devils::{propose_levels, BoatSafety, LevelRange, LevelReport, Rowers, Rules, Solver};
+use priests_devils::{propose_levels, LevelRange, LevelReport, Rules, Solver};
 
-use crate::config::{rowers_name, Config, Span};
+use crate::config::{Config, Span};
 use crate::fail;
 use crate::text::side_word;
 
@@ -114,31 +114,6 @@ fn proposal(config: &Config, all_variants: bool, count: usize) -> Result<Vec<Lev
     propose_levels(&range, count).map_err(|e| format!("cannot propose {count} levels: {e}"))
 }
 
-/// The variant in one word: `classic`, or its rules joined by `+` (`boat-safety+priests-row`).
-pub(crate) fn variant_name(rules: &Rules) -> String {
-    let mut parts = Vec::new();
-    if safe_boat(rules.boat_safety()) {
-        parts.push("boat-safety");
-    }
-    let rowers = format!("{}-row", rowers_name(rules.rowers()));
-    if rules.rowers() != Rowers::default() {
-        parts.push(&rowers);
-    }
-    if parts.is_empty() {
-        "classic".to_string()
-    } else {
-        parts.join("+")
-    }
-}
-
-/// Whether the boat's load must be safe: the report's `boat_safety` column, a flag as `--boat-safety`.
-fn safe_boat(boat_safety: BoatSafety) -> bool {
-    match boat_safety {
-        BoatSafety::Banks => false,
-        BoatSafety::Aboard => true,
-    }
-}
-
 /// The fields of one row, as text, in column order.
 fn fields(r: &LevelReport) -> [String; 12] {
     let optional = |v: Option<u32>| v.map_or("-".to_string(), |v| v.to_string());
@@ -146,7 +121,7 @@ fn fields(r: &LevelReport) -> [String; 12] {
         r.rules.priests().to_string(),
         r.rules.devils().to_string(),
         r.rules.boat_capacity().to_string(),
-        variant_name(&r.rules),
+        r.rules.variant_name(),
         if r.solvable() { "yes" } else { "no" }.to_string(),
         optional(r.min_crossings),
         plans_text(r.optimal_plans),
@@ -232,8 +207,8 @@ fn write_json(reports: &[LevelReport], out: &mut impl Write) -> io::Result<()> {
                 "priests": r.rules.priests(),
                 "devils": r.rules.devils(),
                 "boat": r.rules.boat_capacity(),
-                "boat_safety": safe_boat(r.rules.boat_safety()),
-                "rowers": rowers_name(r.rules.rowers()),
+                "boat_safety": r.rules.boat_safety().name(),
+                "rowers": r.rules.rowers().name(),
                 "solvable": r.solvable(),
                 "min_crossings": r.min_crossings,
                 "optimal_plans": r.optimal_plans,
@@ -295,7 +270,7 @@ fn heat_map(reports: &[LevelReport]) -> Result<String, Box<dyn std::error::Error
             let caption = format!(
                 "boat for {}, {}",
                 rules.boat_capacity(),
-                variant_name(rules)
+                rules.variant_name()
             );
             let mut chart = ChartBuilder::on(area)
                 .caption(caption, ("sans-serif", 15))
@@ -354,15 +329,15 @@ fn heat_map(reports: &[LevelReport]) -> Result<String, Box<dyn std::error::Error
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::RowersArg;
+    use priests_devils::{BoatSafety, Rowers};
 
     fn config(p: Span, d: Span, b: Span) -> Config {
         Config {
             priests: Some(p),
             devils: Some(d),
             boat: Some(b),
-            boat_safety: false,
-            rowers: RowersArg(Rowers::Anyone),
+            boat_safety: BoatSafety::Banks,
+            rowers: Rowers::Anyone,
         }
     }
 
@@ -399,19 +374,6 @@ mod tests {
         assert!(
             svg.starts_with("<svg") && svg.contains("\n11\n</text>"),
             "{svg}"
-        );
-    }
-
-    #[test]
-    fn variant_names_join_their_rules() {
-        let r = Rules::CLASSIC;
-        assert_eq!(variant_name(&r), "classic");
-        assert_eq!(
-            variant_name(
-                &r.with_boat_safety(BoatSafety::Aboard)
-                    .with_rowers(Rowers::Devils)
-            ),
-            "boat-safety+devils-row"
         );
     }
 }

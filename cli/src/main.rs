@@ -77,7 +77,8 @@ enum Command {
         /// Output format; `svg` draws a heat map of the fewest crossings.
         #[arg(long, value_enum, default_value_t = levels::LevelFormat::Table)]
         format: levels::LevelFormat,
-        /// Every rule variant (boat safety off and on, each kind of rower), not only the one chosen.
+        /// Every rule variant (each value of --boat-safety with each of --rowers), not only the one
+        /// chosen.
         #[arg(long)]
         all_variants: bool,
         /// Instead of every configuration, N solvable levels of strictly rising difficulty, from the

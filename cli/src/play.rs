@@ -142,9 +142,8 @@ pub(crate) fn play(
                         at.boat
                     )
                 }
-                IllegalMove::OutnumberedAboard => {
-                    "when priests are aboard, devils may not outnumber them".to_string()
-                }
+                // Each value's own rule, in the library's words.
+                IllegalMove::OutnumberedAboard => rules.boat_safety().to_string(),
                 IllegalMove::NoRower => format!("{}: nobody aboard may row", rules.rowers()),
                 _ => "the rules forbid it".to_string(),
             };

@@ -101,7 +101,14 @@ fn solve_all_lists_the_four_classic_solutions() {
 
 #[test]
 fn variants_change_the_rules_the_title_states() {
-    let out = run_ok(&["--boat", "3", "--boat-safety", "--rowers", "devils"]);
+    let out = run_ok(&[
+        "--boat",
+        "3",
+        "--boat-safety",
+        priests_devils::BoatSafety::Aboard.name(),
+        "--rowers",
+        priests_devils::Rowers::Devils.name(),
+    ]);
     assert!(
         out.contains("a boat for 3. When priests are aboard, devils may not outnumber them. Only devils row."),
         "{out}"
@@ -165,14 +172,16 @@ fn levels_reports_every_configuration_in_every_format() {
         let n = row["priests"].as_u64().unwrap() as u32;
         let m = row["devils"].as_u64().unwrap() as u32;
         let mut rules = Rules::new(n, m, 2).unwrap();
-        if row["boat_safety"].as_bool().unwrap() {
-            rules = rules.with_boat_safety(priests_devils::BoatSafety::Aboard);
-        }
-        // The value's name: the library's, in lowercase.
+        // Each value by its name: the library's.
+        let named = row["boat_safety"].as_str().unwrap();
+        let safety = priests_devils::BoatSafety::ALL
+            .into_iter()
+            .find(|v| v.name() == named);
+        rules = rules.with_boat_safety(safety.unwrap_or_else(|| panic!("boat safety {named}")));
         let named = row["rowers"].as_str().unwrap();
         let rowers = priests_devils::Rowers::ALL
             .into_iter()
-            .find(|r| format!("{r:?}").to_lowercase() == named);
+            .find(|r| r.name() == named);
         rules = rules.with_rowers(rowers.unwrap_or_else(|| panic!("rowers {named}")));
         let solver = Solver::new(rules).unwrap();
         assert_eq!(

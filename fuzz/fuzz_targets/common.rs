@@ -191,7 +191,7 @@ pub struct SmallRules {
     priests: u8,
     devils: u8,
     boat: u8,
-    boat_safety: bool,
+    boat_safety: u8,
     rowers: u8,
 }
 
@@ -202,7 +202,7 @@ pub fn small_solver(small: &SmallRules) -> (PdRules, *mut PdSolver) {
         priests: u32::from(small.priests % 10),
         devils: u32::from(small.devils % 10),
         boat_capacity: 1 + u32::from(small.boat % 5),
-        boat_safety: u32::from(small.boat_safety),
+        boat_safety: u32::from(small.boat_safety % BOAT_SAFETY_VALUES as u8),
         rowers: u32::from(small.rowers % ROWERS_VALUES as u8),
     };
     let mut solver = ptr::null_mut();

@@ -85,11 +85,27 @@ static INVALID_RULES: [u8; CAPACITY] = Message::new()
     .values(Rowers::ALL.len())
     .bytes;
 
+/// `PD_STATUS_INVALID_RANGE`'s message, naming the values of each variant field.
+static INVALID_RANGE: [u8; CAPACITY] = Message::new()
+    .text("invalid range: a low end exceeds its high end, or boat_safety is not ")
+    .values(BoatSafety::ALL.len())
+    .text(", or rowers not ")
+    .values(Rowers::ALL.len())
+    .bytes;
+
 /// [`INVALID_RULES`] as a C string.
-pub(super) const INVALID_RULES_MESSAGE: &CStr = match CStr::from_bytes_until_nul(&INVALID_RULES) {
-    Ok(message) => message,
-    Err(_) => panic!("the message ends with a NUL"),
-};
+pub(super) const INVALID_RULES_MESSAGE: &CStr = c_str(&INVALID_RULES);
+
+/// [`INVALID_RANGE`] as a C string.
+pub(super) const INVALID_RANGE_MESSAGE: &CStr = c_str(&INVALID_RANGE);
+
+/// The NUL-terminated message in `bytes`.
+const fn c_str(bytes: &'static [u8; CAPACITY]) -> &'static CStr {
+    match CStr::from_bytes_until_nul(bytes) {
+        Ok(message) => message,
+        Err(_) => panic!("the message ends with a NUL"),
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -110,19 +126,32 @@ mod tests {
     }
 
     #[test]
-    fn the_invalid_rules_message_names_every_value_of_each_field() {
-        let message = INVALID_RULES_MESSAGE.to_str().expect("ASCII");
-        let (head, rowers) = message.split_once(", and rowers ").expect(message);
-        let (head, boat_safety) = head.split_once(", boat_safety ").expect(message);
-        assert_eq!(head, "invalid rules: the boat capacity must be at least 1");
-        let values = |list: &str| -> Vec<usize> {
-            let list = list.replace(" or ", ", ");
-            list.split(", ")
-                .map(|v| v.parse().expect(message))
-                .collect()
-        };
-        let all = |count: usize| (0..count).collect::<Vec<_>>();
-        assert_eq!(values(boat_safety), all(BoatSafety::ALL.len()));
-        assert_eq!(values(rowers), all(Rowers::ALL.len()));
+    fn the_invalid_rules_and_range_messages_name_every_value_of_each_field() {
+        for (message, fields, head) in [
+            (
+                INVALID_RULES_MESSAGE,
+                [", boat_safety ", ", and rowers "],
+                "invalid rules: the boat capacity must be at least 1",
+            ),
+            (
+                INVALID_RANGE_MESSAGE,
+                [", or boat_safety is not ", ", or rowers not "],
+                "invalid range: a low end exceeds its high end",
+            ),
+        ] {
+            let message = message.to_str().expect("ASCII");
+            let (rest, rowers) = message.split_once(fields[1]).expect(message);
+            let (rest, boat_safety) = rest.split_once(fields[0]).expect(message);
+            assert_eq!(rest, head);
+            let values = |list: &str| -> Vec<usize> {
+                let list = list.replace(" or ", ", ");
+                list.split(", ")
+                    .map(|v| v.parse().expect(message))
+                    .collect()
+            };
+            let all = |count: usize| (0..count).collect::<Vec<_>>();
+            assert_eq!(values(boat_safety), all(BoatSafety::ALL.len()));
+            assert_eq!(values(rowers), all(Rowers::ALL.len()));
+        }
     }
 }

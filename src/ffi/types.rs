@@ -449,7 +449,7 @@ impl PdStatus {
         match self {
             PdStatus::Ok => c"success",
             PdStatus::NullPointer => c"a required pointer argument was NULL",
-            // The values of each variant field, from their ALL lists.
+            // The values of each variant field, from their ALL lists (here and for InvalidRange).
             PdStatus::InvalidRules => super::message::INVALID_RULES_MESSAGE,
             PdStatus::TooLarge => {
                 c"the configuration is too large: more than PD_MAX_SAFE_STATES safe states, a build that examined more than PD_MAX_MOVES moves, or boat loads too large to pack into the solver's 32-bit move"
@@ -468,9 +468,7 @@ impl PdStatus {
                 c"inconsistent game state: characters do not add up to the rules or overfill the boat"
             }
             PdStatus::InternalError => c"internal error in the priests_devils library (a caught panic)",
-            PdStatus::InvalidRange => {
-                c"invalid range: a low end exceeds its high end, or boat_safety is not 0 or 1, or rowers not 0, 1 or 2"
-            }
+            PdStatus::InvalidRange => super::message::INVALID_RANGE_MESSAGE,
             PdStatus::NotEnoughLevels => {
                 c"the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range"
             }

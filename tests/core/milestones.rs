@@ -6,7 +6,7 @@
 
 use crate::support;
 
-use priests_devils::{BoatSafety, Rules, Side, Solver, State};
+use priests_devils::{Rules, Side, Solver, State};
 use support::model::{Naive, S};
 
 fn state(s: S) -> State {
@@ -35,8 +35,8 @@ fn milestones_are_the_states_every_shortest_plan_of_the_model_shares() {
     {
         for rules in Rules::new(n, m, k).unwrap().variants() {
             let solver = Solver::new(rules).unwrap();
-            let aboard = rules.boat_safety() == BoatSafety::Aboard;
-            let model = Naive::variant(n, m, k, aboard, rules.rowers().index());
+            let model =
+                Naive::variant(n, m, k, rules.boat_safety().index(), rules.rowers().index());
             for s in model.all_states() {
                 let got = solver.milestones(state(s));
                 let has_path = model.safe(s) && s != (0, 0, true) && model.distance(s).is_some();

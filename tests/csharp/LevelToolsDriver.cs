@@ -14,12 +14,11 @@ using PriestsDevils.Editor.Levels;
 
 static class LevelToolsDriver
 {
-    // The command line's name of the value: the library's, in lowercase.
-    static string Rowers(Rules r) { return r.Rowers.ToString().ToLowerInvariant(); }
-
+    // The command line's names of the values: the library's, in lowercase.
     static string Key(Rules r)
     {
-        return r.Priests + "\t" + r.Devils + "\t" + r.BoatCapacity + "\t" + (r.BoatSafety == BoatSafety.Aboard ? "true" : "false") + "\t" + Rowers(r);
+        return r.Priests + "\t" + r.Devils + "\t" + r.BoatCapacity + "\t" + r.BoatSafety.ToString().ToLowerInvariant()
+            + "\t" + r.Rowers.ToString().ToLowerInvariant();
     }
 
     static string Node(State s) { return s.Priests + "/" + s.Devils + "/" + (s.Boat == Side.Start ? "start" : "far"); }

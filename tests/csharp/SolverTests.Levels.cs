@@ -54,11 +54,32 @@ static partial class SolverTests
         {
             int aboard = p + d;
             if (aboard < 1 || aboard > rules.BoatCapacity) continue;
-            if (rules.Rowers == Rowers.Priests && p == 0 || rules.Rowers == Rowers.Devils && d == 0) continue;
-            if (rules.BoatSafety == BoatSafety.Aboard && p > 0 && d > p) continue;
+            if (NoRower(rules.Rowers, p, d) || BoatLost(rules.BoatSafety, p, d)) continue;
             loads.Add(new Move(p, d));
         }
         return loads;
+    }
+
+    // Each value's rule, written here from the rules as stated: a value the model has no rule for throws.
+    static bool NoRower(Rowers rowers, int p, int d)
+    {
+        switch (rowers)
+        {
+            case Rowers.Anyone: return false;
+            case Rowers.Priests: return p == 0;
+            case Rowers.Devils: return d == 0;
+            default: throw new InvalidOperationException("the model has no rule for rowers " + rowers + ": write it here");
+        }
+    }
+
+    static bool BoatLost(BoatSafety safety, int p, int d)
+    {
+        switch (safety)
+        {
+            case BoatSafety.Banks: return false;
+            case BoatSafety.Aboard: return p > 0 && d > p;
+            default: throw new InvalidOperationException("the model has no rule for boat safety " + safety + ": write it here");
+        }
     }
 
     static void LegalLoads()

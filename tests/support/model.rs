@@ -12,9 +12,10 @@ pub struct Naive {
     pub n: u32,
     pub m: u32,
     pub k: u32,
-    /// When priests are aboard, devils may not outnumber them.
-    pub boat_safety: bool,
-    /// Who rows: 0 anyone, 1 a priest, 2 a devil.
+    /// Boat safety, by its C value: 0 only the banks count, 1 when priests are aboard devils may not
+    /// outnumber them.
+    pub boat_safety: u32,
+    /// Who rows, by its C value: 0 anyone, 1 a priest, 2 a devil.
     pub rowers: u32,
     /// Distance to the goal of every safe state that has a path.
     pub dist: HashMap<S, u32>,
@@ -32,12 +33,12 @@ pub enum Outcome {
 impl Naive {
     /// The classic rules.
     pub fn new(n: u32, m: u32, k: u32) -> Naive {
-        Naive::variant(n, m, k, false, 0)
+        Naive::variant(n, m, k, 0, 0)
     }
 
-    /// A rule variant: `boat_safety` forbids loads with more devils than priests (when priests are
-    /// aboard); `rowers` 1 needs a priest aboard, 2 a devil.
-    pub fn variant(n: u32, m: u32, k: u32, boat_safety: bool, rowers: u32) -> Naive {
+    /// A rule variant, each field by its C value (see [`Naive::boat_safety`], [`Naive::rowers`]); a
+    /// value the model has no rule for panics at the first load it judges.
+    pub fn variant(n: u32, m: u32, k: u32, boat_safety: u32, rowers: u32) -> Naive {
         let mut model = Naive {
             n,
             m,
@@ -75,10 +76,18 @@ impl Naive {
         if a + b == 0 || a + b > self.k {
             return Outcome::Illegal;
         }
-        if self.boat_safety && a > 0 && b > a {
-            return Outcome::Illegal;
-        }
-        if (self.rowers == 1 && a == 0) || (self.rowers == 2 && b == 0) {
+        let boat_lost = match self.boat_safety {
+            0 => false,
+            1 => a > 0 && b > a,
+            other => panic!("the model has no rule for boat safety {other}: write it here"),
+        };
+        let no_rower = match self.rowers {
+            0 => false,
+            1 => a == 0,
+            2 => b == 0,
+            other => panic!("the model has no rule for rowers {other}: write it here"),
+        };
+        if boat_lost || no_rower {
             return Outcome::Illegal;
         }
         let (bank_p, bank_d) = if far {

@@ -2,7 +2,7 @@
 //! solver of the same rules, for the tests that compare them. The model itself (`super`) uses no library
 //! code; only this pairing does.
 
-use priests_devils::{BoatSafety, Rules, Side, Solver, State};
+use priests_devils::{Rules, Side, Solver, State};
 
 use super::model::{Naive, S};
 
@@ -19,13 +19,8 @@ pub fn configurations(max_count: u32, max_boat: u32) -> impl Iterator<Item = (Na
     });
     counts.flat_map(|(n, m, k)| {
         Rules::new(n, m, k).unwrap().variants().map(move |rules| {
-            let model = Naive::variant(
-                n,
-                m,
-                k,
-                rules.boat_safety() == BoatSafety::Aboard,
-                rules.rowers().index(),
-            );
+            let model =
+                Naive::variant(n, m, k, rules.boat_safety().index(), rules.rowers().index());
             (model, Solver::new(rules).unwrap())
         })
     })

@@ -14,7 +14,6 @@ use std::process::Command;
 #[path = "unity_project/link_xml.rs"]
 mod link_xml;
 
-use link_xml::{created_engine_components, link_entry, preserved, unpreserved};
 use support::{package, root};
 
 fn sample() -> PathBuf {
@@ -507,110 +506,5 @@ fn every_monobehaviour_of_the_sample_has_its_own_file_named_after_it() {
     assert_eq!(
         behaviours, 5,
         "FirstController, UserGUI, ClickHandler, SSActionManager, ActionManager"
-    );
-}
-
-#[test]
-fn the_samples_link_xml_keeps_every_engine_component_its_scripts_create() {
-    let dir = package().join(SAMPLE);
-    let mut files = Vec::new();
-    walk(&dir, &mut files);
-    let sources: String = files
-        .iter()
-        .filter(|f| f.extension().is_some_and(|e| e == "cs"))
-        .map(|f| fs::read_to_string(f).unwrap())
-        .collect::<Vec<_>>()
-        .join("\n");
-    let created = created_engine_components(&sources);
-    // The scene is built from cubes, spheres and capsules.
-    for c in [
-        "MeshFilter",
-        "MeshRenderer",
-        "BoxCollider",
-        "SphereCollider",
-        "CapsuleCollider",
-    ] {
-        assert!(
-            created.contains(&c.to_string()),
-            "{c} not found in the scripts: {created:?}"
-        );
-    }
-    let link = fs::read_to_string(dir.join("link.xml")).expect("the sample ships a link.xml");
-    assert!(
-        link.trim_start().starts_with("<?xml")
-            && link.contains("<linker>")
-            && link.trim_end().ends_with("</linker>")
-    );
-    assert_eq!(unpreserved(&sources, &link), Vec::<String>::new());
-    // Nothing else: every entry keeps a component the scripts create.
-    let wanted: Vec<String> = created.iter().map(|c| link_entry(c)).collect();
-    for entry in preserved(&link) {
-        assert!(
-            wanted.contains(&entry),
-            "link.xml keeps {entry}, which the scripts never create"
-        );
-    }
-    // The check can fail: without any one of its entries, the missing component is reported.
-    for entry in &wanted {
-        let ty = entry.split('/').nth(1).unwrap();
-        let line = link
-            .lines()
-            .find(|l| l.contains(&format!("\"{ty}\"")))
-            .unwrap();
-        let without = link.replace(&format!("{line}\n"), "");
-        assert_eq!(unpreserved(&sources, &without), vec![entry.clone()]);
-    }
-    // And a component added by name is required too.
-    let more = format!("{sources}\nobj.AddComponent<UnityEngine.Rigidbody>();");
-    assert_eq!(
-        unpreserved(&more, &link),
-        vec!["UnityEngine.PhysicsModule/UnityEngine.Rigidbody".to_string()]
-    );
-}
-
-// The plugin binaries are checked in tests/artifacts/plugin_checks.rs, their `.meta` files in tests/artifacts/plugin_selection.rs.
-
-/// Every assembly of the package (each folder with an `.asmdef`) whose code has a
-/// `[RuntimeInitializeOnLoadMethod]` carries `[assembly: AlwaysLinkAssembly]`: Unity's documentation of
-/// the attribute asks it of an assembly nothing else references, whose such methods the managed code
-/// stripper would otherwise leave out of a player with the assembly.
-#[test]
-fn assemblies_with_runtime_initializers_are_always_linked() {
-    let mut files = Vec::new();
-    walk(&package(), &mut files);
-    let mut checked = 0;
-    for asmdef in files
-        .iter()
-        .filter(|f| f.extension().is_some_and(|e| e == "asmdef"))
-    {
-        let dir = asmdef.parent().unwrap();
-        // The assembly's own sources: its folder, less the folders of other assemblies below it.
-        let mut own = Vec::new();
-        walk(dir, &mut own);
-        let sources: String = own
-            .iter()
-            .filter(|f| f.extension().is_some_and(|e| e == "cs"))
-            .filter(|f| {
-                f.ancestors().take_while(|a| *a != dir).all(|a| {
-                    !a.is_dir()
-                        || !fs::read_dir(a)
-                            .unwrap()
-                            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "asmdef"))
-                })
-            })
-            .map(|f| fs::read_to_string(f).unwrap())
-            .collect();
-        if sources.contains("[RuntimeInitializeOnLoadMethod") {
-            checked += 1;
-            assert!(
-                sources.contains("[assembly: AlwaysLinkAssembly]"),
-                "{} has a [RuntimeInitializeOnLoadMethod] but no [assembly: AlwaysLinkAssembly]",
-                asmdef.display()
-            );
-        }
-    }
-    assert!(
-        checked > 0,
-        "PriestsDevils.Solver.Unity resets the shared solvers"
     );
 }

@@ -3,7 +3,9 @@
 use std::fs;
 use std::path::Path;
 
-use crate::{csharp, javascript, layouts, levels, status_text, strings};
+use crate::{
+    blocks, csharp, javascript, layouts, levels, status_text, strings, unity_tables, variants,
+};
 
 /// The C header.
 pub const HEADER: &str = "include/priests_devils.h";
@@ -73,6 +75,20 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         levels::javascript(&levels),
     ));
     files.push(generated(levels::RUST_LEVELS, levels::rust(&levels)));
+    files.push(generated(variants::CSHARP_WORDS, variants::csharp_words()));
+    files.push(generated(variants::CSHARP_NAMES, variants::csharp_names()));
+    // The generated blocks of the documents, each document once.
+    let chinese = |key: &str| {
+        texts[1]
+            .page()
+            .find(|(k, _)| k == key)
+            .map(|(_, text)| text.clone())
+    };
+    let mut documents = unity_tables::blocks(root)?;
+    documents.extend(variants::blocks(&chinese)?);
+    for (path, text) in blocks::documents(root, documents)? {
+        files.push(generated(&path, text));
+    }
     Ok(files)
 }
 

@@ -22,6 +22,12 @@
 //! - `web/levels.g.js`, the web page's levels;
 //! - `xtask/src/study/levels.g.rs`, the hint study's.
 //!
+//! and, from the library's rule variants ([`variants`]): the Inspector's tooltips of a level's variant
+//! (`Runtime/Unity/VariantWords.g.cs`) and the Level Designer's variant names (`VariantNames.g.cs`);
+//!
+//! and the generated blocks of hand-written documents ([`blocks`]): the Unity versions' tables of both
+//! package READMEs and `docs/unity.md` and its twin, from `unity-versions.toml` ([`unity_tables`]).
+//!
 //! `cargo xtask generate --check` writes nothing and fails, naming them, when committed files differ from
 //! what the sources generate; CI runs it. `cargo build` never generates: the library's build script only
 //! embeds the source digest, so the published crate builds without the generators.
@@ -29,6 +35,7 @@
 //! `cargo xtask study` runs the hint study ([`study`]): simulated players under each hint policy on the
 //! sample's levels, whose figures `docs/notes/hint-study.md` and `.svg` hold.
 
+mod blocks;
 mod csharp;
 mod generate;
 mod javascript;
@@ -37,6 +44,8 @@ mod levels;
 mod status_text;
 mod strings;
 mod study;
+mod unity_tables;
+mod variants;
 
 use std::path::Path;
 use std::process::ExitCode;

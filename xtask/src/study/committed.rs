@@ -95,7 +95,7 @@ fn a_small_seeded_run_reproduces_and_keeps_the_rules_of_play() {
             "4P 4D boat 3",
             "5P 5D boat 3",
             "5P 3D boat 2",
-            "3P 3D boat 3 (boat-safety+priests-row)"
+            "3P 3D boat 3 (aboard+priests-row)"
         ]
     );
     for row in &rows {
@@ -121,7 +121,10 @@ fn study_refuses_zero_games_and_counts() {
     let zero = try_study(&["--games", "0"]).unwrap_err();
     assert_eq!(zero, "--games must be at least 1");
     // The study plays the sample's level set: it has no options for counts or a rule variant.
-    for args in [&["-p", "4"][..], &["--boat-safety"]] {
+    for args in [
+        &["-p", "4"][..],
+        &["--boat-safety", priests_devils::BoatSafety::Aboard.name()],
+    ] {
         assert!(try_study(args).is_err(), "{args:?}");
     }
 }

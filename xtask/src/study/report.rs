@@ -4,28 +4,9 @@
 use std::io::{self, Write};
 
 use plotters::prelude::*;
-use priests_devils::{BoatSafety, Rowers, Rules, Solver};
+use priests_devils::{Rules, Solver};
 
 use super::{Cell, Player, Policy, Results};
-
-/// The variant in one word, as the command line's `levels` report writes it: `classic`, or its rules
-/// joined by `+` (`boat-safety+priests-row`).
-fn variant_name(rules: &Rules) -> String {
-    let mut parts = Vec::new();
-    if rules.boat_safety() == BoatSafety::Aboard {
-        parts.push("boat-safety");
-    }
-    match rules.rowers() {
-        Rowers::Anyone => {}
-        Rowers::Priests => parts.push("priests-row"),
-        Rowers::Devils => parts.push("devils-row"),
-    }
-    if parts.is_empty() {
-        "classic".to_string()
-    } else {
-        parts.join("+")
-    }
-}
 
 /// A level in words: "3P 3D boat 2", with its variant when not the classic rules.
 pub(crate) fn level_name(rules: &Rules) -> String {
@@ -35,7 +16,7 @@ pub(crate) fn level_name(rules: &Rules) -> String {
         rules.devils(),
         rules.boat_capacity()
     );
-    match variant_name(rules).as_str() {
+    match rules.variant_name().as_str() {
         "classic" => name,
         variant => format!("{name} ({variant})"),
     }

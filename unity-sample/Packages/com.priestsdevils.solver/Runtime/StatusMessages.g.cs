@@ -9,7 +9,7 @@ namespace PriestsDevils
         {
             "成功", // Status.Ok
             "缺少一个必需的指针参数（传入了 NULL）", // Status.NullPointer
-            "规则无效：船载人数 boat_capacity 至少为 1，boat_safety 只能是 0（经典规则）或 1（船上有牧师时，魔鬼不能比牧师多），rowers 只能是 0（任何人划船）、1（仅牧师划船）或 2（仅魔鬼划船）", // Status.InvalidRules
+            "规则无效：船载人数 boat_capacity 至少为 1，boat_safety 只能是 0 或 1，rowers 只能是 0、1 或 2", // Status.InvalidRules
             "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数大到求解库的 32 位过河方式装不下", // Status.TooLarge
             "内存不足，无法构建状态图", // Status.OutOfMemory
             "这个状态的牧师或魔鬼比游戏里的多", // Status.StateOutOfRange

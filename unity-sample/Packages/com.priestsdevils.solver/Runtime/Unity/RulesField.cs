@@ -18,9 +18,9 @@ namespace PriestsDevils.Unity
         public int devils;
         [Min(1)] [Tooltip("Seats in the boat (at least 1: somebody must row).")]
         public int boatCapacity;
-        [Tooltip("Banks: only the banks are judged (classic). Aboard: also, when priests are aboard, devils may not outnumber them (two devils may cross alone).")]
+        [Tooltip(VariantWords.BoatSafety)]
         public BoatSafety boatSafety;
-        [Tooltip("Who may row: anyone (classic), a priest, or a devil.")]
+        [Tooltip(VariantWords.Rowers)]
         public Rowers rowers;
 
         /// <summary>The classic game: 3 priests, 3 devils, a boat for 2, classic rules.</summary>

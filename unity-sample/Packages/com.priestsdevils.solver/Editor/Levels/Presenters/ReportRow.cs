@@ -40,14 +40,8 @@ namespace PriestsDevils.Editor.Levels
         private static string Text(int value) { return value.ToString(CultureInfo.InvariantCulture); }
 
         /// <summary>The variant in one word, as the command-line report writes it: <c>classic</c>, or its
-        /// rules joined by <c>+</c> (<c>boat-safety+priests-row</c>).</summary>
-        public static string VariantName(Rules rules)
-        {
-            string safety = rules.BoatSafety == BoatSafety.Aboard ? "boat-safety" : null;
-            string rowers = rules.Rowers == default(Rowers) ? null : rules.Rowers.ToString().ToLowerInvariant() + "-row";
-            if (safety == null && rowers == null) return "classic";
-            if (safety == null || rowers == null) return safety ?? rowers;
-            return safety + "+" + rowers;
-        }
+        /// values other than the classic ones joined by <c>+</c> (<c>aboard+priests-row</c>); the names are
+        /// the library's, generated into <c>VariantNames.g.cs</c>.</summary>
+        public static string VariantName(Rules rules) { return VariantNames.Of(rules); }
     }
 }

@@ -239,7 +239,8 @@ namespace PriestsDevils.Game
                 case Refusal.NoRower:
                     return words["Rowers." + Solver.Rules.Rowers + ".Refused"];
                 default:
-                    return words["Refused.Outnumbered"];
+                    // The rule of the value that refused: each value words its own.
+                    return words["BoatSafety." + Solver.Rules.BoatSafety + ".Refused"];
             }
         }
 
