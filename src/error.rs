@@ -30,8 +30,9 @@ pub enum Error {
         /// The number of safe states of the configuration.
         states: u64,
     },
-    /// A boat load (up to `max_priests` priests and `devils` devils) does not fit the solver's packed
-    /// 32-bit move; only configurations far over the move budget have such loads.
+    /// The widest crossing between safe states (up to `max_priests` priests and the devils the boat and
+    /// the game allow) does not fit the solver's packed 32-bit move; [`crate::Rules::new`] refuses it
+    /// before anything is built. Only configurations far over the move budget have such crossings.
     #[error(
         "the configuration is too large: a crossing of up to {max_priests} priests and {devils} devils does not fit the solver's 32-bit move"
     )]

@@ -13,8 +13,18 @@
 
 use std::collections::TryReserveError;
 
+use crate::progress::{hook, Watch};
 use crate::rules::{safe_devil_range, Loads, Rules};
 use crate::state::{Move, Side, State};
+
+/// Why a watched index was not built.
+#[derive(Debug)]
+pub(crate) enum Stopped {
+    /// Its rows could not be reserved.
+    Short(TryReserveError),
+    /// Its caller cancelled it.
+    Cancelled,
+}
 
 #[derive(Clone, Copy, Debug)]
 struct Row {
@@ -39,18 +49,35 @@ impl StateIndex {
     /// # Errors
     /// The allocation error when memory for the rows cannot be reserved.
     pub fn new(rules: Rules) -> Result<StateIndex, TryReserveError> {
+        match StateIndex::new_watched(rules, Watch::NONE) {
+            Ok(index) => Ok(index),
+            Err(Stopped::Short(e)) => Err(e),
+            // Nobody watches: never cancelled.
+            Err(Stopped::Cancelled) => unreachable!("an unwatched index is never cancelled"),
+        }
+    }
+
+    /// [`StateIndex::new`], checking `watch` for a cancel before every run of rows (one per priest
+    /// count: up to 2^24 of them at the state cap).
+    pub(crate) fn new_watched(rules: Rules, watch: Watch) -> Result<StateIndex, Stopped> {
         let n = rules.priests();
         let mut rows = Vec::new();
-        rows.try_reserve_exact(n as usize + 2)?;
+        rows.try_reserve_exact(n as usize + 2)
+            .map_err(Stopped::Short)?;
         let mut offset = 0u32;
-        for p in 0..=n {
-            let (lo, len) = match safe_devil_range(n, rules.devils(), p) {
-                Some((lo, hi)) => (lo, hi - lo + 1),
-                None => (0, 0),
-            };
-            rows.push(Row { offset, lo });
-            // Cannot overflow: Rules::new caps the number of safe states far below u32::MAX.
-            offset += len;
+        let cancelled = watch.in_runs(u64::from(n) + 1, |from, to| {
+            for p in from as u32..=(to - 1) as u32 {
+                let (lo, len) = match safe_devil_range(n, rules.devils(), p) {
+                    Some((lo, hi)) => (lo, hi - lo + 1),
+                    None => (0, 0),
+                };
+                rows.push(Row { offset, lo });
+                // Cannot overflow: Rules::new caps the number of safe states far below u32::MAX.
+                offset += len;
+            }
+        });
+        if cancelled.is_err() {
+            return Err(Stopped::Cancelled);
         }
         rows.push(Row { offset, lo: 0 });
         Ok(StateIndex {
@@ -141,8 +168,39 @@ impl StateIndex {
     pub(crate) fn for_each_move_from<const FAR: bool>(
         &self,
         from: State,
-        mut visit: impl FnMut(Move, State, u32),
+        visit: impl FnMut(Move, State, u32),
     ) {
+        let mut room = u64::MAX;
+        self.for_each_move_until::<FAR>(from, &mut room, &mut || None, visit);
+    }
+
+    /// [`StateIndex::for_each_move`], whatever the side, with the pauses of
+    /// [`StateIndex::for_each_move_until`].
+    pub(crate) fn for_each_move_paused(
+        &self,
+        from: State,
+        room: &mut u64,
+        pause: &mut impl FnMut() -> Option<u64>,
+        visit: impl FnMut(Move, State, u32),
+    ) -> bool {
+        match from.boat {
+            Side::Start => self.for_each_move_until::<false>(from, room, pause, visit),
+            Side::Far => self.for_each_move_until::<true>(from, room, pause, visit),
+        }
+    }
+
+    /// [`StateIndex::for_each_move_from`] that visits at most `*room` moves before it calls `pause`,
+    /// which answers the room for the next run of moves (at least 1) or `None` to stop; `*room` is left
+    /// with what the last run did not use. Returns whether every move was visited. Counted per row of
+    /// moves, not per move, so a hub state with millions of moves still pauses every `*room` moves.
+    #[inline(always)]
+    pub(crate) fn for_each_move_until<const FAR: bool>(
+        &self,
+        from: State,
+        room: &mut u64,
+        pause: &mut impl FnMut() -> Option<u64>,
+        mut visit: impl FnMut(Move, State, u32),
+    ) -> bool {
         let (n, m) = (self.rules.priests(), self.rules.devils());
         let k = self.rules.boat_capacity();
         // The priests on the boat's bank, who may board.
@@ -153,8 +211,8 @@ impl StateIndex {
         } else {
             (from.priests - a_max, from.priests)
         };
-        if first == 0 {
-            self.visit_row::<FAR>(from, 0, &mut visit);
+        if first == 0 && !self.visit_row::<FAR>(from, 0, room, pause, &mut visit) {
+            return false;
         }
         // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests. Their safe
         // devil counts are max(0, r - s)..=min(m, r) with s = n - m, so the rows that can receive a
@@ -187,31 +245,37 @@ impl StateIndex {
             let begin = begin.max(u64::from(lo_row));
             let end = end.min(u64::from(hi_row) + 1);
             for row in begin..end {
-                self.visit_row::<FAR>(from, row as u32, &mut visit);
+                if !self.visit_row::<FAR>(from, row as u32, room, pause, &mut visit) {
+                    return false;
+                }
             }
         }
         if last == n && n > 0 {
-            self.visit_row::<FAR>(from, n, &mut visit);
+            return self.visit_row::<FAR>(from, n, room, pause, &mut visit);
         }
+        true
     }
 
     /// Visits the moves from `from` (boat at the far bank when `FAR` is set) that land in row `p`
-    /// (priests on the start bank afterwards). Always inlined: its callers then drop the tests that do not apply to them, and the closure it
-    /// calls is inlined too.
+    /// (priests on the start bank afterwards), pausing as [`StateIndex::for_each_move_until`] does;
+    /// returns whether it visited them all. Always inlined: its callers then drop the tests that do not
+    /// apply to them, and the closure it calls is inlined too.
     #[inline(always)]
     fn visit_row<const FAR: bool>(
         &self,
         from: State,
         p: u32,
+        room: &mut u64,
+        pause: &mut impl FnMut() -> Option<u64>,
         visit: &mut impl FnMut(Move, State, u32),
-    ) {
+    ) -> bool {
         // Rows run to n + 1 and p <= n: one bounds check for both.
         let [row, next] = self.rows[p as usize..p as usize + 2] else {
-            return;
+            return true;
         };
         let len = next.offset - row.offset;
         if len == 0 {
-            return;
+            return true;
         }
         let (lo, hi) = (row.lo, row.lo + len - 1);
         let a = p.abs_diff(from.priests);
@@ -222,34 +286,59 @@ impl StateIndex {
         // The index of (p, d, side) is base + 2 * d + side; wrapping, because base alone may be negative.
         let base = (2 * row.offset).wrapping_sub(2 * lo);
         // Devils carried, b, must land the start bank's devils inside lo..=hi.
-        if FAR {
+        let (mut b, b_hi) = if FAR {
             if hi < from.devils {
-                return;
+                return true;
             }
-            let b_lo = lo.saturating_sub(from.devils).max(load_lo);
-            let b_hi = (hi - from.devils).min(load_hi);
-            for b in b_lo..=b_hi {
-                let d = from.devils + b;
-                visit(
-                    Move::new(a, b),
-                    State::new(p, d, Side::Start),
-                    base.wrapping_add(2 * d),
-                );
-            }
+            (
+                lo.saturating_sub(from.devils).max(load_lo),
+                (hi - from.devils).min(load_hi),
+            )
         } else {
             if from.devils < lo {
-                return;
+                return true;
             }
-            let b_lo = from.devils.saturating_sub(hi).max(load_lo);
-            let b_hi = (from.devils - lo).min(load_hi);
-            for b in b_lo..=b_hi {
-                let d = from.devils - b;
-                visit(
-                    Move::new(a, b),
-                    State::new(p, d, Side::Far),
-                    base.wrapping_add(2 * d + 1),
-                );
+            (
+                from.devils.saturating_sub(hi).max(load_lo),
+                (from.devils - lo).min(load_hi),
+            )
+        };
+        if b > b_hi {
+            return true;
+        }
+        loop {
+            if *room == 0 {
+                match pause() {
+                    Some(more) => *room = more,
+                    None => return false,
+                }
             }
+            // The moves b..=end, as many as the room allows.
+            let take = (u64::from(b_hi - b) + 1).min(*room);
+            *room -= take;
+            hook::work(take);
+            let end = b + (take - 1) as u32;
+            for b in b..=end {
+                if FAR {
+                    let d = from.devils + b;
+                    visit(
+                        Move::new(a, b),
+                        State::new(p, d, Side::Start),
+                        base.wrapping_add(2 * d),
+                    );
+                } else {
+                    let d = from.devils - b;
+                    visit(
+                        Move::new(a, b),
+                        State::new(p, d, Side::Far),
+                        base.wrapping_add(2 * d + 1),
+                    );
+                }
+            }
+            if end == b_hi {
+                return true;
+            }
+            b = end + 1;
         }
     }
 }

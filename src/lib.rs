@@ -60,6 +60,8 @@
 #![deny(unsafe_code)]
 #![deny(missing_docs)]
 
+#[cfg(test)]
+mod cancel_tests;
 mod chance;
 mod error;
 mod explore;

@@ -17,7 +17,7 @@
 
 use crate::chance::Chance;
 use crate::error::Error;
-use crate::progress::Watch;
+use crate::progress::{Watch, CHECKPOINT_STEPS};
 use crate::rules::Loads;
 use crate::solver::Solver;
 use crate::state::State;
@@ -85,8 +85,9 @@ impl Solver {
         Ok(self.walk_optimal_moves(state, Watch::NONE)?.milestones)
     }
 
-    /// The walk of the module documentation, from `state`, checking `watch` for a cancel once per layer.
-    /// Every allocation is fallible.
+    /// The walk of the module documentation, from `state`, checking `watch` for a cancel at least every
+    /// 65 536 steps (a slot filled, a crossing examined), even inside one state's crossings. Every
+    /// allocation is fallible.
     ///
     /// # Errors
     /// Those of [`Solver::next_move`], in the same order; [`Error::OutOfMemory`];
@@ -116,43 +117,54 @@ impl Solver {
         let states = self.safe_states() as usize;
         slot.try_reserve_exact(states)
             .map_err(|_| Error::OutOfMemory)?;
-        // Filled a mebistate at a time, checking for a cancel in between.
-        while slot.len() < states {
-            watch.check()?;
-            slot.resize((slot.len() + (1 << 20)).min(states), NONE);
-        }
+        watch.in_runs(states as u64, |_, to| slot.resize(to as usize, NONE))?;
+        watch.check()?;
+        // The crossings left before the next check, when watched.
+        let mut room = if watch.is_watched() {
+            CHECKPOINT_STEPS
+        } else {
+            u64::MAX
+        };
+        let mut pause = || watch.check().ok().map(|()| CHECKPOINT_STEPS);
         for crossings in 1..=distance {
-            watch.check()?;
             let left = distance - crossings;
             next.clear();
             let mut short = false;
             for from in &layer {
                 let (bank_p, bank_d) = from.state.boat_bank(&rules);
                 let share = from.chance.divided(loads.count(bank_p, bank_d) as f64);
-                self.index().for_each_move(from.state, |_, to, v| {
-                    if self.distance_at(v) != Some(left) {
-                        return;
-                    }
-                    let at = &mut slot[v as usize];
-                    if *at == NONE {
-                        if next.try_reserve(1).is_err() {
-                            short = true;
+                let whole = self.index().for_each_move_paused(
+                    from.state,
+                    &mut room,
+                    &mut pause,
+                    |_, to, v| {
+                        if self.distance_at(v) != Some(left) {
                             return;
                         }
-                        *at = next.len() as u32;
-                        next.push(Reached {
-                            state: to,
-                            index: v,
-                            plans: 0,
-                            chance: Chance::ZERO,
-                        });
-                    }
-                    let reached = &mut next[*at as usize];
-                    reached.plans = reached.plans.saturating_add(from.plans);
-                    reached.chance = reached.chance.plus(share);
-                });
+                        let at = &mut slot[v as usize];
+                        if *at == NONE {
+                            if next.try_reserve(1).is_err() {
+                                short = true;
+                                return;
+                            }
+                            *at = next.len() as u32;
+                            next.push(Reached {
+                                state: to,
+                                index: v,
+                                plans: 0,
+                                chance: Chance::ZERO,
+                            });
+                        }
+                        let reached = &mut next[*at as usize];
+                        reached.plans = reached.plans.saturating_add(from.plans);
+                        reached.chance = reached.chance.plus(share);
+                    },
+                );
                 if short {
                     return Err(Error::OutOfMemory);
+                }
+                if !whole {
+                    return Err(Error::Cancelled);
                 }
             }
             if let [only] = next[..] {

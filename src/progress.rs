@@ -1,6 +1,7 @@
 //! Work that reports how far it got and stops when asked: a [`Progress`] shared between the thread
 //! doing the work and any other. The work publishes `done` of `total` (in safe states) and polls the
-//! cancel flag at checkpoints that come at least every few milliseconds of work; a cancelled
+//! cancel flag at checkpoints: one before any work starts, then at least every [`CHECKPOINT_STEPS`]
+//! steps of work (a step: one crossing examined, or one state, row or table word visited); a cancelled
 //! computation returns [`Error::Cancelled`] and keeps nothing.
 //!
 //! The C ABI passes the caller's `PdProgress` as this type (the same layout: three 32-bit words read
@@ -9,6 +10,10 @@
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::error::Error;
+
+/// The most steps of work between two checkpoints of a watched computation (a step: one crossing
+/// examined, or one state, row or table word visited): about a millisecond of work at most.
+pub(crate) const CHECKPOINT_STEPS: u64 = 1 << 16;
 
 /// A computation's progress and its cancel flag, shared by reference between the thread doing the work
 /// (which writes the progress) and any other thread (which reads it and may ask the work to stop).
@@ -111,6 +116,7 @@ impl<'a> Watch<'a> {
         let Some(progress) = self.progress else {
             return Ok(());
         };
+        hook::checked();
         progress.set_done(self.base + done.min(self.span));
         if progress.is_cancelled() {
             return Err(Error::Cancelled);
@@ -128,10 +134,119 @@ impl<'a> Watch<'a> {
     /// The check alone, where there is no count to publish.
     pub(crate) fn check(&self) -> Result<(), Error> {
         match self.progress {
-            Some(p) if p.is_cancelled() => Err(Error::Cancelled),
-            _ => Ok(()),
+            Some(p) => {
+                hook::checked();
+                if p.is_cancelled() {
+                    Err(Error::Cancelled)
+                } else {
+                    Ok(())
+                }
+            }
+            None => Ok(()),
         }
     }
+
+    /// Runs `steps` steps of work (`work(from, to)` for each run of at most [`CHECKPOINT_STEPS`]),
+    /// checking for a cancel before each run when watched.
+    pub(crate) fn in_runs(&self, steps: u64, mut work: impl FnMut(u64, u64)) -> Result<(), Error> {
+        let mut from = 0;
+        while from < steps {
+            self.check()?;
+            let to = steps.min(from + CHECKPOINT_STEPS);
+            hook::work(to - from);
+            work(from, to);
+            from = to;
+        }
+        Ok(())
+    }
+}
+
+/// The test builds' count of the work between two checks of a watched computation, on the calling
+/// thread: the work calls [`hook::work`] with its steps and every check [`hook::checked`]. A test reads
+/// the widest gap between two checks, and may arm a cancel that another thread would set after so many
+/// steps, to count the steps from it to the check that honours it. Outside the test builds both calls
+/// are empty and compiled away.
+#[cfg(test)]
+pub(crate) mod hook {
+    use std::cell::Cell;
+
+    use super::Progress;
+
+    thread_local! {
+        static SINCE: Cell<u64> = const { Cell::new(0) };
+        static WIDEST: Cell<u64> = const { Cell::new(0) };
+        static CHECKS: Cell<u64> = const { Cell::new(0) };
+        static ARMED: Cell<Option<(u64, &'static Progress)>> = const { Cell::new(None) };
+        static AFTER_CANCEL: Cell<Option<u64>> = const { Cell::new(None) };
+    }
+
+    /// `steps` steps of work done; sets an armed cancel once its steps are reached.
+    pub(crate) fn work(steps: u64) {
+        SINCE.set(SINCE.get() + steps);
+        if let Some(after) = AFTER_CANCEL.get() {
+            AFTER_CANCEL.set(Some(after + steps));
+        }
+        if let Some((left, progress)) = ARMED.get() {
+            if steps >= left {
+                progress.cancel();
+                ARMED.set(None);
+                AFTER_CANCEL.set(Some(steps - left));
+            } else {
+                ARMED.set(Some((left - steps, progress)));
+            }
+        }
+    }
+
+    /// A check of the cancel flag.
+    pub(crate) fn checked() {
+        WIDEST.set(WIDEST.get().max(SINCE.get()));
+        SINCE.set(0);
+        CHECKS.set(CHECKS.get() + 1);
+    }
+
+    /// What the hook saw since the last `reset`, up to now (the steps since the last check included).
+    #[derive(Debug, Default, Clone, Copy)]
+    pub(crate) struct Seen {
+        /// The most steps between two checks (or from the start to the first, or from the last to now).
+        pub widest: u64,
+        /// The checks made.
+        pub checks: u64,
+        /// The steps from the armed cancel to now: to the check that honoured it, or to the end of a
+        /// work that ended first.
+        pub after_cancel: Option<u64>,
+    }
+
+    /// Starts counting afresh; with `cancel`, sets `progress`'s cancel flag after that many steps.
+    pub(crate) fn reset(cancel: Option<(u64, &'static Progress)>) {
+        SINCE.set(0);
+        WIDEST.set(0);
+        CHECKS.set(0);
+        ARMED.set(cancel);
+        AFTER_CANCEL.set(None);
+    }
+
+    /// What was seen since [`reset`]; the steps after the cancel are counted up to the last check.
+    pub(crate) fn seen() -> Seen {
+        let after_cancel = AFTER_CANCEL
+            .get()
+            .map(|after| after.saturating_sub(SINCE.get()));
+        Seen {
+            widest: WIDEST.get(),
+            checks: CHECKS.get(),
+            after_cancel,
+        }
+    }
+}
+
+#[cfg(not(test))]
+pub(crate) mod hook {
+    /// Counted in test builds only.
+    #[inline(always)]
+    pub(crate) fn work(_steps: u64) {}
+
+    /// Counted in test builds only.
+    #[inline(always)]
+    pub(crate) fn checked() {}
 }
 
 #[cfg(test)]

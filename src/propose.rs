@@ -20,7 +20,7 @@
 //! it starts. The configurations are then visited one at a time, never listed.
 
 use crate::error::Error;
-use crate::limits::{MAX_RANGE_CONFIGURATIONS, MAX_RANGE_STATES, MAX_SAFE_STATES};
+use crate::limits::{MAX_RANGE_CONFIGURATIONS, MAX_RANGE_STATES};
 use crate::progress::{Progress, Watch};
 use crate::report::LevelReport;
 use crate::rules::{safe_state_count, BoatSafety, Rowers, Rules};
@@ -65,14 +65,16 @@ impl LevelRange {
     }
 
     /// What the range costs: its configurations and their safe states, in time linear in its
-    /// (priests, devils) pairs, which the configurations' cap bounds (well under a millisecond).
+    /// configurations, which their cap bounds (well under a millisecond).
     ///
     /// # Errors
     /// In this order: [`Error::EmptyRange`] when a range's low end exceeds its high end;
     /// [`Error::ZeroBoatCapacity`] for a boat of 0; [`Error::RangeTooLarge`] over
-    /// [`MAX_RANGE_CONFIGURATIONS`] configurations (found by arithmetic, nothing counted); then, in the
-    /// documented order, [`Error::TooManyStates`] for the first configuration over
-    /// [`MAX_SAFE_STATES`]; [`Error::RangeTooLarge`] over [`MAX_RANGE_STATES`] safe states in all.
+    /// [`MAX_RANGE_CONFIGURATIONS`] configurations (found by arithmetic, nothing counted), then over
+    /// [`MAX_RANGE_STATES`] safe states in all (the range's own caps come first, whatever its
+    /// configurations hold); then, for the first configuration in the range's order that
+    /// [`Rules::new`] refuses, its error: [`Error::TooManyStates`] over [`crate::MAX_SAFE_STATES`],
+    /// [`Error::MovesTooWide`].
     pub fn cost(&self) -> Result<RangeCost, Error> {
         let ranges = [self.priests, self.devils, self.boat_capacity];
         if ranges.iter().any(|&(lo, hi)| lo > hi) {
@@ -91,23 +93,29 @@ impl LevelRange {
                 states: 0,
             });
         }
-        // Within the cap, so at most MAX_RANGE_CONFIGURATIONS pairs, each under MAX_SAFE_STATES states:
-        // the sum cannot overflow.
+        // At most MAX_RANGE_CONFIGURATIONS pairs; counting stops once past the cap, so the sum stays
+        // far below u64::MAX (each pair's count is below 2^64 / 2).
         let mut states = 0u64;
         for n in self.priests.0..=self.priests.1 {
             for m in self.devils.0..=self.devils.1 {
-                let pair = safe_state_count(n, m);
-                if pair > MAX_SAFE_STATES {
-                    return Err(Error::TooManyStates { states: pair });
+                states =
+                    states.saturating_add(safe_state_count(n, m).saturating_mul(per_pair as u64));
+                if states > MAX_RANGE_STATES {
+                    return Err(Error::RangeTooLarge {
+                        configurations,
+                        states,
+                    });
                 }
-                states += pair * per_pair as u64;
             }
         }
-        if states > MAX_RANGE_STATES {
-            return Err(Error::RangeTooLarge {
-                configurations,
-                states,
-            });
+        // Within both caps: each configuration as Rules::new checks it, in the range's order (the
+        // variant does not matter to it).
+        for n in self.priests.0..=self.priests.1 {
+            for m in self.devils.0..=self.devils.1 {
+                for k in self.boat_capacity.0..=self.boat_capacity.1 {
+                    Rules::new(n, m, k)?;
+                }
+            }
         }
         Ok(RangeCost {
             configurations,
@@ -122,7 +130,7 @@ impl LevelRange {
         (priests.0..=priests.1).flat_map(move |n| {
             (devils.0..=devils.1).flat_map(move |m| {
                 (boats.0..=boats.1).flat_map(move |k| {
-                    // Accepted by `cost`: a boat of at least 1, every pair under the state cap.
+                    // Accepted by `cost`: Rules::new accepts every configuration.
                     let rules = Rules::new(n, m, k).unwrap_or(Rules::CLASSIC);
                     let one = rules
                         .with_boat_safety(self.boat_safety)
@@ -172,7 +180,9 @@ pub fn propose_levels(range: &LevelRange, count: usize) -> Result<Vec<LevelRepor
 
 /// [`propose_levels`], reporting its progress to `progress` (`total`: the range's safe states, from
 /// [`LevelRange::cost`]; `done`: those of the configurations built so far and of the one being built)
-/// and stopping within milliseconds when it is cancelled.
+/// and stopping when it is cancelled: each build and report checks before it starts and at least every
+/// 65 536 steps (a crossing examined, a state, row or table word visited), about a millisecond of
+/// work. A `count` of 0 builds nothing and sets `done` and `total` to 0.
 ///
 /// # Errors
 /// Those of [`propose_levels`]; [`Error::Cancelled`] when `progress` was cancelled before the proposal
@@ -192,6 +202,9 @@ fn propose(
 ) -> Result<Vec<LevelReport>, Error> {
     let cost = range.cost()?;
     if count == 0 {
+        if let Some(p) = progress {
+            p.start(0);
+        }
         return Ok(Vec::new());
     }
     if let Some(p) = progress {

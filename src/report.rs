@@ -67,8 +67,12 @@ impl Solver {
     /// [`Solver::level_report_from`] says so instead.
     pub fn level_report(&self) -> LevelReport {
         // The rules' start is always in range, so only memory can fail the report.
-        self.level_report_from(self.rules().start())
-            .unwrap_or_else(|_| self.report_without_plans(self.rules().start()))
+        let start = self.rules().start();
+        self.level_report_from(start).unwrap_or_else(|_| {
+            // Unwatched, the figures without plans cannot fail.
+            self.report_without_plans(start, Watch::NONE)
+                .unwrap_or_else(|_| unreachable!("an unwatched report is never cancelled"))
+        })
     }
 
     /// The level report of a level of this configuration that starts from `start`. Linear in the safe
@@ -81,8 +85,10 @@ impl Solver {
         self.level_report_watched(start, Watch::NONE)
     }
 
-    /// [`Solver::level_report_from`], stopping when `progress` is cancelled (checked once per crossing
-    /// of the walk along the optimal plans, each at most linear in the states at one distance); the
+    /// [`Solver::level_report_from`], stopping when `progress` is cancelled: checked once the start is
+    /// known to be in range, before any work (so a cancelled report returns [`Error::Cancelled`] even
+    /// from a start that is lost, won or without a path), then at least every 65 536 steps of its scan
+    /// of the states and its walk along the optimal plans (a state scanned, a crossing examined). The
     /// report reports no count of its own, so `done` and `total` stay as they were.
     ///
     /// # Errors
@@ -101,7 +107,11 @@ impl Solver {
         start: State,
         watch: Watch,
     ) -> Result<LevelReport, Error> {
-        let mut report = self.report_without_plans(start);
+        if !self.rules().contains(start) {
+            return Err(Error::StateOutOfRange);
+        }
+        watch.check()?;
+        let mut report = self.report_without_plans(start, watch)?;
         match report.unsolvable {
             Some(Error::StateOutOfRange) => return Err(Error::StateOutOfRange),
             Some(_) => return Ok(report),
@@ -116,22 +126,28 @@ impl Solver {
     }
 
     /// The report's solver-wide figures and the start's verdict; no plan count, milestones or difficulty.
-    fn report_without_plans(&self, start: State) -> LevelReport {
+    /// Checks `watch` for a cancel before every run of the states it scans.
+    fn report_without_plans(&self, start: State, watch: Watch) -> Result<LevelReport, Error> {
         let rules = *self.rules();
         let (unsolvable, min_crossings) = match self.lookup(start) {
             Ok((_, distance)) => (None, Some(distance)),
             Err(Refusal::AlreadyWon) => (Some(Error::AlreadyWon), None),
             Err(refusal) => (Some(refusal.into()), None),
         };
-        let farthest = self.min_crossings().and_then(|_| {
+        let mut farthest = None;
+        if self.min_crossings().is_some() {
             // The rules' start has a path, so the reachable states are exactly those with one.
-            (0..self.safe_states())
-                .filter_map(|i| Some((self.distance_at(i)?, std::cmp::Reverse(i))))
-                .max()
-                .and_then(|(distance, std::cmp::Reverse(i))| {
-                    Some((self.index().state(i)?, distance))
-                })
-        });
+            let mut best = None;
+            watch.in_runs(u64::from(self.safe_states()), |from, to| {
+                let run = (from as u32..to as u32)
+                    .filter_map(|i| Some((self.distance_at(i)?, std::cmp::Reverse(i))))
+                    .max();
+                best = best.max(run);
+            })?;
+            farthest = best.and_then(|(distance, std::cmp::Reverse(i))| {
+                Some((self.index().state(i)?, distance))
+            });
+        }
         // The deprecated `min_moves` is built here, once, with the same count.
         #[allow(deprecated)]
         let report = LevelReport {
@@ -147,7 +163,7 @@ impl Solver {
             farthest,
             difficulty: None,
         };
-        report
+        Ok(report)
     }
 }
 

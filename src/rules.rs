@@ -130,12 +130,14 @@ impl Rules {
         rowers: Rowers::Anyone,
     };
 
-    /// Validates a configuration under the classic rules: the boat must hold at least one rower, and the
-    /// number of safe states must not exceed [`MAX_SAFE_STATES`].
+    /// Validates a configuration under the classic rules: the boat must hold at least one rower, the
+    /// number of safe states must not exceed [`MAX_SAFE_STATES`], and the widest crossing between safe
+    /// states must fit the solver's 32-bit move (only configurations far over [`crate::MAX_MOVES`]
+    /// fail it: see [`Error::MovesTooWide`]).
     ///
     /// # Errors
-    /// [`Error::ZeroBoatCapacity`] for a boat capacity of 0; [`Error::TooManyStates`] over
-    /// [`MAX_SAFE_STATES`].
+    /// In this order: [`Error::ZeroBoatCapacity`] for a boat capacity of 0; [`Error::TooManyStates`]
+    /// over [`MAX_SAFE_STATES`]; [`Error::MovesTooWide`].
     pub fn new(priests: u32, devils: u32, boat_capacity: u32) -> Result<Rules, Error> {
         if boat_capacity == 0 {
             return Err(Error::ZeroBoatCapacity);
@@ -151,6 +153,7 @@ impl Rules {
         if states > MAX_SAFE_STATES {
             return Err(Error::TooManyStates { states });
         }
+        crate::solver::check_loads(priests, devils, boat_capacity)?;
         Ok(rules)
     }
 

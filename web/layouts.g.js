@@ -4,7 +4,7 @@
 // ('uint64_t', read as a BigInt; 'double'), a nested struct as [name, layout]. A struct holding a pointer has none.
 
 /** The version of the C ABI described by this header. It changes whenever a type or function changes incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library. (`PD_ABI_VERSION`) */
-export const ABI_VERSION = 6;
+export const ABI_VERSION = 7;
 /** The distance reported for a state from which the goal cannot be reached. (`PD_NO_PATH`) */
 export const NO_PATH = 4294967295;
 /** The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's count. (`PD_MAX_SAFE_STATES`) */

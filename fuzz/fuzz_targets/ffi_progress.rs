@@ -1,9 +1,10 @@
 //! Drives the entry points of C ABI 6 with any range, rules, progress and buffer: `pd_range_cost`,
 //! `pd_propose_levels_with_progress`, `pd_solver_new_with_progress` and
 //! `pd_level_report_with_progress`, with NULL pointers and a cancel flag set or not. Checks that a range
-//! over the caps is refused before anything is built, that `*len` is written with OK and
-//! BUFFER_TOO_SMALL only, that a cancel set before the call is honoured, that a finished call's progress
-//! ends at its total, and that every status is a known code with a message.
+//! over the caps is refused before anything is built, in the documented order (RANGE_TOO_LARGE before
+//! TOO_LARGE), that `*len` is written with OK and BUFFER_TOO_SMALL only, that a cancel set before the
+//! call is honoured (by a report too, whatever its start), that a finished call's progress ends at its
+//! total (0 of 0 for no level), and that every status is a known code with a message.
 #![no_main]
 
 use std::ptr;
@@ -65,6 +66,13 @@ fuzz_target!(|input: Input| {
         assert!(cost.configurations >= 1 && cost.configurations <= PD_MAX_RANGE_CONFIGURATIONS);
         assert!(cost.safe_states <= PD_MAX_RANGE_STATES);
     }
+    if costed == PdStatus::TooLarge {
+        // The documented order: TOO_LARGE only within both range caps.
+        assert!(
+            within_range_caps(&range),
+            "{range:?}: TOO_LARGE over a range cap"
+        );
+    }
     let affordable = costed == PdStatus::Ok && cost.safe_states <= BUILD_LIMIT;
     let cap = usize::from(input.cap % 8);
     let mut buf = vec![unsafe_zeroed(); cap];
@@ -104,6 +112,13 @@ fuzz_target!(|input: Input| {
             assert_eq!(u64::from(progress.total), cost.safe_states);
             assert_eq!(progress.done, progress.total);
         }
+        if status == PdStatus::Ok && count == 0 && !input.null_progress {
+            assert_eq!(
+                (progress.done, progress.total),
+                (0, 0),
+                "a proposal of nothing"
+            );
+        }
         if input.cancel
             && !input.null_progress
             && costed == PdStatus::Ok
@@ -132,13 +147,17 @@ fuzz_target!(|input: Input| {
     // SAFETY: valid pointers to locals (or NULL progress).
     let built = unsafe { pd_solver_new_with_progress(&rules, progress_ptr, &mut solver) };
     known(built);
-    if input.cancel && !input.null_progress {
+    let cancelled = input.cancel && !input.null_progress;
+    if cancelled {
         assert_eq!(built, PdStatus::Cancelled);
         assert!(solver.is_null());
-        return;
+        // Built without the progress, for the report's turn.
+        // SAFETY: valid pointers to locals.
+        assert_eq!(unsafe { pd_solver_new(&rules, &mut solver) }, PdStatus::Ok);
+    } else {
+        assert_eq!(built, PdStatus::Ok);
     }
-    assert_eq!(built, PdStatus::Ok);
-    if !input.null_progress {
+    if !cancelled && !input.null_progress {
         assert_eq!(
             (u64::from(progress.done), u64::from(progress.total)),
             (states, states)
@@ -155,9 +174,14 @@ fuzz_target!(|input: Input| {
     known(status);
     let mut plain = unsafe_zeroed();
     // SAFETY: as above.
-    assert_eq!(status, unsafe {
-        pd_level_report(solver, start, &mut plain)
-    });
+    let plain_status = unsafe { pd_level_report(solver, start, &mut plain) };
+    if cancelled && plain_status == PdStatus::Ok {
+        // Cancelled before any work, whatever the start: lost, won, without a path or playable.
+        assert_eq!(status, PdStatus::Cancelled, "{start:?}");
+    } else {
+        // Refused by the start's own checks (side, range) first, or not cancelled.
+        assert_eq!(status, plain_status);
+    }
     if status == PdStatus::Ok {
         assert_eq!(report, plain);
     }
@@ -169,4 +193,35 @@ fuzz_target!(|input: Input| {
 fn unsafe_zeroed() -> PdLevelReport {
     // SAFETY: every field of the report is an integer, a float or a struct of integers.
     unsafe { std::mem::zeroed() }
+}
+
+/// Whether `range` is within both range caps, by the target's own arithmetic (each pair's safe states
+/// from `pd_rules_check`): at most `PD_MAX_RANGE_CONFIGURATIONS` configurations and
+/// `PD_MAX_RANGE_STATES` safe states in all.
+fn within_range_caps(range: &PdLevelRange) -> bool {
+    let width = |lo: u32, hi: u32| u64::from(hi - lo) + 1;
+    let variants = if range.all_variants == 1 { 6 } else { 1 };
+    let per_pair = width(range.boat_min, range.boat_max) * variants;
+    let pairs =
+        width(range.priests_min, range.priests_max) * width(range.devils_min, range.devils_max);
+    if pairs.saturating_mul(per_pair) > PD_MAX_RANGE_CONFIGURATIONS {
+        return false;
+    }
+    let mut states = 0u64;
+    for priests in range.priests_min..=range.priests_max {
+        for devils in range.devils_min..=range.devils_max {
+            let rules = PdRules {
+                priests,
+                devils,
+                boat_capacity: 1,
+                boat_safety: 0,
+                rowers: 0,
+            };
+            let mut count = 0;
+            // SAFETY: valid pointers to locals.
+            known(unsafe { pd_rules_check(&rules, &mut count) });
+            states = states.saturating_add(count.saturating_mul(per_pair));
+        }
+    }
+    states <= PD_MAX_RANGE_STATES
 }

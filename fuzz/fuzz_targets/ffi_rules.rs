@@ -1,7 +1,9 @@
 //! Drives `pd_rules_check`, `pd_solver_new`, `pd_solver_info`, `pd_solver_free` with any rules: zero,
 //! small, huge and over-cap counts, capacity 0, variant fields in and out of range, NULL pointers. Checks that the two entry points agree,
-//! that refusals leave `*out` NULL, that a built solver describes its rules, and that every status is a
-//! known code with a message.
+//! that `pd_rules_check` says TOO_LARGE exactly where the header's bounds (the state cap, the packing of
+//! the widest crossing, computed here) say so, that more devils than priests build whatever the
+//! counts, that refusals leave `*out` NULL, that a built solver describes its rules, and that every
+//! status is a known code with a message.
 #![no_main]
 
 use std::ptr;
@@ -66,7 +68,27 @@ fuzz_target!(|input: Input| {
     } else if rules.boat_safety >= BOAT_SAFETY_VALUES || rules.rowers >= ROWERS_VALUES {
         assert_eq!(checked, PdStatus::InvalidRules, "{rules:?}");
     }
-    if checked == PdStatus::Ok && (count > BUILD_LIMIT || rules.boat_capacity > BUILD_BOAT_LIMIT) {
+    let valid = rules.boat_capacity > 0
+        && rules.boat_safety < BOAT_SAFETY_VALUES
+        && rules.rowers < ROWERS_VALUES;
+    if !input.null_rules && valid {
+        // The header's TOO_LARGE, by the target's own arithmetic: over the state cap, or a widest
+        // crossing that does not pack.
+        let too_large = count > PD_MAX_SAFE_STATES || !packs(&rules);
+        let expected = if too_large {
+            PdStatus::TooLarge
+        } else {
+            PdStatus::Ok
+        };
+        assert_eq!(checked, expected, "{rules:?} ({count} safe states)");
+    }
+    // More devils than priests: the start and the goal are lost, nothing is examined, and it builds
+    // whatever the boat (cheap, so built at any count within the cap).
+    let lost_both = rules.devils > rules.priests && rules.priests > 0;
+    if checked == PdStatus::Ok
+        && !(lost_both && count <= BUILD_LIMIT)
+        && (count > BUILD_LIMIT || rules.boat_capacity > BUILD_BOAT_LIMIT)
+    {
         return;
     }
     let mut solver: *mut PdSolver = 1usize as *mut PdSolver; // must be overwritten
@@ -87,6 +109,9 @@ fuzz_target!(|input: Input| {
         built == checked || (checked == PdStatus::Ok && built == PdStatus::TooLarge),
         "pd_solver_new ({built:?}) and pd_rules_check ({checked:?}) disagree on {rules:?}"
     );
+    if lost_both && checked == PdStatus::Ok {
+        assert_eq!(built, PdStatus::Ok, "{rules:?} examines no move");
+    }
     if built != PdStatus::Ok {
         assert!(solver.is_null(), "a refused build must leave *out NULL");
         return;
@@ -110,6 +135,9 @@ fuzz_target!(|input: Input| {
     assert_eq!(u64::from(info.safe_states), count);
     assert!(info.reachable_states <= info.safe_states);
     assert_eq!(info.solvable == 1, info.min_crossings != PD_NO_PATH);
+    if lost_both {
+        assert_eq!(info.solvable, 0, "{rules:?}: the start is lost");
+    }
     assert!(info.solvable <= 1);
     // SAFETY: `solver` is live and freed once; NULL is a no-op.
     unsafe {
@@ -117,3 +145,16 @@ fuzz_target!(|input: Input| {
         pd_solver_free(ptr::null_mut());
     }
 });
+
+/// Whether the widest crossing of `rules` packs, as the header states the bound: with more devils than
+/// priests (and a priest) it always does; otherwise `P = min(K, N)` priests and `D = min(K, M)` devils
+/// aboard need `(P + 1) * 2^bits(D) <= 2^32`.
+fn packs(rules: &PdRules) -> bool {
+    if rules.devils > rules.priests && rules.priests > 0 {
+        return true;
+    }
+    let p = u64::from(rules.boat_capacity.min(rules.priests));
+    let d = rules.boat_capacity.min(rules.devils);
+    let bits = 32 - d.leading_zeros();
+    (p + 1) << bits <= 1 << 32
+}

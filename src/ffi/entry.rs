@@ -45,8 +45,13 @@ pub extern "C" fn pd_status_message(status: u32) -> *const c_char {
 }
 
 /// Validates a configuration without building it, and writes its number of safe states (both boat
-/// sides) to `*safe_states`, also when it is too large. Checks the state cap only: the move budget
-/// (`PD_MAX_MOVES`) is enforced while building.
+/// sides) to `*safe_states`, also when it is too large. Checks what `pd_solver_new` checks before
+/// building: the state cap (`PD_MAX_SAFE_STATES`), then that the widest crossing packs into the
+/// solver's 32-bit move: with `P = min(K, N)` priests and `D = min(K, M)` devils aboard, `(P + 1)`
+/// times `2^bits(D)` at most `2^32` (`bits(D)`: the bit width of `D`), where a configuration with more
+/// devils than priests (`M > N >= 1`: its start and goal are lost, it stores no move) always packs.
+/// Only configurations far over the move budget fail it (`{1000000, 1000000, 1000000}` does). The move
+/// budget (`PD_MAX_MOVES`) is enforced while building.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` or `PD_STATUS_TOO_LARGE`.
 ///
@@ -67,8 +72,10 @@ pub unsafe extern "C" fn pd_rules_check(rules: *const PdRules, safe_states: *mut
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0, or a
 /// variant field out of range),
-/// `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
-/// `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
+/// `PD_STATUS_TOO_LARGE` (refused in constant time before allocating when `pd_rules_check` refuses it:
+/// over `PD_MAX_SAFE_STATES`, or a crossing too wide to pack; or over `PD_MAX_MOVES`: the build stops
+/// within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. Every configuration `pd_rules_check` accepts
+/// builds unless it is over the move budget or out of memory. An unsolvable
 /// configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
 ///
 /// # Safety
@@ -91,7 +98,9 @@ pub unsafe extern "C" fn pd_solver_new(rules: *const PdRules, out: *mut *mut PdS
 /// `pd_solver_new`, reporting its progress to `*progress` and stopping when asked: the build sets
 /// `total` to the configuration's safe states and raises `done` as it solves them, and returns
 /// `PD_STATUS_CANCELLED` (with `*out` NULL) within milliseconds of another thread setting `cancel`. The
-/// build takes a checkpoint at least every 65 536 crossings examined, and once before it starts. NULL
+/// build takes a checkpoint once before it starts (before its index and table, which grow with the
+/// states), then at least every 65 536 steps: crossings examined (even inside one state's crossings:
+/// a hub state may have millions), rows indexed, table words filled. NULL
 /// `progress` is `pd_solver_new`.
 ///
 /// Returns the statuses of `pd_solver_new`, and `PD_STATUS_CANCELLED`.

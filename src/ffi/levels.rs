@@ -176,9 +176,11 @@ pub unsafe extern "C" fn pd_level_report(
 }
 
 /// `pd_level_report`, stopping when asked: returns `PD_STATUS_CANCELLED` within milliseconds of another
-/// thread setting `progress->cancel` (checked once per crossing of the walk along the optimal plans).
-/// The report leaves `done` and `total` as they are (a build's progress stays shown). NULL `progress` is
-/// `pd_level_report`.
+/// thread setting `progress->cancel`. It checks the flag once `start` passes its checks (side, range),
+/// before any work, so a flag set before the call returns `PD_STATUS_CANCELLED` whatever the start
+/// (lost, won, without a path or not); then at least every 65 536 steps of its scan of the states and
+/// its walk along the optimal plans (a state visited, a crossing examined). The report leaves `done`
+/// and `total` as they are (a build's progress stays shown). NULL `progress` is `pd_level_report`.
 ///
 /// Returns the statuses of `pd_level_report`, and `PD_STATUS_CANCELLED`.
 ///
@@ -252,8 +254,9 @@ pub unsafe extern "C" fn pd_legal_loads(
 /// the range (`PD_STATUS_INVALID_RANGE`: a field out of range, a low end over its high end;
 /// `PD_STATUS_INVALID_RULES`: a boat of 0); its cost, by arithmetic and closed formulas in under a
 /// millisecond (`PD_STATUS_RANGE_TOO_LARGE`: over `PD_MAX_RANGE_CONFIGURATIONS` configurations, or over
-/// `PD_MAX_RANGE_STATES` safe states in all; `PD_STATUS_TOO_LARGE`: the first configuration over
-/// `PD_MAX_SAFE_STATES`); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
+/// `PD_MAX_RANGE_STATES` safe states in all, whatever its configurations hold; only then
+/// `PD_STATUS_TOO_LARGE`: the first configuration, in the range's order, that `pd_rules_check` refuses,
+/// over `PD_MAX_SAFE_STATES` or with a crossing too wide to pack); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
 /// `count` in `*len`: ask with `cap` 0 and `buf` NULL). Only then does the work start: one solver build
 /// and report per configuration, one at a time, which may return `PD_STATUS_TOO_LARGE` (a build over
 /// `PD_MAX_MOVES`), `PD_STATUS_OUT_OF_MEMORY` or `PD_STATUS_NOT_ENOUGH_LEVELS`. A `count` of 0 asks for
@@ -279,8 +282,9 @@ pub unsafe extern "C" fn pd_propose_levels(
 /// `pd_propose_levels`, reporting its progress to `*progress` and stopping when asked: once the checks
 /// pass, the call sets `total` to the range's safe states (`pd_range_cost`) and raises `done` as it
 /// builds, and returns `PD_STATUS_CANCELLED` within milliseconds of another thread setting `cancel`
-/// (each build takes a checkpoint at least every 65 536 crossings examined). NULL `progress` is
-/// `pd_propose_levels`.
+/// (each build and report checks before it starts and at least every 65 536 steps, as
+/// `pd_solver_new_with_progress` and `pd_level_report_with_progress` do). A `count` of 0 builds nothing
+/// and sets `done` and `total` to 0. NULL `progress` is `pd_propose_levels`.
 ///
 /// Returns the statuses of `pd_propose_levels`, and `PD_STATUS_CANCELLED`.
 ///
@@ -321,8 +325,9 @@ pub unsafe extern "C" fn pd_propose_levels_with_progress(
 /// `total` of its progress.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, then the range's checks in `pd_propose_levels`'s
-/// order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE`,
-/// `PD_STATUS_TOO_LARGE`.
+/// order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE` (either
+/// range cap, before any configuration is looked at), `PD_STATUS_TOO_LARGE` (the first configuration
+/// `pd_rules_check` refuses).
 ///
 /// # Safety
 /// `range` and `cost` must be NULL or valid, aligned pointers.

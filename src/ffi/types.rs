@@ -30,7 +30,15 @@ use crate::{
 /// `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
 /// `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
 /// `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
-pub const PD_ABI_VERSION: u32 = 6;
+///
+/// Version 7: the edges kept as documented: a range over both a range cap and `PD_MAX_SAFE_STATES` gets
+/// `PD_STATUS_RANGE_TOO_LARGE` (the documented order) from `pd_range_cost` and the proposals; a
+/// configuration with more devils than priests builds whatever its counts, and `pd_rules_check` and
+/// `pd_range_cost` refuse the configurations whose widest crossing does not pack, as `pd_solver_new`
+/// does; every `_with_progress` call checks `cancel` before any work and at least every 65 536 steps of
+/// work, even inside one state's crossings, so `pd_level_report_with_progress` returns
+/// `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0.
+pub const PD_ABI_VERSION: u32 = 7;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -64,8 +72,9 @@ pub enum PdStatus {
     NullPointer = 1,
     /// The rules have a boat capacity of 0, or a `boat_safety` or `rowers` value out of range.
     InvalidRules = 2,
-    /// The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
-    /// (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
+    /// The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), with a crossing too
+    /// wide to pack (`pd_rules_check` tells both), or over the move budget (`PD_MAX_MOVES`) while
+    /// building.
     TooLarge = 3,
     /// Memory for the solver could not be allocated.
     OutOfMemory = 4,
@@ -365,8 +374,12 @@ pub struct PdPolicyEntry {
 /// `_with_progress` functions (NULL: no progress, no cancel). Each field is a 32-bit word read and
 /// written atomically (aligned, as the type is), so another thread may read the progress and set
 /// `cancel` while the call runs, without a callback: set `cancel` to 1 (any non-zero value) and the call
-/// returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. Zero it before a call; the
-/// library sets `total` when the call starts and raises `done` (in safe states) towards it.
+/// returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. "Within milliseconds", in
+/// work: after checking its arguments, a call checks `cancel` before any work, then at least every
+/// 65 536 steps of work (a step: one crossing examined, or one state, row or table word visited, about
+/// a millisecond of work at most), so a flag set before the call returns `PD_STATUS_CANCELLED` and one
+/// set during it is seen within 65 536 steps. Zero it before a call; the library sets `total` when the
+/// call starts and raises `done` (in safe states) towards it.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PdProgress {

@@ -17,9 +17,9 @@ use super::grid::HintGrid;
 use super::table::Table;
 use super::Solver;
 use crate::error::Error;
-use crate::graph::StateIndex;
+use crate::graph::{StateIndex, Stopped};
 use crate::limits::MAX_MOVES;
-use crate::progress::Watch;
+use crate::progress::{Watch, CHECKPOINT_STEPS};
 use crate::rules::Rules;
 use crate::state::{Move, Side, State};
 
@@ -34,55 +34,64 @@ enum Stop {
     OutOfMemory,
 }
 
-/// The moves between two checkpoints of a watched search: well under a millisecond of work.
-const CHECKPOINT_MOVES: u64 = 1 << 16;
-
 /// What the searches of one build have spent and who watches them: the moves examined (against
-/// [`MAX_MOVES`]) and the states expanded (the progress reported). The hot loop compares the moves with
-/// one `limit`; past it, [`Budget::checkpoint`] enforces the budget, reports progress and honours a
-/// cancel, then sets the next limit.
+/// [`MAX_MOVES`]) and the states expanded (the progress reported). The move loops count down a `room`
+/// of moves row by row; when it runs out, [`Budget::pause`] enforces the budget, reports progress and
+/// honours a cancel, then grants the next room: at most [`CHECKPOINT_STEPS`] moves when watched, so a
+/// cancel is seen within that many crossings even inside one hub state's moves.
 struct Budget<'a> {
-    moves: u64,
-    limit: u64,
+    /// The moves granted before the current room.
+    spent: u64,
+    /// The current room, as granted.
+    granted: u64,
+    /// What is left of it.
+    room: u64,
     states: u64,
     watch: Watch<'a>,
+    /// Why the last pause stopped the search.
+    stop: Option<Stop>,
 }
 
 impl<'a> Budget<'a> {
     fn new(watch: Watch<'a>) -> Budget<'a> {
-        let limit = if watch.is_watched() {
-            CHECKPOINT_MOVES.min(MAX_MOVES)
+        let granted = if watch.is_watched() {
+            CHECKPOINT_STEPS.min(MAX_MOVES)
         } else {
             MAX_MOVES
         };
         Budget {
-            moves: 0,
-            limit,
+            spent: 0,
+            granted,
+            room: granted,
             states: 0,
             watch,
+            stop: None,
         }
     }
 
-    /// Past the limit: over the budget, cancelled, or the next limit set. `expanded` states of the
-    /// current layer are done.
+    /// The room ran out with a move still to examine: over the budget, cancelled (`None`, the reason in
+    /// `stop`), or the next room. `expanded` states of the current layer are done.
     #[cold]
-    fn checkpoint(&mut self, expanded: u64) -> Result<(), Stop> {
-        if self.moves > MAX_MOVES {
-            return Err(Stop::OverBudget);
+    fn pause(&mut self, expanded: u64) -> Option<u64> {
+        self.spent += self.granted;
+        if self.spent >= MAX_MOVES {
+            self.stop = Some(Stop::OverBudget);
+            return None;
         }
         if self.watch.checkpoint(self.states + expanded).is_err() {
-            return Err(Stop::Cancelled);
+            self.stop = Some(Stop::Cancelled);
+            return None;
         }
-        self.limit = (self.moves + CHECKPOINT_MOVES).min(MAX_MOVES);
-        Ok(())
+        self.granted = CHECKPOINT_STEPS.min(MAX_MOVES - self.spent);
+        Some(self.granted)
     }
 }
 
 /// Runs a breadth-first search from `root`, one layer at a time: `edge(from, move, to, to_index, depth)`
 /// is called for every move from a state of the current layer (`to` lies up to `depth` crossings from
 /// the root) and returns whether `to` is new, which queues it for the next layer. The two layer buffers
-/// are reused and grow only to the widest layer, fallibly. Stops when the moves examined would exceed
-/// [`MAX_MOVES`], and at the budget's checkpoints when cancelled.
+/// are reused and grow only to the widest layer, fallibly. Stops before a move that would exceed
+/// [`MAX_MOVES`], and at the budget's pauses when cancelled.
 fn breadth_first(
     index: &StateIndex,
     root: State,
@@ -120,12 +129,12 @@ fn expand<const FAR: bool>(
     edge: &mut impl FnMut(State, Move, State, u32, u32) -> bool,
 ) -> Result<(), Stop> {
     let side = if FAR { Side::Far } else { Side::Start };
+    let mut room = budget.room;
     for (i, &(priests, devils)) in layer.iter().enumerate() {
         let from = State::new(priests, devils, side);
-        let mut examined = 0;
         let mut short = false;
-        index.for_each_move_from::<FAR>(from, |mv, to, v| {
-            examined += 1;
+        let mut pause = || budget.pause(i as u64);
+        let whole = index.for_each_move_until::<FAR>(from, &mut room, &mut pause, |mv, to, v| {
             if edge(from, mv, to, v, depth) {
                 // Each state is queued once, so this is the check `push` makes anyway.
                 if next.try_reserve(1).is_ok() {
@@ -138,11 +147,11 @@ fn expand<const FAR: bool>(
         if short {
             return Err(Stop::OutOfMemory);
         }
-        budget.moves += examined;
-        if budget.moves > budget.limit {
-            budget.checkpoint(i as u64)?;
+        if !whole {
+            return Err(budget.stop.take().unwrap_or(Stop::Cancelled));
         }
     }
+    budget.room = room;
     Ok(())
 }
 
@@ -150,13 +159,17 @@ impl Solver {
     /// [`Solver::new`], with two words per table entry even where one would do when `wide` is set
     /// (for tests of that layout, which otherwise only huge puzzles use).
     pub(super) fn build(rules: Rules, wide: bool, watch: Watch) -> Result<Solver, Error> {
+        // Before anything that grows with the states: the index and the table take a good part of a
+        // build at the state cap, and each checks for a cancel every run of its rows or words.
+        watch.check()?;
         let codec = MoveCodec::new(&rules)?;
-        let index = StateIndex::new(rules).map_err(|_| Error::OutOfMemory)?;
+        let index = StateIndex::new_watched(rules, watch).map_err(|stopped| match stopped {
+            Stopped::Short(_) => Error::OutOfMemory,
+            Stopped::Cancelled => Error::Cancelled,
+        })?;
         let len = index.len();
         let code_bits = if wide { u32::BITS } else { codec.bits };
-        // Filled a mebiword at a time, checking for a cancel in between.
-        let table = Table::new_checked(len, code_bits, || watch.check().is_ok())
-            .map_err(|_| Error::OutOfMemory)?;
+        let table = Table::new_watched(len, code_bits, watch)?;
         let mut solver = Solver {
             codec,
             index,

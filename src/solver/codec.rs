@@ -17,23 +17,49 @@ pub(super) struct MoveCodec {
     pub bits: u32,
 }
 
+/// The widest load a configuration's build may store: `(priests, devils)`, each the most any crossing
+/// between two safe states carries; `(0, 0)` when the build stores none. With devils outnumbering
+/// priests (`M > N >= 1`) both the start and the goal are lost, so a build examines no crossing and
+/// stores no move, whatever the counts; otherwise a crossing carries at most `min(K, N)` priests and
+/// `min(K, M)` devils.
+fn widest_load(priests: u32, devils: u32, capacity: u32) -> (u32, u32) {
+    if devils > priests && priests > 0 {
+        (0, 0)
+    } else {
+        (capacity.min(priests), capacity.min(devils))
+    }
+}
+
+/// Whether the widest load of `priests`, `devils` and a boat of `capacity` fits the solver's 32-bit
+/// move: `(P + 1) << bits(D) <= 2^32` for the widest load `(P, D)` of [`widest_load`]. What
+/// [`Rules::new`] checks too, so that a configuration it accepts always builds this far.
+///
+/// # Errors
+/// [`Error::MovesTooWide`] when it does not fit.
+pub(crate) fn check_loads(priests: u32, devils: u32, capacity: u32) -> Result<(), Error> {
+    let (max_priests, max_devils) = widest_load(priests, devils, capacity);
+    let shift = u32::BITS - max_devils.leading_zeros();
+    if (u64::from(max_priests) + 1) << shift > 1 << 32 {
+        return Err(Error::MovesTooWide {
+            max_priests,
+            devils,
+        });
+    }
+    Ok(())
+}
+
 impl MoveCodec {
     /// The codec of `rules`' moves.
     ///
     /// # Errors
-    /// [`Error::MovesTooWide`] when the fullest load does not fit 32 bits (only puzzles far beyond the
-    /// move budget have such loads).
+    /// [`Error::MovesTooWide`] when the widest load does not fit 32 bits ([`check_loads`], which
+    /// [`Rules::new`] already applied).
     pub fn new(rules: &Rules) -> Result<MoveCodec, Error> {
-        let k = rules.boat_capacity();
-        let shift = u32::BITS - k.min(rules.devils()).leading_zeros();
-        let max_priests = k.min(rules.priests());
-        if (u64::from(max_priests) + 1) << shift > 1 << 32 {
-            return Err(Error::MovesTooWide {
-                max_priests,
-                devils: rules.devils(),
-            });
-        }
-        let widest = (max_priests << shift) | k.min(rules.devils());
+        let (n, m, k) = (rules.priests(), rules.devils(), rules.boat_capacity());
+        check_loads(n, m, k)?;
+        let (max_priests, max_devils) = widest_load(n, m, k);
+        let shift = u32::BITS - max_devils.leading_zeros();
+        let widest = (max_priests << shift) | max_devils;
         Ok(MoveCodec {
             shift,
             mask: (1 << shift) - 1,
@@ -85,14 +111,36 @@ mod tests {
 
     #[test]
     fn a_load_too_wide_for_32_bits_says_what_it_is() {
-        // 2^20 devils take 21 bits, so 2^11 priests aboard cannot fit beside them.
-        let rules = Rules::new(1 << 11, 1 << 20, 1 << 20).unwrap();
+        // 2^20 devils take 21 bits, so 2^20 priests aboard cannot fit beside them; nor 2^12 devils (13
+        // bits) beside 2^20 priests.
         assert_eq!(
-            MoveCodec::new(&rules).unwrap_err(),
-            Error::MovesTooWide {
-                max_priests: 1 << 11,
+            check_loads(1 << 20, 1 << 20, 1 << 20),
+            Err(Error::MovesTooWide {
+                max_priests: 1 << 20,
                 devils: 1 << 20
-            }
+            })
         );
+        assert_eq!(
+            check_loads(1 << 20, 1 << 12, 1 << 20),
+            Err(Error::MovesTooWide {
+                max_priests: 1 << 20,
+                devils: 1 << 12
+            })
+        );
+        assert_eq!(check_loads(1 << 11, 1 << 11, 1 << 20), Ok(()));
+    }
+
+    #[test]
+    fn more_devils_than_priests_store_no_move_whatever_the_counts() {
+        // Both the start and the goal are lost: nothing to pack.
+        for (n, m, k) in [
+            (1, 1 << 31, 1 << 31),
+            (3, u32::MAX, u32::MAX),
+            (1 << 20, 1 << 21, 1 << 21),
+        ] {
+            assert_eq!(check_loads(n, m, k), Ok(()), "{n}/{m}/{k}");
+        }
+        let codec = MoveCodec::new(&Rules::new(1, 1 << 31, 1 << 31).unwrap()).unwrap();
+        assert_eq!(codec.bits, 0);
     }
 }

@@ -26,6 +26,7 @@ use crate::graph::StateIndex;
 use crate::progress::{Progress, Watch};
 use crate::rules::Rules;
 use crate::state::{Move, Side, State};
+pub(crate) use codec::check_loads;
 use codec::MoveCodec;
 use grid::HintGrid;
 use table::Table;

@@ -6,7 +6,8 @@
 //! words per state, distance then move code. Both layouts are read by the same arithmetic, so lookups
 //! never branch on the layout.
 
-use std::collections::TryReserveError;
+use crate::error::Error;
+use crate::progress::Watch;
 
 /// Distances and best moves of every safe state, by index.
 #[derive(Clone, Debug)]
@@ -28,18 +29,16 @@ impl Table {
     /// # Errors
     /// The allocation error when the memory cannot be reserved.
     #[cfg(test)]
-    pub fn new(len: usize, code_bits: u32) -> Result<Table, TryReserveError> {
-        Table::new_checked(len, code_bits, || true)
+    pub fn new(len: usize, code_bits: u32) -> Result<Table, Error> {
+        Table::new_watched(len, code_bits, Watch::NONE)
     }
 
-    /// [`Table::new`], asking `go_on` before each mebiword of the table is filled (a table at the state
-    /// cap takes a good part of a build to fill). When it says stop, the table is left partly filled, for
-    /// the caller to drop.
-    pub fn new_checked(
-        len: usize,
-        code_bits: u32,
-        mut go_on: impl FnMut() -> bool,
-    ) -> Result<Table, TryReserveError> {
+    /// [`Table::new`], checking `watch` for a cancel before each run of words it fills (a table at the
+    /// state cap takes a good part of a build to fill).
+    ///
+    /// # Errors
+    /// [`Error::OutOfMemory`]; [`Error::Cancelled`].
+    pub fn new_watched(len: usize, code_bits: u32, watch: Watch) -> Result<Table, Error> {
         // Distances stay below `len`, and the all-ones field must not be one of them.
         let packed = code_bits < u32::BITS && (len as u64) < 1u64 << (u32::BITS - code_bits);
         let (wide, shift, mask) = if packed {
@@ -49,10 +48,10 @@ impl Table {
         };
         let words = len << wide;
         let mut slots = Vec::new();
-        slots.try_reserve_exact(words)?;
-        while slots.len() < words && go_on() {
-            slots.resize((slots.len() + (1 << 20)).min(words), u32::MAX);
-        }
+        slots
+            .try_reserve_exact(words)
+            .map_err(|_| Error::OutOfMemory)?;
+        watch.in_runs(words as u64, |_, to| slots.resize(to as usize, u32::MAX))?;
         Ok(Table {
             slots,
             wide,

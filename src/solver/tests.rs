@@ -100,15 +100,25 @@ fn unsolvable_and_degenerate_configurations_report_no_path() {
 }
 
 #[test]
-fn a_load_too_wide_for_the_move_code_is_refused_before_building() {
-    let rules = Rules::new(1_000_000, 1_000_000, 1_000_000).unwrap();
+fn a_load_too_wide_for_the_move_code_is_refused_with_the_rules() {
     assert_eq!(
-        Solver::new(rules).unwrap_err(),
+        Rules::new(1_000_000, 1_000_000, 1_000_000).unwrap_err(),
         Error::MovesTooWide {
             max_priests: 1_000_000,
             devils: 1_000_000
         }
     );
+    // More devils than priests: the start and the goal are lost, no move is stored, and it builds
+    // whatever the counts.
+    for (n, m, k) in [
+        (1, 1 << 31, 1 << 31),
+        (2, 1 << 31, 1 << 31),
+        (3, u32::MAX, u32::MAX),
+    ] {
+        let solver = Solver::new(Rules::new(n, m, k).unwrap()).unwrap();
+        assert_eq!(u64::from(solver.safe_states()), 4 * (u64::from(n) + 1));
+        assert!(!solver.is_solvable());
+    }
 }
 
 /// The names 0.5.1 deprecated (counts said in moves) still build and answer as the new ones.

@@ -6,6 +6,9 @@ use crate::support;
 // The level entry points' promises, called from Rust: caps, memory, `*len`, cancel.
 #[path = "c_abi/levels_promises.rs"]
 mod levels_promises;
+// The promises at the ABI's edges (issue #64): the check order, huge counts, cancels set before a call.
+#[path = "c_abi/edges.rs"]
+mod edges;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -31,8 +31,9 @@ namespace PriestsDevils
         /// </summary>
         InvalidRules = 2,
         /// <summary>
-        ///  The configuration is too large: over the state cap (<c>PD_MAX_SAFE_STATES</c>), over the move budget
-        ///  (<c>PD_MAX_MOVES</c>) while building, or with boat loads too large to pack (far over the budget).
+        ///  The configuration is too large: over the state cap (<c>PD_MAX_SAFE_STATES</c>), with a crossing too
+        ///  wide to pack (<c>pd_rules_check</c> tells both), or over the move budget (<c>PD_MAX_MOVES</c>) while
+        ///  building.
         /// </summary>
         TooLarge = 3,
         /// <summary>

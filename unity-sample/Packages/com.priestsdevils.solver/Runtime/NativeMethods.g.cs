@@ -42,8 +42,16 @@ namespace PriestsDevils
         ///  `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
         ///  `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
         ///  `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
+        ///
+        ///  Version 7: the edges kept as documented: a range over both a range cap and `PD_MAX_SAFE_STATES` gets
+        ///  `PD_STATUS_RANGE_TOO_LARGE` (the documented order) from `pd_range_cost` and the proposals; a
+        ///  configuration with more devils than priests builds whatever its counts, and `pd_rules_check` and
+        ///  `pd_range_cost` refuse the configurations whose widest crossing does not pack, as `pd_solver_new`
+        ///  does; every `_with_progress` call checks `cancel` before any work and at least every 65 536 steps of
+        ///  work, even inside one state's crossings, so `pd_level_report_with_progress` returns
+        ///  `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0.
         /// </summary>
-        internal const uint PD_ABI_VERSION = 6;
+        internal const uint PD_ABI_VERSION = 7;
         /// <summary>
         ///  The distance reported for a state from which the goal cannot be reached.
         /// </summary>
@@ -97,8 +105,13 @@ namespace PriestsDevils
 
         /// <summary>
         ///  Validates a configuration without building it, and writes its number of safe states (both boat
-        ///  sides) to `*safe_states`, also when it is too large. Checks the state cap only: the move budget
-        ///  (`PD_MAX_MOVES`) is enforced while building.
+        ///  sides) to `*safe_states`, also when it is too large. Checks what `pd_solver_new` checks before
+        ///  building: the state cap (`PD_MAX_SAFE_STATES`), then that the widest crossing packs into the
+        ///  solver's 32-bit move: with `P = min(K, N)` priests and `D = min(K, M)` devils aboard, `(P + 1)`
+        ///  times `2^bits(D)` at most `2^32` (`bits(D)`: the bit width of `D`), where a configuration with more
+        ///  devils than priests (`M &gt; N &gt;= 1`: its start and goal are lost, it stores no move) always packs.
+        ///  Only configurations far over the move budget fail it (`{1000000, 1000000, 1000000}` does). The move
+        ///  budget (`PD_MAX_MOVES`) is enforced while building.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` or `PD_STATUS_TOO_LARGE`.
         ///
@@ -114,8 +127,10 @@ namespace PriestsDevils
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_RULES` (boat capacity 0, or a
         ///  variant field out of range),
-        ///  `PD_STATUS_TOO_LARGE` (over `PD_MAX_SAFE_STATES`: refused in constant time before allocating; or over
-        ///  `PD_MAX_MOVES`: the build stops within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. An unsolvable
+        ///  `PD_STATUS_TOO_LARGE` (refused in constant time before allocating when `pd_rules_check` refuses it:
+        ///  over `PD_MAX_SAFE_STATES`, or a crossing too wide to pack; or over `PD_MAX_MOVES`: the build stops
+        ///  within a few seconds) or `PD_STATUS_OUT_OF_MEMORY`. Every configuration `pd_rules_check` accepts
+        ///  builds unless it is over the move budget or out of memory. An unsolvable
         ///  configuration builds fine: its queries report `PD_STATUS_NO_PATH`.
         ///
         ///  # Safety
@@ -128,7 +143,9 @@ namespace PriestsDevils
         ///  `pd_solver_new`, reporting its progress to `*progress` and stopping when asked: the build sets
         ///  `total` to the configuration's safe states and raises `done` as it solves them, and returns
         ///  `PD_STATUS_CANCELLED` (with `*out` NULL) within milliseconds of another thread setting `cancel`. The
-        ///  build takes a checkpoint at least every 65 536 crossings examined, and once before it starts. NULL
+        ///  build takes a checkpoint once before it starts (before its index and table, which grow with the
+        ///  states), then at least every 65 536 steps: crossings examined (even inside one state's crossings:
+        ///  a hub state may have millions), rows indexed, table words filled. NULL
         ///  `progress` is `pd_solver_new`.
         ///
         ///  Returns the statuses of `pd_solver_new`, and `PD_STATUS_CANCELLED`.
@@ -336,9 +353,11 @@ namespace PriestsDevils
 
         /// <summary>
         ///  `pd_level_report`, stopping when asked: returns `PD_STATUS_CANCELLED` within milliseconds of another
-        ///  thread setting `progress-&gt;cancel` (checked once per crossing of the walk along the optimal plans).
-        ///  The report leaves `done` and `total` as they are (a build's progress stays shown). NULL `progress` is
-        ///  `pd_level_report`.
+        ///  thread setting `progress-&gt;cancel`. It checks the flag once `start` passes its checks (side, range),
+        ///  before any work, so a flag set before the call returns `PD_STATUS_CANCELLED` whatever the start
+        ///  (lost, won, without a path or not); then at least every 65 536 steps of its scan of the states and
+        ///  its walk along the optimal plans (a state visited, a crossing examined). The report leaves `done`
+        ///  and `total` as they are (a build's progress stays shown). NULL `progress` is `pd_level_report`.
         ///
         ///  Returns the statuses of `pd_level_report`, and `PD_STATUS_CANCELLED`.
         ///
@@ -382,8 +401,9 @@ namespace PriestsDevils
         ///  the range (`PD_STATUS_INVALID_RANGE`: a field out of range, a low end over its high end;
         ///  `PD_STATUS_INVALID_RULES`: a boat of 0); its cost, by arithmetic and closed formulas in under a
         ///  millisecond (`PD_STATUS_RANGE_TOO_LARGE`: over `PD_MAX_RANGE_CONFIGURATIONS` configurations, or over
-        ///  `PD_MAX_RANGE_STATES` safe states in all; `PD_STATUS_TOO_LARGE`: the first configuration over
-        ///  `PD_MAX_SAFE_STATES`); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
+        ///  `PD_MAX_RANGE_STATES` safe states in all, whatever its configurations hold; only then
+        ///  `PD_STATUS_TOO_LARGE`: the first configuration, in the range's order, that `pd_rules_check` refuses,
+        ///  over `PD_MAX_SAFE_STATES` or with a crossing too wide to pack); then the buffer (`PD_STATUS_BUFFER_TOO_SMALL` when `cap` is below `count`, with
         ///  `count` in `*len`: ask with `cap` 0 and `buf` NULL). Only then does the work start: one solver build
         ///  and report per configuration, one at a time, which may return `PD_STATUS_TOO_LARGE` (a build over
         ///  `PD_MAX_MOVES`), `PD_STATUS_OUT_OF_MEMORY` or `PD_STATUS_NOT_ENOUGH_LEVELS`. A `count` of 0 asks for
@@ -402,8 +422,9 @@ namespace PriestsDevils
         ///  `pd_propose_levels`, reporting its progress to `*progress` and stopping when asked: once the checks
         ///  pass, the call sets `total` to the range's safe states (`pd_range_cost`) and raises `done` as it
         ///  builds, and returns `PD_STATUS_CANCELLED` within milliseconds of another thread setting `cancel`
-        ///  (each build takes a checkpoint at least every 65 536 crossings examined). NULL `progress` is
-        ///  `pd_propose_levels`.
+        ///  (each build and report checks before it starts and at least every 65 536 steps, as
+        ///  `pd_solver_new_with_progress` and `pd_level_report_with_progress` do). A `count` of 0 builds nothing
+        ///  and sets `done` and `total` to 0. NULL `progress` is `pd_propose_levels`.
         ///
         ///  Returns the statuses of `pd_propose_levels`, and `PD_STATUS_CANCELLED`.
         ///
@@ -420,8 +441,9 @@ namespace PriestsDevils
         ///  `total` of its progress.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, then the range's checks in `pd_propose_levels`'s
-        ///  order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE`,
-        ///  `PD_STATUS_TOO_LARGE`.
+        ///  order: `PD_STATUS_INVALID_RANGE`, `PD_STATUS_INVALID_RULES`, `PD_STATUS_RANGE_TOO_LARGE` (either
+        ///  range cap, before any configuration is looked at), `PD_STATUS_TOO_LARGE` (the first configuration
+        ///  `pd_rules_check` refuses).
         ///
         ///  # Safety
         ///  `range` and `cost` must be NULL or valid, aligned pointers.
@@ -710,8 +732,12 @@ namespace PriestsDevils
     ///  `_with_progress` functions (NULL: no progress, no cancel). Each field is a 32-bit word read and
     ///  written atomically (aligned, as the type is), so another thread may read the progress and set
     ///  `cancel` while the call runs, without a callback: set `cancel` to 1 (any non-zero value) and the call
-    ///  returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. Zero it before a call; the
-    ///  library sets `total` when the call starts and raises `done` (in safe states) towards it.
+    ///  returns `PD_STATUS_CANCELLED` within milliseconds; it never clears it. "Within milliseconds", in
+    ///  work: after checking its arguments, a call checks `cancel` before any work, then at least every
+    ///  65 536 steps of work (a step: one crossing examined, or one state, row or table word visited, about
+    ///  a millisecond of work at most), so a flag set before the call returns `PD_STATUS_CANCELLED` and one
+    ///  set during it is seen within 65 536 steps. Zero it before a call; the library sets `total` when the
+    ///  call starts and raises `done` (in safe states) towards it.
     /// </summary>
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe partial struct PdProgress
@@ -907,8 +933,9 @@ namespace PriestsDevils
         /// </summary>
         InvalidRules = 2,
         /// <summary>
-        ///  The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), over the move budget
-        ///  (`PD_MAX_MOVES`) while building, or with boat loads too large to pack (far over the budget).
+        ///  The configuration is too large: over the state cap (`PD_MAX_SAFE_STATES`), with a crossing too
+        ///  wide to pack (`pd_rules_check` tells both), or over the move budget (`PD_MAX_MOVES`) while
+        ///  building.
         /// </summary>
         TooLarge = 3,
         /// <summary>
