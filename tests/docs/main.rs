@@ -11,4 +11,6 @@ mod docs;
 mod package_docs;
 /// The C# blocks of both package READMEs, compiled against the package.
 mod readme_csharp;
+/// The rule claims of the documents, checked against the library.
+mod rule_claims;
 mod versions;

@@ -1,0 +1,588 @@
+//! The documents' rule claims, checked against the library over a range (issue 61): every sentence of
+//! `docs/rules.md`, `docs/cli.md` and the READMEs that names a figure of the rules or says "never" is
+//! found in each language by its wording, its figures are read out of the text, and the library answers
+//! them, for the stated configuration or for every configuration of a range. A claim the check cannot
+//! find, or whose wording it does not know, fails as surely as a wrong figure, so a changed sentence is
+//! checked again or the check is taught its new words.
+
+use crate::support::{read, PACKAGE};
+
+use priests_devils::{BoatSafety, Rowers, Rules, Side, Solver, State, MAX_SAFE_STATES};
+
+/// The language a document is written in: it decides the wording looked for.
+#[derive(Clone, Copy, PartialEq)]
+enum Lang {
+    En,
+    Zh,
+}
+
+/// `text` as one line: each line break with the next line's indentation becomes a space in English
+/// and nothing in Chinese (a Chinese sentence breaks between characters).
+fn flat(text: &str, lang: Lang) -> String {
+    let glue = if lang == Lang::En { " " } else { "" };
+    text.lines().map(str::trim).collect::<Vec<_>>().join(glue)
+}
+
+/// A number at the start of `text` as the documents write it (digits, a decimal point between digits,
+/// an English group separator: a space between digit groups of three), with the bytes it takes.
+fn number(text: &str) -> Option<(f64, usize)> {
+    let bytes = text.as_bytes();
+    let digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    let mut end = 0;
+    let at = |i: usize, c: u8| bytes.get(i) == Some(&c);
+    while digit(end)
+        || end > 0 && digit(end - 1) && digit(end + 1) && at(end, b'.')
+        || end > 0
+            && at(end, b' ')
+            && digit(end - 1)
+            && (1..=3).all(|i| digit(end + i))
+            && !digit(end + 4)
+    {
+        end += 1;
+    }
+    let digits: String = text[..end].chars().filter(|c| *c != ' ').collect();
+    digits.parse().ok().map(|n| (n, end))
+}
+
+/// The numbers of the first place `text` reads as `template`, each `{}` a number; `None` when no place
+/// does.
+fn figures(text: &str, template: &str) -> Option<Vec<f64>> {
+    let pieces: Vec<&str> = template.split("{}").collect();
+    'start: for (at, _) in text.match_indices(pieces[0]) {
+        let mut rest = &text[at + pieces[0].len()..];
+        let mut found = Vec::new();
+        for piece in &pieces[1..] {
+            let Some((n, len)) = number(rest) else {
+                continue 'start;
+            };
+            let Some(after) = rest[len..].strip_prefix(piece) else {
+                continue 'start;
+            };
+            found.push(n);
+            rest = after;
+        }
+        return Some(found);
+    }
+    None
+}
+
+/// The fewest crossings of a configuration, `None` when it has no solution.
+fn fewest(rules: Rules) -> Option<u32> {
+    Solver::new(rules)
+        .expect("a small configuration builds")
+        .min_crossings()
+}
+
+fn rules(priests: f64, devils: f64, boat: f64) -> Rules {
+    Rules::new(priests as u32, devils as u32, boat as u32).expect("counts in range")
+}
+
+/// "X never changes the fewest crossings when priests equal devils", X a variant: true for N = M from
+/// 1 to 8 and every boat from 1 to 5, the other variant at each of its values; the first counterexample
+/// otherwise.
+fn never_changes(subject: &str) -> Result<(), String> {
+    for n in 1..=8 {
+        for k in 1..=5 {
+            let base = Rules::new(n, n, k).expect("counts");
+            let (kind, groups): (&str, Vec<Vec<Rules>>) = match subject {
+                "boat safety" | "船上规则" => (
+                    "boat safety",
+                    Rowers::ALL
+                        .iter()
+                        .map(|&r| {
+                            BoatSafety::ALL
+                                .iter()
+                                .map(|&b| base.with_rowers(r).with_boat_safety(b))
+                                .collect()
+                        })
+                        .collect(),
+                ),
+                "who rows" | "谁来划船" => (
+                    "who rows",
+                    BoatSafety::ALL
+                        .iter()
+                        .map(|&b| {
+                            Rowers::ALL
+                                .iter()
+                                .map(|&r| base.with_boat_safety(b).with_rowers(r))
+                                .collect()
+                        })
+                        .collect(),
+                ),
+                other => return Err(format!("\"{other}\": not a rule variant the check knows")),
+            };
+            for group in groups {
+                let counts: Vec<Option<u32>> = group.iter().map(|&r| fewest(r)).collect();
+                if counts.iter().any(|c| *c != counts[0]) {
+                    return Err(format!(
+                        "{kind} changes the fewest crossings of {n} pairs with a boat for {k}: {counts:?}"
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A kind of game the documents call unsolvable, as the predicate on (priests, devils) its words mean.
+fn unsolvable_kind(words: &str) -> Option<fn(u32, u32) -> bool> {
+    match words {
+        "any game with at least one priest and more devils than priests"
+        | "至少有一名牧师、而魔鬼比牧师多的任何一局" => {
+            Some(|p, d| p >= 1 && d > p)
+        }
+        "any game with more devils than priests" | "魔鬼比牧师多的任何一局" => {
+            Some(|p, d| d > p)
+        }
+        _ => None,
+    }
+}
+
+/// The failures of `docs/rules.md` (or its twin) in `lang`: each claim not found, or false.
+fn rules_claims(text: &str, lang: Lang) -> Vec<String> {
+    let text = flat(text, lang);
+    let mut failures = Vec::new();
+    let mut fail = |what: &str, why: String| failures.push(format!("{what}: {why}"));
+    let (classic, never, never_end, rows, unsolvable, devils_alone, fits, hub) = match lang {
+        Lang::En => (
+            "the classic game has {} safe states, {} of them reachable, and {} shortest solutions of {} crossings",
+            "When priests equal devils, ",
+            " never changes the fewest crossings",
+            "with {} pairs and a boat for {}, priests-only rowing is unsolvable",
+            "Some configurations have no solution: ",
+            "{} devils and a boat for {} win in {} crossings",
+            "`N = M = {}` fits",
+            "a boat for {} over {} priests has only {} safe states but {} million crossings",
+        ),
+        Lang::Zh => (
+            "经典关卡有 {} 个安全状态，其中 {} 个可到达，有 {} 种最优方案，都是渡河 {} 次",
+            "牧师和魔鬼一样多时，",
+            "从不改变最少渡河次数",
+            "{} 对、船载 {} 人时，仅牧师划船就无解",
+            "有些配置无解：",
+            "{} 个魔鬼、船载 {} 人，渡河 {} 次就赢",
+            "牧师和魔鬼各 {} 万",
+            "{} 名牧师、没有魔鬼、船载 {} 人时只有 {} 个安全状态，状态图上可能的渡河却有 {} 亿种",
+        ),
+    };
+    match figures(&text, classic) {
+        None => fail("the classic figures", "not found".into()),
+        Some(f) => {
+            let solver = Solver::new(Rules::CLASSIC).expect("classic");
+            let start = Rules::CLASSIC.start();
+            let library = [
+                f64::from(solver.safe_states()),
+                f64::from(solver.reachable_states()),
+                solver.count_optimal_plans(start).expect("plans") as f64,
+                f64::from(solver.min_crossings().expect("solvable")),
+            ];
+            if f != library {
+                fail(
+                    "the classic figures",
+                    format!("{f:?}, the library {library:?}"),
+                );
+            }
+        }
+    }
+    match text.find(never_end).and_then(|end| {
+        text[..end]
+            .rfind(never)
+            .map(|at| &text[at + never.len()..end])
+    }) {
+        None => fail(
+            "the variant that never changes the fewest crossings",
+            "not found".into(),
+        ),
+        Some(subject) => {
+            if let Err(e) = never_changes(subject) {
+                fail("the variant that never changes the fewest crossings", e);
+            }
+        }
+    }
+    match figures(&text, rows) {
+        Some(f) if f.len() == 2 => {
+            let r = rules(f[0], f[0], f[1]).with_rowers(Rowers::Priests);
+            if fewest(r).is_some() {
+                fail("priests-only rowing", format!("{f:?} is solvable"));
+            }
+        }
+        _ => fail("priests-only rowing", "not found".into()),
+    }
+    match text.find(unsolvable) {
+        None => fail("the unsolvable configurations", "not found".into()),
+        Some(at) => {
+            let list = &text[at + unsolvable.len()..];
+            let list = &list[..list.find(['(', '（']).unwrap_or(list.len())];
+            let items: Vec<&str> = if lang == Lang::En {
+                list.split(", ").collect()
+            } else {
+                list.split('；').collect()
+            };
+            for item in items {
+                let item = item
+                    .trim()
+                    .trim_start_matches("or ")
+                    .trim_start_matches("以及");
+                let pairs = if lang == Lang::En {
+                    figures(item, "{} pairs with a boat for {}")
+                } else {
+                    figures(item, "{} 对、船载 {} 人")
+                };
+                if let Some(f) = pairs.filter(|f| f.len() == 2) {
+                    if let Some(c) = fewest(rules(f[0], f[0], f[1])) {
+                        fail(
+                            "an unsolvable configuration",
+                            format!("{item}: wins in {c}"),
+                        );
+                    }
+                    continue;
+                }
+                let Some(kind) = unsolvable_kind(item) else {
+                    fail(
+                        "an unsolvable configuration",
+                        format!("\"{item}\": words the check does not know"),
+                    );
+                    continue;
+                };
+                'range: for p in 0..=8 {
+                    for d in 0..=9 {
+                        if !kind(p, d) {
+                            continue;
+                        }
+                        for k in 1..=5 {
+                            for r in Rules::new(p, d, k).expect("counts").variants() {
+                                if let Some(c) = fewest(r) {
+                                    fail(
+                                        "an unsolvable configuration",
+                                        format!("{item}: {p} priests, {d} devils, a boat for {k} win in {c}"),
+                                    );
+                                    break 'range;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    match figures(&text, devils_alone) {
+        Some(f) if f.len() == 3 => {
+            if fewest(rules(0.0, f[0], f[1])).map(f64::from) != Some(f[2]) {
+                fail("devils alone", format!("{f:?}"));
+            }
+        }
+        _ => fail("devils alone", "not found".into()),
+    }
+    match figures(&text, fits) {
+        Some(f) if f.len() == 1 => {
+            let n = if lang == Lang::Zh {
+                f[0] * 10_000.0
+            } else {
+                f[0]
+            };
+            if rules(n, n, 2.0).safe_states() > MAX_SAFE_STATES {
+                fail("the largest configuration", format!("{n} pairs do not fit"));
+            }
+        }
+        _ => fail("the largest configuration", "not found".into()),
+    }
+    match figures(&text, hub) {
+        Some(f) if f.len() == 4 => {
+            let (boat, priests) = if lang == Lang::En {
+                (f[0], f[1])
+            } else {
+                (f[1], f[0])
+            };
+            let r = rules(priests, 0.0, boat);
+            let crossings: u64 = (0..=r.priests())
+                .flat_map(|p| [Side::Start, Side::Far].map(|side| State::new(p, 0, side)))
+                .map(|s| {
+                    let (p, d) = s.boat_bank(&r);
+                    r.legal_loads(p, d)
+                })
+                .sum();
+            // English rounds to millions, Chinese to hundredths of 亿 (4.17 亿).
+            let shown = if lang == Lang::En {
+                (crossings as f64 / 1e6).round()
+            } else {
+                (crossings as f64 / 1e6).round() / 100.0
+            };
+            if r.safe_states() as f64 != f[2] || shown != f[3] {
+                fail(
+                    "the hub configuration",
+                    format!(
+                        "{f:?}: {} safe states, {crossings} crossings",
+                        r.safe_states()
+                    ),
+                );
+            }
+        }
+        _ => fail("the hub configuration", "not found".into()),
+    }
+    failures
+}
+
+/// The failures of `docs/cli.md` (or its twin) in `lang`: the published minima its picture reproduces
+/// (the boat-for-4 formula over its stated range, from n = 1 when it states none, up to 12 pairs) and
+/// the benchmark's count of reports.
+fn cli_claims(text: &str, lang: Lang) -> Vec<String> {
+    let text = flat(text, lang);
+    let mut failures = Vec::new();
+    let (minima, formula, range, reports) = match lang {
+        Lang::En => (
+            "({}, {}, {} with a boat for {}; {}, {} for {} and {} pairs with a boat for {};",
+            "{}n − {} with a boat for {}",
+            ", n ≥ {})",
+            "the {} reports of the default ranges ({} configurations, each under the {} combinations",
+        ),
+        Lang::Zh => (
+            "（船载 {} 人：{}、{}、{}；船载 {} 人、{} 对和 {} 对：{}、{}；",
+            "船载 {} 人：{}n − {}",
+            "，n ≥ {}）",
+            "测量默认范围（{} 种配置，每种配置在 {} 种规则组合下各一份）共 {} 份报告",
+        ),
+    };
+    // (pairs, boat, fewest crossings) as each language orders them.
+    let published: Option<Vec<(f64, f64, f64)>> = figures(&text, minima).map(|f| match lang {
+        Lang::En => vec![
+            (1.0, f[3], f[0]),
+            (2.0, f[3], f[1]),
+            (3.0, f[3], f[2]),
+            (f[6], f[8], f[4]),
+            (f[7], f[8], f[5]),
+        ],
+        Lang::Zh => vec![
+            (1.0, f[0], f[1]),
+            (2.0, f[0], f[2]),
+            (3.0, f[0], f[3]),
+            (f[5], f[4], f[7]),
+            (f[6], f[4], f[8]),
+        ],
+    });
+    match published {
+        None => failures.push("the published minima: not found".to_owned()),
+        Some(rows) => {
+            for (n, k, c) in rows {
+                if fewest(rules(n, n, k)).map(f64::from) != Some(c) {
+                    failures.push(format!("{n} pairs with a boat for {k}: not {c} crossings"));
+                }
+            }
+        }
+    }
+    let stated = figures(&text, formula).map(|f| match lang {
+        Lang::En => (f[0], f[1], f[2]),
+        Lang::Zh => (f[1], f[2], f[0]),
+    });
+    match stated {
+        None => failures.push("the boat-for-4 formula: not found".to_owned()),
+        Some((a, b, k)) => {
+            // The range stated right after the formula, else every n from 1.
+            let from = figures(&text, &format!("{formula}{range}")).map_or(1.0, |f| f[f.len() - 1]);
+            for n in from as u32..=12 {
+                let c = fewest(rules(f64::from(n), f64::from(n), k));
+                let claimed = a * f64::from(n) - b;
+                if c.map(f64::from) != Some(claimed) {
+                    failures.push(format!(
+                        "{a}n − {b} with a boat for {k}: {n} pairs take {c:?} crossings, not {claimed}"
+                    ));
+                    break;
+                }
+            }
+        }
+    }
+    let variants = Rules::CLASSIC.variants().count() as f64;
+    let counted = figures(&text, reports).map(|f| match lang {
+        Lang::En => (f[0], f[1], f[2]),
+        Lang::Zh => (f[2], f[0], f[1]),
+    });
+    // The default ranges, as the command table states them: 1..8 priests, 1..8 devils, boats 2..5.
+    let defaults = figures(&text, "`--priests {}..{} --devils {}..{} --boat {}..{}`");
+    match (counted, defaults) {
+        (Some((all, configurations, combos)), Some(d)) => {
+            let range = (d[1] - d[0] + 1.0) * (d[3] - d[2] + 1.0) * (d[5] - d[4] + 1.0);
+            if combos != variants || configurations != range || all != range * variants {
+                failures.push(format!(
+                    "the benchmark's reports: {all} of {configurations} configurations under {combos} \
+                     combinations; the ranges hold {range}, the library has {variants} combinations"
+                ));
+            }
+        }
+        _ => failures.push("the benchmark's reports: not found".to_owned()),
+    }
+    failures
+}
+
+/// The failures of a text that counts the rule variants: every count of combinations is the library's,
+/// and no sentence counts "rule variants" (two kinds, 6 combinations: a bare count misleads).
+fn variant_counts(text: &str, lang: Lang) -> Vec<String> {
+    let text = flat(text, lang);
+    let variants = Rules::CLASSIC.variants().count() as f64;
+    let mut failures = Vec::new();
+    let (combinations, bare): (&[&str], &[&str]) = match lang {
+        Lang::En => (
+            &[" {} combinations"],
+            &[
+                "two rule variants",
+                "three rule variants",
+                "six rule variants",
+                "all six variants",
+                "three variants",
+            ],
+        ),
+        Lang::Zh => (
+            &["共 {} 种组合", "一共有 {} 种组合", "在 {} 种规则组合"],
+            &["两种规则变体", "三种规则变体", "六种规则变体"],
+        ),
+    };
+    for template in combinations {
+        let piece = template.split("{}").last().expect("a piece");
+        for (at, _) in text.match_indices(piece) {
+            let before = &text[..at];
+            let start = before.rfind(|c: char| !c.is_ascii_digit()).map_or(0, |i| {
+                i + before[i..].chars().next().map_or(1, char::len_utf8)
+            });
+            if let Ok(n) = before[start..].parse::<f64>() {
+                if n != variants {
+                    failures.push(format!("{n}{piece}: the library has {variants}"));
+                }
+            }
+        }
+    }
+    for words in bare {
+        if text.contains(words) {
+            failures.push(format!(
+                "\"{words}\": say two kinds of rule variant, {variants} combinations"
+            ));
+        }
+    }
+    failures
+}
+
+#[test]
+fn the_rules_state_their_figures_and_nevers_as_the_library_answers() {
+    let mut failures = Vec::new();
+    for (path, lang) in [
+        ("docs/rules.md", Lang::En),
+        ("docs/rules.zh-CN.md", Lang::Zh),
+    ] {
+        let text = read(path);
+        failures.extend(
+            rules_claims(&text, lang)
+                .into_iter()
+                .map(|f| format!("{path}: {f}")),
+        );
+        failures.extend(
+            variant_counts(&text, lang)
+                .into_iter()
+                .map(|f| format!("{path}: {f}")),
+        );
+    }
+    for (path, lang) in [("docs/cli.md", Lang::En), ("docs/cli.zh-CN.md", Lang::Zh)] {
+        let text = read(path);
+        failures.extend(
+            cli_claims(&text, lang)
+                .into_iter()
+                .map(|f| format!("{path}: {f}")),
+        );
+        failures.extend(
+            variant_counts(&text, lang)
+                .into_iter()
+                .map(|f| format!("{path}: {f}")),
+        );
+    }
+    let readmes = [
+        ("README.md".to_owned(), Lang::En),
+        ("README.zh-CN.md".to_owned(), Lang::Zh),
+        (format!("{PACKAGE}/README.md"), Lang::En),
+        (format!("{PACKAGE}/README.zh-CN.md"), Lang::Zh),
+    ];
+    for (path, lang) in readmes {
+        failures.extend(
+            variant_counts(&read(&path), lang)
+                .into_iter()
+                .map(|f| format!("{path}: {f}")),
+        );
+    }
+    assert!(
+        failures.is_empty(),
+        "rule claims the library refutes:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// Each check fails on a planted wrong sentence, the ones the documents used to have among them.
+#[test]
+fn planted_wrong_rule_claims_fail() {
+    let planted = |path: &str, right: &str, wrong: &str| {
+        let text = read(path);
+        let flat_right = right.replace('\n', "");
+        assert!(
+            text.contains(right) || flat(&text, Lang::Zh).contains(&flat_right),
+            "{path}: no \"{right}\" to plant over"
+        );
+        text.replace(right, wrong)
+    };
+    let en = planted(
+        "docs/rules.md",
+        "boat safety never changes",
+        "who rows never changes",
+    );
+    assert!(rules_claims(&en, Lang::En)
+        .iter()
+        .any(|f| f.contains("who rows changes")));
+    let zh = planted(
+        "docs/rules.zh-CN.md",
+        "船上规则从不改变",
+        "这条变体从不改变",
+    );
+    assert!(rules_claims(&zh, Lang::Zh)
+        .iter()
+        .any(|f| f.contains("这条变体")));
+    let en = planted(
+        "docs/rules.md",
+        "any\n  game with at least one priest and more devils than priests",
+        "any\n  game with more devils than priests",
+    );
+    assert!(
+        rules_claims(&en, Lang::En)
+            .iter()
+            .any(|f| f.contains("0 priests, 1 devils")),
+        "{:?}",
+        rules_claims(&en, Lang::En)
+    );
+    let zh = planted(
+        "docs/rules.zh-CN.md",
+        "以及至少有一名牧师、而魔鬼比牧师多的任何一局",
+        "以及魔鬼比牧师多的任何一局",
+    );
+    assert!(rules_claims(&zh, Lang::Zh)
+        .iter()
+        .any(|f| f.contains("0 priests, 1 devils")));
+    let en = planted(
+        "docs/rules.md",
+        "16 of them reachable",
+        "18 of them reachable",
+    );
+    assert!(rules_claims(&en, Lang::En)
+        .iter()
+        .any(|f| f.contains("classic")));
+    let en = planted("docs/cli.md", "a boat for 4, n ≥ 3)", "a boat for 4)");
+    assert!(
+        cli_claims(&en, Lang::En)
+            .iter()
+            .any(|f| f.contains("1 pairs take Some(1)")),
+        "{:?}",
+        cli_claims(&en, Lang::En)
+    );
+    let zh = planted("docs/cli.zh-CN.md", "2n − 3，n ≥ 3）", "2n − 3）");
+    assert!(cli_claims(&zh, Lang::Zh)
+        .iter()
+        .any(|f| f.contains("1 pairs take Some(1)")));
+    let zh = planted("docs/cli.zh-CN.md", "共 1536 份报告", "共 256 份报告");
+    assert!(cli_claims(&zh, Lang::Zh)
+        .iter()
+        .any(|f| f.contains("reports: 256 of 256")));
+    assert_eq!(variant_counts("with 3 combinations", Lang::En).len(), 1);
+    assert_eq!(variant_counts("以及三种规则变体。", Lang::Zh).len(), 1);
+    assert!(variant_counts("一共有 6 种组合", Lang::Zh).is_empty());
+}
