@@ -223,6 +223,53 @@ fn code_blocks(markdown: &str) -> Vec<String> {
     blocks
 }
 
+/// The inline commands and paths of a Markdown text outside its code blocks: each code span (one may
+/// break across lines) that holds a `/`, an option (`--`) or starts with `cargo`, with its line breaks
+/// as spaces, each placeholder (`<command>`, `<命令>`) as `<>` and a Chinese twin's `.zh-CN.md` as its
+/// English's `.md`, so a twin and its English compare span for span.
+fn inline_commands(markdown: &str) -> std::collections::BTreeSet<String> {
+    let prose: String = markdown
+        .split("```")
+        .step_by(2)
+        .collect::<Vec<_>>()
+        .concat();
+    let mut found = std::collections::BTreeSet::new();
+    let mut rest = prose.as_str();
+    // A span opens with a run of backticks and closes with a run as long (``a `b` c`` holds backticks).
+    while let Some(open) = rest.find('`') {
+        let run = rest[open..].chars().take_while(|&c| c == '`').count();
+        let fence = "`".repeat(run);
+        let body_at = open + run;
+        let Some(close) = rest[body_at..].find(&fence) else {
+            break;
+        };
+        let span = &rest[body_at..body_at + close];
+        rest = &rest[body_at + close + run..];
+        if span.contains("\n\n") {
+            continue;
+        }
+        let span = span.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !(span.contains('/') || span.contains("--") || span.starts_with("cargo ")) {
+            continue;
+        }
+        let mut normal = String::new();
+        let mut placeholder = false;
+        for c in span.replace(".zh-CN.md", ".md").chars() {
+            match c {
+                '<' => {
+                    placeholder = true;
+                    normal.push_str("<>");
+                }
+                '>' if placeholder => placeholder = false,
+                _ if placeholder => {}
+                c => normal.push(c),
+            }
+        }
+        found.insert(normal);
+    }
+    found
+}
+
 /// The heading levels of a Markdown text outside its code blocks, in order.
 fn heading_levels(markdown: &str) -> Vec<usize> {
     markdown
@@ -300,6 +347,14 @@ fn check_twin(english: &str, chinese: &str) {
         rows_and_items(&zh),
         "{chinese}: as many table rows and list items as {english}"
     );
+    let (en_commands, zh_commands) = (inline_commands(&en), inline_commands(&zh));
+    assert!(
+        en_commands == zh_commands,
+        "{chinese}: the inline commands and paths of {english}, no more, no fewer:\n only in the English: \
+         {:?}\n only in the twin: {:?}",
+        en_commands.difference(&zh_commands).collect::<Vec<_>>(),
+        zh_commands.difference(&en_commands).collect::<Vec<_>>()
+    );
     let (en_blocks, zh_blocks) = (code_blocks(&en), code_blocks(&zh));
     assert_eq!(
         en_blocks.len(),
@@ -357,6 +412,17 @@ fn the_twin_check_sees_a_missing_section_and_a_changed_block() {
     assert_eq!(heading_levels("# A\n```sh\n# a comment\n```\n## B"), [1, 2]);
     assert_eq!(rows_and_items("| a |\n| - |\n- x\n  1. y\n10. z"), (2, 3));
     assert_ne!(rows_and_items("- x\n- y"), rows_and_items("- x"));
+    // An inline command the English dropped (or changed) is found; a placeholder, a line break inside
+    // the span and a twin's own file name are not differences.
+    let en = "Run `cargo test --test web_page -- web::x` in\n`target/tmp/<process\nid>/`; see `rules.md`.";
+    let zh = "运行 `cargo test --test web_page -- web::x`，在 `target/tmp/<进程号>/` 中；见 `rules.zh-CN.md`。";
+    assert_eq!(inline_commands(en), inline_commands(zh));
+    let old = "运行 `cargo test --test web -- x`，在 `target/tmp/<进程号>/` 中。";
+    assert_ne!(inline_commands(en), inline_commands(old));
+    assert_eq!(
+        inline_commands("`a` and `b/c` ```sh\nx `d/e`\n```").len(),
+        1
+    );
 }
 
 /// The C# comparison: comments and strings may differ, code may not; English prose left in a Chinese
