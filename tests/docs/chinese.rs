@@ -15,7 +15,7 @@ use support::{read, root};
 
 use support::PACKAGE;
 
-mod csharp {
+pub(crate) mod csharp {
     //! C# text split into its code and its words (comments and string literals).
 
     /// The code of `text` with each comment removed and each string literal emptied (`""`), and the
@@ -67,17 +67,17 @@ mod csharp {
         word.starts_with("//") && word.len() > 2 || word.starts_with('"') && word.contains(' ')
     }
 }
-const GLOSSARY: &str = "docs/glossary.zh-CN.md";
+pub(crate) const GLOSSARY: &str = "docs/glossary.zh-CN.md";
 
 /// One row of the glossary: the concept, the term used, and the variants rejected.
-struct Term {
+pub(crate) struct Term {
     concept: String,
     used: String,
     rejected: Vec<String>,
 }
 
 /// The glossary's table: the rows after the header whose first cell is `概念（English）`.
-fn glossary() -> Vec<Term> {
+pub(crate) fn glossary() -> Vec<Term> {
     let text = read(GLOSSARY);
     let mut lines = text.lines().skip_while(|l| !l.starts_with("| 概念"));
     assert!(lines.next().is_some(), "{GLOSSARY}: no table headed 概念");
@@ -104,7 +104,7 @@ fn glossary() -> Vec<Term> {
 }
 
 /// Every use of a rejected variant in `text`: (line number, variant, the term to use instead).
-fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
+pub(crate) fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
     let mut found = Vec::new();
     for (n, line) in text.lines().enumerate() {
         for term in terms {
@@ -119,7 +119,7 @@ fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
 }
 
 /// The Chinese texts the glossary governs, by path from the repository's root.
-fn chinese_texts() -> Vec<String> {
+pub(crate) fn chinese_texts() -> Vec<String> {
     let mut texts = vec![
         "i18n/zh-Hans.toml".to_owned(),
         "README.zh-CN.md".to_owned(),
@@ -202,7 +202,7 @@ fn chinese_texts_use_the_glossary_s_terms() {
 }
 
 /// The fenced code blocks of a Markdown text, each with its info string.
-fn code_blocks(markdown: &str) -> Vec<String> {
+pub(crate) fn code_blocks(markdown: &str) -> Vec<String> {
     let mut blocks = Vec::new();
     let mut current: Option<String> = None;
     for line in markdown.lines() {
@@ -393,7 +393,7 @@ fn check_twin(english: &str, chinese: &str) {
 }
 
 /// Whether `text` has a Han character.
-fn has_han(text: &str) -> bool {
+pub(crate) fn has_han(text: &str) -> bool {
     text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
 }
 

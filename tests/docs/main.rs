@@ -8,6 +8,8 @@ mod support;
 
 mod chinese;
 mod docs;
+/// The glossary's own rules, and no English word in a Chinese hint.
+mod glossary_rules;
 mod package_docs;
 /// The C# blocks of both package READMEs, compiled against the package.
 mod readme_csharp;
