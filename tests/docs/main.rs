@@ -7,6 +7,8 @@
 mod support;
 
 mod chinese;
+/// The command-line guide's figures, checked against the library.
+mod cli_claims;
 mod docs;
 /// The glossary's own rules, and no English word in a Chinese hint.
 mod glossary_rules;

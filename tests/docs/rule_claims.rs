@@ -5,20 +5,21 @@
 //! find, or whose wording it does not know, fails as surely as a wrong figure, so a changed sentence is
 //! checked again or the check is taught its new words.
 
+use crate::cli_claims::cli_claims;
 use crate::support::{read, PACKAGE};
 
 use priests_devils::{BoatSafety, Rowers, Rules, Side, Solver, State, MAX_SAFE_STATES};
 
 /// The language a document is written in: it decides the wording looked for.
 #[derive(Clone, Copy, PartialEq)]
-enum Lang {
+pub(crate) enum Lang {
     En,
     Zh,
 }
 
 /// `text` as one line: each line break with the next line's indentation becomes a space in English
 /// and nothing in Chinese (a Chinese sentence breaks between characters).
-fn flat(text: &str, lang: Lang) -> String {
+pub(crate) fn flat(text: &str, lang: Lang) -> String {
     let glue = if lang == Lang::En { " " } else { "" };
     text.lines().map(str::trim).collect::<Vec<_>>().join(glue)
 }
@@ -46,7 +47,7 @@ fn number(text: &str) -> Option<(f64, usize)> {
 
 /// The numbers of the first place `text` reads as `template`, each `{}` a number; `None` when no place
 /// does.
-fn figures(text: &str, template: &str) -> Option<Vec<f64>> {
+pub(crate) fn figures(text: &str, template: &str) -> Option<Vec<f64>> {
     let pieces: Vec<&str> = template.split("{}").collect();
     'start: for (at, _) in text.match_indices(pieces[0]) {
         let mut rest = &text[at + pieces[0].len()..];
@@ -67,13 +68,14 @@ fn figures(text: &str, template: &str) -> Option<Vec<f64>> {
 }
 
 /// The fewest crossings of a configuration, `None` when it has no solution.
-fn fewest(rules: Rules) -> Option<u32> {
+pub(crate) fn fewest(rules: Rules) -> Option<u32> {
     Solver::new(rules)
         .expect("a small configuration builds")
         .min_crossings()
 }
 
-fn rules(priests: f64, devils: f64, boat: f64) -> Rules {
+/// The configuration of these counts (whole numbers read from a document).
+pub(crate) fn rules(priests: f64, devils: f64, boat: f64) -> Rules {
     Rules::new(priests as u32, devils as u32, boat as u32).expect("counts in range")
 }
 
@@ -199,6 +201,26 @@ fn rules_claims(text: &str, lang: Lang) -> Vec<String> {
             }
         }
     }
+    let empty = [
+        "never reachable once anyone is to cross",
+        "只要有人要过河，它就永远不可到达",
+    ];
+    let reached = (0..=6)
+        .flat_map(|p| (0..=6).map(move |d| (p, d)))
+        .filter(|&(p, d)| p + d > 0);
+    let reached =
+        reached.flat_map(|(p, d)| (1..=4).map(move |k| Rules::new(p, d, k).expect("counts")));
+    let empty_start = State::new(0, 0, Side::Start);
+    let reached = reached.flat_map(Rules::variants).find(|&r| {
+        let verdict = Solver::new(r).expect("builds").check(empty_start);
+        verdict.is_ok_and(|v| v.reachable)
+    });
+    if !empty.iter().any(|e| text.contains(e)) || reached.is_some() {
+        fail(
+            "(0, 0, start) never reachable",
+            format!("not found, or reached in {reached:?}"),
+        );
+    }
     match figures(&text, rows) {
         Some(f) if f.len() == 2 => {
             let r = rules(f[0], f[0], f[1]).with_rowers(Rowers::Priests);
@@ -318,96 +340,6 @@ fn rules_claims(text: &str, lang: Lang) -> Vec<String> {
             }
         }
         _ => fail("the hub configuration", "not found".into()),
-    }
-    failures
-}
-
-/// The failures of `docs/cli.md` (or its twin) in `lang`: the published minima its picture reproduces
-/// (the boat-for-4 formula over its stated range, from n = 1 when it states none, up to 12 pairs) and
-/// the benchmark's count of reports.
-fn cli_claims(text: &str, lang: Lang) -> Vec<String> {
-    let text = flat(text, lang);
-    let mut failures = Vec::new();
-    let (minima, formula, range, reports) = match lang {
-        Lang::En => (
-            "({}, {}, {} with a boat for {}; {}, {} for {} and {} pairs with a boat for {};",
-            "{}n − {} with a boat for {}",
-            ", n ≥ {})",
-            "the {} reports of the default ranges ({} configurations, each under the {} combinations",
-        ),
-        Lang::Zh => (
-            "（船载 {} 人：{}、{}、{}；船载 {} 人、{} 对和 {} 对：{}、{}；",
-            "船载 {} 人：{}n − {}",
-            "，n ≥ {}）",
-            "测量默认范围（{} 种配置，每种配置在 {} 种规则组合下各一份）共 {} 份报告",
-        ),
-    };
-    // (pairs, boat, fewest crossings) as each language orders them.
-    let published: Option<Vec<(f64, f64, f64)>> = figures(&text, minima).map(|f| match lang {
-        Lang::En => vec![
-            (1.0, f[3], f[0]),
-            (2.0, f[3], f[1]),
-            (3.0, f[3], f[2]),
-            (f[6], f[8], f[4]),
-            (f[7], f[8], f[5]),
-        ],
-        Lang::Zh => vec![
-            (1.0, f[0], f[1]),
-            (2.0, f[0], f[2]),
-            (3.0, f[0], f[3]),
-            (f[5], f[4], f[7]),
-            (f[6], f[4], f[8]),
-        ],
-    });
-    match published {
-        None => failures.push("the published minima: not found".to_owned()),
-        Some(rows) => {
-            for (n, k, c) in rows {
-                if fewest(rules(n, n, k)).map(f64::from) != Some(c) {
-                    failures.push(format!("{n} pairs with a boat for {k}: not {c} crossings"));
-                }
-            }
-        }
-    }
-    let stated = figures(&text, formula).map(|f| match lang {
-        Lang::En => (f[0], f[1], f[2]),
-        Lang::Zh => (f[1], f[2], f[0]),
-    });
-    match stated {
-        None => failures.push("the boat-for-4 formula: not found".to_owned()),
-        Some((a, b, k)) => {
-            // The range stated right after the formula, else every n from 1.
-            let from = figures(&text, &format!("{formula}{range}")).map_or(1.0, |f| f[f.len() - 1]);
-            for n in from as u32..=12 {
-                let c = fewest(rules(f64::from(n), f64::from(n), k));
-                let claimed = a * f64::from(n) - b;
-                if c.map(f64::from) != Some(claimed) {
-                    failures.push(format!(
-                        "{a}n − {b} with a boat for {k}: {n} pairs take {c:?} crossings, not {claimed}"
-                    ));
-                    break;
-                }
-            }
-        }
-    }
-    let variants = Rules::CLASSIC.variants().count() as f64;
-    let counted = figures(&text, reports).map(|f| match lang {
-        Lang::En => (f[0], f[1], f[2]),
-        Lang::Zh => (f[2], f[0], f[1]),
-    });
-    // The default ranges, as the command table states them: 1..8 priests, 1..8 devils, boats 2..5.
-    let defaults = figures(&text, "`--priests {}..{} --devils {}..{} --boat {}..{}`");
-    match (counted, defaults) {
-        (Some((all, configurations, combos)), Some(d)) => {
-            let range = (d[1] - d[0] + 1.0) * (d[3] - d[2] + 1.0) * (d[5] - d[4] + 1.0);
-            if combos != variants || configurations != range || all != range * variants {
-                failures.push(format!(
-                    "the benchmark's reports: {all} of {configurations} configurations under {combos} \
-                     combinations; the ranges hold {range}, the library has {variants} combinations"
-                ));
-            }
-        }
-        _ => failures.push("the benchmark's reports: not found".to_owned()),
     }
     failures
 }
