@@ -414,10 +414,10 @@ fn the_twin_check_sees_a_missing_section_and_a_changed_block() {
     assert_ne!(rows_and_items("- x\n- y"), rows_and_items("- x"));
     // An inline command the English dropped (or changed) is found; a placeholder, a line break inside
     // the span and a twin's own file name are not differences.
-    let en = "Run `cargo test --test web_page -- web::x` in\n`target/tmp/<process\nid>/`; see `rules.md`.";
-    let zh = "运行 `cargo test --test web_page -- web::x`，在 `target/tmp/<进程号>/` 中；见 `rules.zh-CN.md`。";
+    let en = "Run `cargo test --test web_page -- web::x` in\n`out/run/<process\nid>/`; see `docs/rules.md`.";
+    let zh = "运行 `cargo test --test web_page -- web::x`，在 `out/run/<进程号>/` 中；见 `docs/rules.zh-CN.md`。";
     assert_eq!(inline_commands(en), inline_commands(zh));
-    let old = "运行 `cargo test --test web -- x`，在 `target/tmp/<进程号>/` 中。";
+    let old = "运行 `cargo test --test web -- x`，在 `out/run/<进程号>/` 中。";
     assert_ne!(inline_commands(en), inline_commands(old));
     assert_eq!(
         inline_commands("`a` and `b/c` ```sh\nx `d/e`\n```").len(),
