@@ -442,79 +442,99 @@ fn the_rules_state_their_figures_and_nevers_as_the_library_answers() {
     );
 }
 
-/// Each check fails on a planted wrong sentence, the ones the documents used to have among them.
+/// Each check fails on a planted wrong sentence, the ones the documents used to have among them: (the
+/// document, its right words, the wrong ones planted over them, the failure expected).
 #[test]
 fn planted_wrong_rule_claims_fail() {
-    let planted = |path: &str, right: &str, wrong: &str| {
+    type Check = fn(&str, Lang) -> Vec<String>;
+    let plants: [(&str, &str, &str, Check, &str); 9] = [
+        (
+            "docs/rules.md",
+            "boat safety never changes",
+            "who rows never changes",
+            rules_claims,
+            "who rows changes",
+        ),
+        (
+            "docs/rules.zh-CN.md",
+            "船上规则从不改变",
+            "这条变体从不改变",
+            rules_claims,
+            "这条变体",
+        ),
+        (
+            "docs/rules.md",
+            "any\n  game with at least one priest and more devils than priests",
+            "any\n  game with more devils than priests",
+            rules_claims,
+            "0 priests, 1 devils",
+        ),
+        (
+            "docs/rules.zh-CN.md",
+            "以及至少有一名牧师、而魔鬼比牧师多的任何一局",
+            "以及魔鬼比牧师多的任何一局",
+            rules_claims,
+            "0 priests, 1 devils",
+        ),
+        (
+            "docs/rules.md",
+            "16 of them reachable",
+            "18 of them reachable",
+            rules_claims,
+            "classic",
+        ),
+        (
+            "docs/rules.md",
+            "reachable\n  once anyone is to cross.",
+            "reachable.",
+            rules_claims,
+            "(0, 0, start)",
+        ),
+        (
+            "docs/cli.md",
+            "a boat for 4, n ≥ 3)",
+            "a boat for 4)",
+            cli_claims,
+            "1 pairs take Some(1)",
+        ),
+        (
+            "docs/cli.zh-CN.md",
+            "2n − 3，n ≥ 3）",
+            "2n − 3）",
+            cli_claims,
+            "1 pairs take Some(1)",
+        ),
+        (
+            "docs/cli.zh-CN.md",
+            "共 1536 份报告",
+            "共 256 份报告",
+            cli_claims,
+            "reports: 256 of 256",
+        ),
+    ];
+    for (path, right, wrong, check, expected) in plants {
         let text = read(path);
-        let flat_right = right.replace('\n', "");
+        assert!(text.contains(right), "{path}: no \"{right}\" to plant over");
         assert!(
-            text.contains(right) || flat(&text, Lang::Zh).contains(&flat_right),
-            "{path}: no \"{right}\" to plant over"
+            check(&text, lang_of(path)).is_empty(),
+            "{path}: fails unplanted"
         );
-        text.replace(right, wrong)
-    };
-    let en = planted(
-        "docs/rules.md",
-        "boat safety never changes",
-        "who rows never changes",
-    );
-    assert!(rules_claims(&en, Lang::En)
-        .iter()
-        .any(|f| f.contains("who rows changes")));
-    let zh = planted(
-        "docs/rules.zh-CN.md",
-        "船上规则从不改变",
-        "这条变体从不改变",
-    );
-    assert!(rules_claims(&zh, Lang::Zh)
-        .iter()
-        .any(|f| f.contains("这条变体")));
-    let en = planted(
-        "docs/rules.md",
-        "any\n  game with at least one priest and more devils than priests",
-        "any\n  game with more devils than priests",
-    );
-    assert!(
-        rules_claims(&en, Lang::En)
-            .iter()
-            .any(|f| f.contains("0 priests, 1 devils")),
-        "{:?}",
-        rules_claims(&en, Lang::En)
-    );
-    let zh = planted(
-        "docs/rules.zh-CN.md",
-        "以及至少有一名牧师、而魔鬼比牧师多的任何一局",
-        "以及魔鬼比牧师多的任何一局",
-    );
-    assert!(rules_claims(&zh, Lang::Zh)
-        .iter()
-        .any(|f| f.contains("0 priests, 1 devils")));
-    let en = planted(
-        "docs/rules.md",
-        "16 of them reachable",
-        "18 of them reachable",
-    );
-    assert!(rules_claims(&en, Lang::En)
-        .iter()
-        .any(|f| f.contains("classic")));
-    let en = planted("docs/cli.md", "a boat for 4, n ≥ 3)", "a boat for 4)");
-    assert!(
-        cli_claims(&en, Lang::En)
-            .iter()
-            .any(|f| f.contains("1 pairs take Some(1)")),
-        "{:?}",
-        cli_claims(&en, Lang::En)
-    );
-    let zh = planted("docs/cli.zh-CN.md", "2n − 3，n ≥ 3）", "2n − 3）");
-    assert!(cli_claims(&zh, Lang::Zh)
-        .iter()
-        .any(|f| f.contains("1 pairs take Some(1)")));
-    let zh = planted("docs/cli.zh-CN.md", "共 1536 份报告", "共 256 份报告");
-    assert!(cli_claims(&zh, Lang::Zh)
-        .iter()
-        .any(|f| f.contains("reports: 256 of 256")));
+        let failures = check(&text.replace(right, wrong), lang_of(path));
+        assert!(
+            failures.iter().any(|f| f.contains(expected)),
+            "{path}: \"{wrong}\" planted, no failure naming {expected}: {failures:?}"
+        );
+    }
     assert_eq!(variant_counts("with 3 combinations", Lang::En).len(), 1);
     assert_eq!(variant_counts("以及三种规则变体。", Lang::Zh).len(), 1);
     assert!(variant_counts("一共有 6 种组合", Lang::Zh).is_empty());
+}
+
+/// The language of a document by its name.
+fn lang_of(path: &str) -> Lang {
+    if path.ends_with(".zh-CN.md") {
+        Lang::Zh
+    } else {
+        Lang::En
+    }
 }
