@@ -75,12 +75,14 @@ pub(crate) fn solve(
         };
         writeln!(
             out,
-            "{count} shortest solutions of {length} crossings{shown}."
+            "{count} shortest solutions of {}{shown}.",
+            crossings(length as u64)
         )?;
     } else {
         writeln!(
             out,
-            "Shortest plan: {length} crossings ({}).",
+            "Shortest plan: {} ({}).",
+            crossings(length as u64),
             plans_in_words(count)
         )?;
     }
@@ -174,6 +176,15 @@ pub(crate) fn direction(side: Side) -> &'static str {
     }
 }
 
+/// `n` crossings in words: "1 crossing", "11 crossings".
+pub(crate) fn crossings(n: u64) -> String {
+    if n == 1 {
+        "1 crossing".to_owned()
+    } else {
+        format!("{n} crossings")
+    }
+}
+
 /// Prints the best next crossing, and with `milestones` the states every shortest plan from `state`
 /// passes through; exit status 1 when there is none.
 pub(crate) fn hint(
@@ -187,8 +198,9 @@ pub(crate) fn hint(
             let left = solver.distance(state).unwrap_or_default();
             writeln!(
                 out,
-                "Take {mv} {} ({left} crossings to the goal, this one included).",
-                direction(state.boat)
+                "Take {mv} {} ({} to the goal, this one included).",
+                direction(state.boat),
+                crossings(u64::from(left))
             )?;
             if milestones {
                 let rules = *solver.rules();
@@ -227,7 +239,7 @@ pub(crate) fn check(solver: &Solver, state: State, out: &mut impl Write) -> io::
                 "not reachable from the start"
             };
             match verdict.distance {
-                Some(d) => format!("safe, {reach}, {d} crossings from the goal"),
+                Some(d) => format!("safe, {reach}, {} from the goal", crossings(u64::from(d))),
                 None => format!("safe, {reach}, and the goal cannot be reached from it"),
             }
         }

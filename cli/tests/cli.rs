@@ -306,6 +306,12 @@ fn check_and_hint_word_their_verdicts() {
     assert!(run_ok(&["hint", "--state", "3,3,start"])
         .contains("Take 1 priest and 1 devil to the far bank (11 crossings"));
     assert!(run_ok(&["hint", "--state", "3,1,far"]).contains("Take 1 devil back to the start bank"));
+    // One crossing left is said in the singular, with a hint and a verdict alike.
+    let last = ["--state", "1,1,start", "--priests", "4", "--devils", "4"];
+    let hint = run_ok(&[&["hint"], &last[..]].concat());
+    assert!(hint.contains("(1 crossing to the goal,"), "{hint}");
+    let check = run_ok(&[&["check"], &last[..]].concat());
+    assert!(check.contains(", 1 crossing from the goal."), "{check}");
     let won = cli().args(["hint", "--state", "0,0,far"]).output().unwrap();
     assert_eq!(won.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&won.stdout).contains("No hint: the game is already won"));

@@ -78,8 +78,8 @@ static partial class SceneTests
         Check(Placeholders("{0} and {1}") != Placeholders("{0}"), "a missing placeholder is noticed");
         // The Chinese table reads as Chinese: no word of three Latin letters or more beyond proper names and
         // the names a status sentence gives a developer (the C ABI's fields and constants, which have an
-        // underscore, rowers, NULL, *len, a Rust panic).
-        var names = new HashSet<string> { "Unity", "Inspector", "Plugin", "CPU", "English", "Packages", "Assets", "Plugins", "PriestsDevils", "com", "priestsdevils", "solver", "meta", "rowers", "NULL", "len", "panic" };
+        // underscore, rowers, NULL, *len, a Rust panic, and PdProgress, through which work is cancelled).
+        var names = new HashSet<string> { "Unity", "Inspector", "Plugin", "CPU", "English", "Packages", "Assets", "Plugins", "PriestsDevils", "com", "priestsdevils", "solver", "meta", "rowers", "NULL", "len", "panic", "PdProgress" };
         foreach (string key in zh.Keys)
             foreach (Match w in Regex.Matches(Regex.Replace(zh[key], "[A-Za-z]+(_[A-Za-z]+)+", " "), "[A-Za-z]{3,}"))
                 Check(names.Contains(w.Value), "zh-Hans " + key + " has the English word '" + w.Value + "'");

@@ -556,7 +556,7 @@ static partial class SceneTests
         scene = LoadScene(100000, 1000, 2);
         string english = Solver.GetStatusMessage(PriestsDevils.Status.TooLarge);
         string said = Words.StatusText(PriestsDevils.Status.TooLarge);
-        Check(said == Say(english, "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数大到求解库的 32 位过河方式装不下"),
+        Check(said == Say(english, "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数太大，求解库的过河方式只有 32 位，装不下"),
               "the status's sentence: " + said);
         Check(Status() == Say("This level cannot be loaded: " + english + " (see the Console).", "无法加载这一关：" + said + "（详见控制台）。"),
               "a refused level is reported by its status: " + Status());

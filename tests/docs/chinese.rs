@@ -15,7 +15,7 @@ use support::{read, root};
 
 use support::PACKAGE;
 
-mod csharp {
+pub(crate) mod csharp {
     //! C# text split into its code and its words (comments and string literals).
 
     /// The code of `text` with each comment removed and each string literal emptied (`""`), and the
@@ -67,17 +67,17 @@ mod csharp {
         word.starts_with("//") && word.len() > 2 || word.starts_with('"') && word.contains(' ')
     }
 }
-const GLOSSARY: &str = "docs/glossary.zh-CN.md";
+pub(crate) const GLOSSARY: &str = "docs/glossary.zh-CN.md";
 
 /// One row of the glossary: the concept, the term used, and the variants rejected.
-struct Term {
+pub(crate) struct Term {
     concept: String,
     used: String,
     rejected: Vec<String>,
 }
 
 /// The glossary's table: the rows after the header whose first cell is `概念（English）`.
-fn glossary() -> Vec<Term> {
+pub(crate) fn glossary() -> Vec<Term> {
     let text = read(GLOSSARY);
     let mut lines = text.lines().skip_while(|l| !l.starts_with("| 概念"));
     assert!(lines.next().is_some(), "{GLOSSARY}: no table headed 概念");
@@ -104,7 +104,7 @@ fn glossary() -> Vec<Term> {
 }
 
 /// Every use of a rejected variant in `text`: (line number, variant, the term to use instead).
-fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
+pub(crate) fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
     let mut found = Vec::new();
     for (n, line) in text.lines().enumerate() {
         for term in terms {
@@ -119,7 +119,7 @@ fn rejected_uses(text: &str, terms: &[Term]) -> Vec<(usize, String, String)> {
 }
 
 /// The Chinese texts the glossary governs, by path from the repository's root.
-fn chinese_texts() -> Vec<String> {
+pub(crate) fn chinese_texts() -> Vec<String> {
     let mut texts = vec![
         "i18n/zh-Hans.toml".to_owned(),
         "README.zh-CN.md".to_owned(),
@@ -202,7 +202,7 @@ fn chinese_texts_use_the_glossary_s_terms() {
 }
 
 /// The fenced code blocks of a Markdown text, each with its info string.
-fn code_blocks(markdown: &str) -> Vec<String> {
+pub(crate) fn code_blocks(markdown: &str) -> Vec<String> {
     let mut blocks = Vec::new();
     let mut current: Option<String> = None;
     for line in markdown.lines() {
@@ -221,6 +221,53 @@ fn code_blocks(markdown: &str) -> Vec<String> {
     }
     assert!(current.is_none(), "a code block is not closed");
     blocks
+}
+
+/// The inline commands and paths of a Markdown text outside its code blocks: each code span (one may
+/// break across lines) that holds a `/`, an option (`--`) or starts with `cargo`, with its line breaks
+/// as spaces, each placeholder (`<command>`, `<命令>`) as `<>` and a Chinese twin's `.zh-CN.md` as its
+/// English's `.md`, so a twin and its English compare span for span.
+fn inline_commands(markdown: &str) -> std::collections::BTreeSet<String> {
+    let prose: String = markdown
+        .split("```")
+        .step_by(2)
+        .collect::<Vec<_>>()
+        .concat();
+    let mut found = std::collections::BTreeSet::new();
+    let mut rest = prose.as_str();
+    // A span opens with a run of backticks and closes with a run as long (``a `b` c`` holds backticks).
+    while let Some(open) = rest.find('`') {
+        let run = rest[open..].chars().take_while(|&c| c == '`').count();
+        let fence = "`".repeat(run);
+        let body_at = open + run;
+        let Some(close) = rest[body_at..].find(&fence) else {
+            break;
+        };
+        let span = &rest[body_at..body_at + close];
+        rest = &rest[body_at + close + run..];
+        if span.contains("\n\n") {
+            continue;
+        }
+        let span = span.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !(span.contains('/') || span.contains("--") || span.starts_with("cargo ")) {
+            continue;
+        }
+        let mut normal = String::new();
+        let mut placeholder = false;
+        for c in span.replace(".zh-CN.md", ".md").chars() {
+            match c {
+                '<' => {
+                    placeholder = true;
+                    normal.push_str("<>");
+                }
+                '>' if placeholder => placeholder = false,
+                _ if placeholder => {}
+                c => normal.push(c),
+            }
+        }
+        found.insert(normal);
+    }
+    found
 }
 
 /// The heading levels of a Markdown text outside its code blocks, in order.
@@ -300,6 +347,14 @@ fn check_twin(english: &str, chinese: &str) {
         rows_and_items(&zh),
         "{chinese}: as many table rows and list items as {english}"
     );
+    let (en_commands, zh_commands) = (inline_commands(&en), inline_commands(&zh));
+    assert!(
+        en_commands == zh_commands,
+        "{chinese}: the inline commands and paths of {english}, no more, no fewer:\n only in the English: \
+         {:?}\n only in the twin: {:?}",
+        en_commands.difference(&zh_commands).collect::<Vec<_>>(),
+        zh_commands.difference(&en_commands).collect::<Vec<_>>()
+    );
     let (en_blocks, zh_blocks) = (code_blocks(&en), code_blocks(&zh));
     assert_eq!(
         en_blocks.len(),
@@ -338,7 +393,7 @@ fn check_twin(english: &str, chinese: &str) {
 }
 
 /// Whether `text` has a Han character.
-fn has_han(text: &str) -> bool {
+pub(crate) fn has_han(text: &str) -> bool {
     text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
 }
 
@@ -357,6 +412,17 @@ fn the_twin_check_sees_a_missing_section_and_a_changed_block() {
     assert_eq!(heading_levels("# A\n```sh\n# a comment\n```\n## B"), [1, 2]);
     assert_eq!(rows_and_items("| a |\n| - |\n- x\n  1. y\n10. z"), (2, 3));
     assert_ne!(rows_and_items("- x\n- y"), rows_and_items("- x"));
+    // An inline command the English dropped (or changed) is found; a placeholder, a line break inside
+    // the span and a twin's own file name are not differences.
+    let en = "Run `cargo test --test web_page -- web::x` in\n`out/run/<process\nid>/`; see `docs/rules.md`.";
+    let zh = "运行 `cargo test --test web_page -- web::x`，在 `out/run/<进程号>/` 中；见 `docs/rules.zh-CN.md`。";
+    assert_eq!(inline_commands(en), inline_commands(zh));
+    let old = "运行 `cargo test --test web -- x`，在 `out/run/<进程号>/` 中。";
+    assert_ne!(inline_commands(en), inline_commands(old));
+    assert_eq!(
+        inline_commands("`a` and `b/c` ```sh\nx `d/e`\n```").len(),
+        1
+    );
 }
 
 /// The C# comparison: comments and strings may differ, code may not; English prose left in a Chinese

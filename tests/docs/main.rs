@@ -7,8 +7,14 @@
 mod support;
 
 mod chinese;
+/// The command-line guide's figures, checked against the library.
+mod cli_claims;
 mod docs;
+/// The glossary's own rules, and no English word in a Chinese hint.
+mod glossary_rules;
 mod package_docs;
 /// The C# blocks of both package READMEs, compiled against the package.
 mod readme_csharp;
+/// The rule claims of the documents, checked against the library.
+mod rule_claims;
 mod versions;

@@ -234,7 +234,7 @@ def state_map_chinese(zh, english_words):
     assert zh.text("map-button") == "地图" and zh.d.find_element(By.ID, "map-title").text == "状态地图"
     found = axe_violations(zh, "1280 px, Chinese, map open")
     cell(zh, (2, 2, FAR)).click()
-    assert zh.text("message") == "1名牧师和1个魔鬼渡到了终点岸，走在最优方案上。", zh.text("message")
+    assert zh.text("message") == "1名牧师和1个魔鬼过河到了终点岸，走在最优方案上。", zh.text("message")
     assert english_words(zh) == [], english_words(zh)
     zh.shot("map-zh-CN")
     zh.d.set_window_size(390, 844)

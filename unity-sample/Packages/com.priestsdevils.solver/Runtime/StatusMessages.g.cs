@@ -10,7 +10,7 @@ namespace PriestsDevils
             "成功", // Status.Ok
             "缺少一个必需的指针参数（传入了 NULL）", // Status.NullPointer
             "规则无效：船载人数 boat_capacity 至少为 1，boat_safety 只能是 0 或 1，rowers 只能是 0、1 或 2", // Status.InvalidRules
-            "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数大到求解库的 32 位过河方式装不下", // Status.TooLarge
+            "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数太大，求解库的过河方式只有 32 位，装不下", // Status.TooLarge
             "内存不足，无法构建状态图", // Status.OutOfMemory
             "这个状态的牧师或魔鬼比游戏里的多", // Status.StateOutOfRange
             "船的位置只能是 PD_SIDE_START（0，起始岸）或 PD_SIDE_FAR（1，终点岸）", // Status.InvalidSide
@@ -23,8 +23,8 @@ namespace PriestsDevils
             "求解库内部出错（捕获到一次 panic），请报告这个问题", // Status.InternalError
             "范围无效：某个下限大于上限，或者 boat_safety 不是 0 或 1，或者 rowers 不是 0、1 或 2", // Status.InvalidRange
             "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围", // Status.NotEnoughLevels
-            "这项工作已经按调用方的要求取消", // Status.Cancelled
-            "范围太大：配置数或安全状态总数超过了求解库的上限", // Status.RangeTooLarge
+            "这项工作已经按调用方的要求取消（PdProgress）", // Status.Cancelled
+            "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES", // Status.RangeTooLarge
         };
 
         /// <summary>The table of the language <paramref name="language"/> names, or null for English.</summary>

@@ -5,7 +5,7 @@ namespace PriestsDevils.Tests
 {
     /// <summary>
     /// The hint as the next state and the shared solver, as a game's plain AI class uses them (see the
-    /// README's "Replace your AI's search"), on the platform the tests run on.
+    /// README's "Replace your BFS hint"), on the platform the tests run on.
     /// </summary>
     [TestFixture]
     public class NextStateTests

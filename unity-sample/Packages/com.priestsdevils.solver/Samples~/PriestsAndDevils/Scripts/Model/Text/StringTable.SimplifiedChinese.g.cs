@@ -30,7 +30,7 @@ namespace PriestsDevils.Game
             { "Level.Crossings.one", "：渡河{0}次" },
             { "Level.Unsolvable", "：无解" },
             { "BoatSafety.Banks.Level", "" },
-            { "BoatSafety.Aboard.Level", "，船上有牧师时魔鬼不能比牧师多" },
+            { "BoatSafety.Aboard.Level", "，船上规则" },
             { "Rowers.Anyone.Level", "" },
             { "Rowers.Priests.Level", "，仅牧师划船" },
             { "Rowers.Devils.Level", "，仅魔鬼划船" },
@@ -56,7 +56,7 @@ namespace PriestsDevils.Game
             { "Map.BoatStart", "船在起始岸" },
             { "Map.BoatFar", "船在终点岸" },
             { "Map.Axes", "行：起始岸上的牧师人数；列：起始岸上的魔鬼人数。" },
-            { "Map.Legend", "数字：还要渡河的次数。从这里渡河一次能到的格子：优＝最优，绕＝绕远，输＝会输；点击即可渡河。◆ 里程碑，▪ 走过，白框：当前位置，× 已输。" },
+            { "Map.Legend", "数字：还要渡河的次数。从这里渡河一次能到的格子：优＝最优，绕＝绕远，输＝会输；点击即可渡河。◆＝里程碑，▪＝走过，白框＝当前位置，×＝已输。" },
             { "Map.TooLarge", "地图只能绘制最多{0}名牧师和{0}个魔鬼的关卡：这一关太大了。" },
             { "Map.TooSmall", "游戏视图太小，放不下地图：请把它放大。" },
             { "Map.Number", "{0}" },
@@ -89,7 +89,7 @@ namespace PriestsDevils.Game
             { "Status.Ok", "成功" },
             { "Status.NullPointer", "缺少一个必需的指针参数（传入了 NULL）" },
             { "Status.InvalidRules", "规则无效：船载人数 boat_capacity 至少为 1，boat_safety 只能是 0 或 1，rowers 只能是 0、1 或 2" },
-            { "Status.TooLarge", "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数大到求解库的 32 位过河方式装不下" },
+            { "Status.TooLarge", "这些规则的规模太大：安全状态超过 PD_MAX_SAFE_STATES 个，构建时要检查的渡河超过 PD_MAX_MOVES 次，或者船载人数太大，求解库的过河方式只有 32 位，装不下" },
             { "Status.OutOfMemory", "内存不足，无法构建状态图" },
             { "Status.StateOutOfRange", "这个状态的牧师或魔鬼比游戏里的多" },
             { "Status.InvalidSide", "船的位置只能是 PD_SIDE_START（0，起始岸）或 PD_SIDE_FAR（1，终点岸）" },
@@ -102,8 +102,8 @@ namespace PriestsDevils.Game
             { "Status.InternalError", "求解库内部出错（捕获到一次 panic），请报告这个问题" },
             { "Status.InvalidRange", "范围无效：某个下限大于上限，或者 boat_safety 不是 0 或 1，或者 rowers 不是 0、1 或 2" },
             { "Status.NotEnoughLevels", "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围" },
-            { "Status.Cancelled", "这项工作已经按调用方的要求取消" },
-            { "Status.RangeTooLarge", "范围太大：配置数或安全状态总数超过了求解库的上限" },
+            { "Status.Cancelled", "这项工作已经按调用方的要求取消（PdProgress）" },
+            { "Status.RangeTooLarge", "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES" },
         });
     }
 }

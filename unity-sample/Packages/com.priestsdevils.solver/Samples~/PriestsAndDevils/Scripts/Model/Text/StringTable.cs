@@ -86,7 +86,7 @@ namespace PriestsDevils.Game
             return Format(chosen, args);
         }
 
-        /// <summary>A load of people, for example "1 priest and 2 devils" or "1 名牧师和 2 个魔鬼".</summary>
+        /// <summary>A load of people, for example "1 priest and 2 devils" or "1名牧师和2个魔鬼".</summary>
         public string People(int priests, int devils)
         {
             if (priests == 0 && devils == 0) return this["People.Nobody"];
