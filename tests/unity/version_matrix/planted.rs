@@ -77,7 +77,7 @@ fn a_planted_get_instance_id_fails_the_editor_code_from_6000_5() {
     // 6000.4 marks it obsolete with a warning, 6000.5 with an error.
     assert_eq!(
         failing(&results, "error CS0619"),
-        names(&["6000.5", "6000.6"])
+        names(&["6000.5", "6000.6", "6000.7"])
     );
 }
 
