@@ -185,7 +185,7 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
     assert!(top.contains("(unity-sample/Packages/com.priestsdevils.solver/README.md)"));
     // CONTRIBUTING's release steps name the archives, and no placeholder address.
     let contributing = read(root().join("CONTRIBUTING.md"));
-    assert!(contributing.contains("scripts/package-unity.sh"));
+    assert!(contributing.contains("scripts/release-archives.sh"));
     assert!(!contributing.contains("<owner>"));
 }
 
