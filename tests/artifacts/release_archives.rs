@@ -271,3 +271,79 @@ fn path_without_git(bin: &Path) -> std::path::PathBuf {
     }
     bin.to_path_buf()
 }
+
+/// The release workflow's steps are the repository's commands (each runs here, as the tests above
+/// run the archive step), on a version tag and by hand, with the attestation and the publishing last;
+/// and `scripts/release.py notes` writes the release's sections of both CHANGELOGs, stamped with the
+/// date they give.
+#[test]
+fn the_release_workflow_runs_the_repository_commands_and_its_notes_are_both_changelogs() {
+    let workflow = fs::read_to_string(root().join(".github/workflows/release.yml")).unwrap();
+    let order = [
+        "tags: [\"v*\"]",
+        "workflow_dispatch:",
+        "run: |\n          git config --global --add safe.directory \"$PWD\"\n          scripts/build-plugins.sh --check",
+        "run: scripts/release-archives.sh dist",
+        "run: python3 scripts/release.py notes release-notes.md",
+        "sha256sum -c SHA256SUMS",
+        "actions/attest-build-provenance@",
+        "gh release create \"$TAG\" dist/* --verify-tag --title \"$TAG\" --notes-file release-notes.md",
+    ];
+    let mut at = 0;
+    for step in order {
+        let found = workflow[at..]
+            .find(step)
+            .unwrap_or_else(|| panic!("release.yml lacks, or has out of order: {step}"));
+        at += found + step.len();
+    }
+    assert!(
+        workflow.contains("if: github.ref_type == 'tag'"),
+        "publishes on a tag only"
+    );
+
+    let dir = scratch("release_notes");
+    let notes = dir.join("notes.md");
+    run(Command::new("python3")
+        .arg(root().join("scripts/release.py"))
+        .arg("notes")
+        .arg(&notes));
+    let notes = fs::read_to_string(&notes).unwrap();
+    let release = support::RELEASE.as_str();
+    for changelog in [
+        root().join("CHANGELOG.md"),
+        root().join(support::PACKAGE).join("CHANGELOG.md"),
+    ] {
+        let text = fs::read_to_string(&changelog).unwrap();
+        let heading = format!("## [{release}] - ");
+        let start = text.find(&heading).expect("the release's dated section");
+        let body_start = start + text[start..].find('\n').unwrap() + 1;
+        let end = text[body_start..]
+            .find("\n## ")
+            .map_or(text.len(), |e| body_start + e);
+        let body = text[body_start..end].trim();
+        assert!(
+            notes.contains(body),
+            "the notes lack {}'s [{release}] section",
+            changelog.display()
+        );
+        let date = &text[start + heading.len()..start + heading.len() + 10];
+        assert!(
+            notes.contains(&format!("({date})")),
+            "the notes' date {date}"
+        );
+    }
+    // The archives' time stamp: that date at midnight UTC, without SOURCE_DATE_EPOCH.
+    let epoch: i64 = run(Command::new("python3")
+        .arg(root().join("scripts/release.py"))
+        .arg("epoch")
+        .env_remove("SOURCE_DATE_EPOCH"))
+    .trim()
+    .parse()
+    .unwrap();
+    assert_eq!(epoch % 86_400, 0, "midnight UTC");
+    let set: String = run(Command::new("python3")
+        .arg(root().join("scripts/release.py"))
+        .arg("epoch")
+        .env("SOURCE_DATE_EPOCH", "1234567890"));
+    assert_eq!(set.trim(), "1234567890");
+}
