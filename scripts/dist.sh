@@ -16,9 +16,9 @@
 # and the header's ABI version. This script only renames, sets the Linux soname (patchelf) and the macOS
 # install name (llvm-install-name-tool), and makes the Windows import libraries from the DLL's exports
 # (llvm-dlltool for MSVC, MinGW's dlltool for MinGW). Archives are reproducible: sorted entries, owner 0,
-# timestamps from SOURCE_DATE_EPOCH (default: the last commit that changed what they carry: the binaries,
-# the header, the example's guide, the licenses, the version, scripts/dist/; so a later commit packs a
-# release's archives byte for byte while those and this script are unchanged, in a full clone). Its tools: scripts/install-tools.sh dist.
+# timestamps from SOURCE_DATE_EPOCH, else the release's date in CHANGELOG.md (scripts/release.py epoch;
+# no commit's: a copy without .git packs the same bytes, and so does a later commit while what they carry
+# and this script are unchanged). Its tools: scripts/install-tools.sh dist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -64,9 +64,7 @@ done
 # What a compatible request names (the CMake version file's rule): 0.x.y up to the minor, else the major.
 series=${version%%.*}
 [ "$series" != 0 ] || series=${version%.*}
-carried=(unity-sample/Packages/com.priestsdevils.solver/Plugins unity-sample/Packages/com.priestsdevils.solver/package.json
-    prebuilt/c include docs/c-api.md LICENSE-MIT LICENSE-APACHE scripts/dist)
-epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct -- "${carried[@]}" 2>/dev/null || echo 0)}
+epoch=$(python3 scripts/release.py epoch)
 export TZ=UTC LC_ALL=C
 
 # Copies a committed binary, checked against its manifest (this version, this ABI), to DEST.

@@ -18,24 +18,30 @@
 #       `sha256sum -c SHA256SUMS` checks them.
 #
 # The files are those git tracks in unity-sample/Packages/com.priestsdevils.solver, as they stand in the
-# work tree (a release packs a clean tree: the script warns when the package has uncommitted changes).
-# The archives are reproducible: entries sorted, owner 0, every time stamp that of the last commit that
-# changed the package, gzip without name or time; so a later commit packs a release's archives byte for
-# byte while the package and this script are unchanged (in a full clone: a shallow one lacks the history). tests/artifacts/unity_archives.rs unpacks both and checks every file, GUID and path.
+# work tree (a release packs a clean tree: the script warns when the package has uncommitted changes),
+# or, in a copy without .git (the repository's ZIP download), every file of that folder
+# (scripts/release.py files). The archives are reproducible: entries sorted, owner 0, every time stamp
+# SOURCE_DATE_EPOCH or else the release's date in CHANGELOG.md (scripts/release.py epoch), gzip without
+# name or time; so a clone at any later commit, and a copy without .git, pack a release's archives byte
+# for byte while the package and this script are unchanged. tests/artifacts/unity_archives.rs unpacks
+# them and checks every file, GUID and path; tests/artifacts/release_archives.rs packs them twice.
+# Needs bash and Python 3 (and git only in a clone).
 # Usage: scripts/package-unity.sh [output directory, default target/package]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 package=unity-sample/Packages/com.priestsdevils.solver
 out=${1:-target/package}
-if [ -n "$(git status --porcelain -- "$package")" ]; then
+if [ -e .git ] && [ -n "$(git status --porcelain -- "$package")" ]; then
     echo "warning: $package has uncommitted changes; a release packs a clean tree" >&2
 fi
+epoch=$(python3 scripts/release.py epoch)
+listed=$(python3 scripts/release.py files "$package")
 mkdir -p "$out"
-git ls-files -z -- "$package" | python3 /dev/fd/3 "$package" "$out" "$(git log -1 --format=%ct -- "$package")" 3<<'EOF'
+printf '%s\n' "$listed" | python3 /dev/fd/3 "$package" "$out" "$epoch" 3<<'EOF'
 import gzip, hashlib, io, json, os, sys, tarfile
 
 package, out, mtime = sys.argv[1], sys.argv[2], int(sys.argv[3])
-files = sorted(p[len(package) + 1:] for p in sys.stdin.read().split("\0") if p)
+files = sorted(p[len(package) + 1:] for p in sys.stdin.read().split("\n") if p)
 version = json.load(open(os.path.join(package, "package.json")))["version"]
 ROOT = "Assets/Plugins/PriestsDevils"
 

@@ -59,6 +59,7 @@ cross_runs=(
     "artifacts dist::windows_archive_builds_with_mingw_against_both_import_libraries_and_runs_under_wine needs x86_64-w64-mingw32-gcc x86_64-w64-mingw32-g++ wine zip llvm-dlltool-14 clang-14 lld-link-14"
     "artifacts dist::wasm_archive_builds_with_emscripten_and_runs_under_node needs emcc em++ node"
     "artifacts dist::macos_archive_links_with_ld64_lld_for_both_slices_not_run needs clang-14 ld64.lld-14 llvm-install-name-tool-14 $zig_venv/bin/python"
+    "artifacts release_archives::the_release_archive_step_writes_the_same_bytes_in_two_fresh_clones needs patchelf emcc wasm-opt esbuild"
 )
 # The tests a plain `cargo test` skips for a tool it may lack (`#[ignore = "needs …"]`: Mono, valgrind,
 # CMake, pkg-config, …, installed above) run here with the others, all but the cross runs (below).

@@ -9,7 +9,9 @@ SOURCE is a git directory (bare or not) of UnityCsReference holding a branch per
 `unity-versions.toml` (`<version>` or `origin/<version>`). The members are those of
 `tests/unity/api/members.toml`; the matrix test (tests/unity/version_matrix/) compiles the package
 against stubs holding exactly these facts, so a member the package uses without facts fails there.
-For each version and member: whether it exists (on its type or a base class), each public or protected
+For each version its branch's commit and its release tags (tests/unity/version_matrix/editors.rs checks
+every Editor version a workflow or `unity-versions.toml` names against them). For each version and
+member: whether it exists (on its type or a base class), each public or protected
 declaration (overload) with its `[Obsolete]` (message, error or warning); for each type its kind,
 modifiers, generic parameters and bases. Nothing else reads the network; rerun after changing the
 member list or adding a version, and commit the output.
@@ -224,6 +226,18 @@ def resolve(name, scope, known):
     return None
 
 
+def tags_of(source, version):
+    """The release tags of `version`'s branch (`6000.5.0f1`, `6000.6.0b1`: one per Editor release,
+    alpha, beta and final), oldest first: what an Editor version a workflow pins must be one of."""
+    tags = git(source, "tag", "--list", f"{version}.*").split()
+    tags = [t for t in tags if re.fullmatch(re.escape(version) + r"\.\d+[abfp]\d+", t)]
+
+    def key(tag):
+        patch, kind, build = re.fullmatch(r"\d+\.\d+\.(\d+)([abfp])(\d+)", tag).groups()
+        return int(patch), "abfp".index(kind), int(build)
+    return sorted(tags, key=key)
+
+
 def version_facts(source, version, api, facts_only):
     branch = branch_of(source, version)
     wanted = set(api) | set(facts_only)
@@ -316,6 +330,7 @@ def main():
     out = {
         "source": "Unity-Technologies/UnityCsReference",
         "versions": {v: git(source, "rev-parse", f["branch"]).strip() for v, f in per_version.items()},
+        "tags": {v: tags_of(source, v) for v in per_version},
         "api": sorted(f"{t}::{m}" for t, ms in api.items() for m in ms),
         "facts_only": sorted(f"{t}::{m}" for t, ms in facts_only.items() for m in ms),
         "types": grouped(per_version, "types"),

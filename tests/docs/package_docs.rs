@@ -185,7 +185,7 @@ fn readme_install_lines_name_the_release_archives_and_no_tag() {
     assert!(top.contains("(unity-sample/Packages/com.priestsdevils.solver/README.md)"));
     // CONTRIBUTING's release steps name the archives, and no placeholder address.
     let contributing = read(root().join("CONTRIBUTING.md"));
-    assert!(contributing.contains("scripts/package-unity.sh"));
+    assert!(contributing.contains("scripts/release-archives.sh"));
     assert!(!contributing.contains("<owner>"));
 }
 
@@ -465,7 +465,12 @@ fn unity_versions_toml_and_the_ci_workflow_agree() {
                     "{version}: {editor}"
                 );
             }
-            None => assert!(!tools, "{version}: the tools tier needs an Editor in CI"),
+            // A preview (no final release yet) has no Editor in CI: the API version matrix alone
+            // checks it.
+            None => assert!(
+                !tools || row.get("preview").is_some(),
+                "{version}: the tools tier needs an Editor in CI"
+            ),
         }
     }
     let workflow = read(root().join(".github/workflows/unity.yml"));

@@ -11,6 +11,9 @@
 /// A fresh project: made, installed into and compiled as a version's Editor does.
 #[path = "fresh_installs/project.rs"]
 mod project;
+/// The same from the repository's ZIP download: the package folder by path, the runtime files by copy.
+#[path = "fresh_installs/zip_copy.rs"]
+mod zip_copy;
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -75,11 +78,13 @@ fn linux_binary(package: &Path) -> PathBuf {
     folder
 }
 
-/// Every asset the sample's scene and level set reference by GUID is in the project: the scene opens
-/// with its scripts, its levels and its font wherever the install put the sample.
-fn assert_sample_references_resolve(project: &Path, sample: &Path) {
+/// Every asset the sample's scene and level set reference by GUID is in the project (or in a package
+/// it reads from elsewhere, `packages`: a local path): the scene opens with its scripts, its levels and
+/// its font wherever the install put the sample.
+fn assert_sample_references_resolve(project: &Path, packages: &[&Path], sample: &Path) {
     let mut metas = BTreeSet::new();
     let mut stack = vec![project.join("Assets"), project.join("Library")];
+    stack.extend(packages.iter().map(|p| p.to_path_buf()));
     while let Some(dir) = stack.pop() {
         for entry in fs::read_dir(&dir).into_iter().flatten() {
             let path = entry.unwrap().path();
@@ -147,7 +152,7 @@ fn install_into_the_tools_tier(
         let here = dir.join(&version.name);
         let mut project = Project::new(&here.join("project"), &version);
         let (package, sample) = install(&mut project, &archives);
-        assert_sample_references_resolve(&project.dir, &sample);
+        assert_sample_references_resolve(&project.dir, &[], &sample);
         let compiled = project.compile(&facts, &here.join("bin"));
         let names = compiled.assert_ok(&format!("Unity {}", version.name));
         let expected: BTreeSet<String> = TOOLS_ASSEMBLIES.iter().map(|s| s.to_string()).collect();
@@ -263,8 +268,12 @@ fn runtime_unitypackage_compiles_a_student_script_in_every_runtime_tier_unity_an
         oldest.get_or_insert((project, script));
     }
     let (project, script) = oldest.expect("a version of the runtime tier");
+    student_hints_win(&dir, &project, &script);
+}
 
-    // It plays on the stand-in, with the installed runtime and binary.
+/// The student's `script` in `project` (whose runtime files are in `Assets/Plugins/PriestsDevils/`)
+/// plays on the stand-in, with the installed runtime and binary, and its hints win the classic game.
+fn student_hints_win(dir: &Path, project: &Project, script: &Path) {
     let package = project
         .dir
         .join(unity_editor::Layout::UnityPackage.prefix());
@@ -281,7 +290,7 @@ fn runtime_unitypackage_compiles_a_student_script_in_every_runtime_tier_unity_an
         .args(files.runtime())
         .args(files.runtime_unity())
         .args(stand_in())
-        .arg(&script)
+        .arg(script)
         .arg(root().join("tests/csharp/FreshInstall/StudentHintDriver.cs")));
     let library = linux_binary(&package);
     let stdout = run(Command::new("mono")

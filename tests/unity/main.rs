@@ -13,3 +13,4 @@ mod level_tools;
 mod package_tests;
 mod scene_program;
 mod unity_project;
+mod workflow;

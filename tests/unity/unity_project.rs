@@ -226,6 +226,8 @@ fn the_host_project_imports_the_package_sample_and_opens_its_scene() {
         "Assets/Editor.meta",
         OPENER,
         "Assets/Editor/OpenSampleOnFirstLoad.cs.meta",
+        "Assets/Editor/BuildSample.cs",
+        "Assets/Editor/BuildSample.cs.meta",
         "Assets/Editor/PriestsDevils.SampleProject.Editor.asmdef",
         "Assets/Editor/PriestsDevils.SampleProject.Editor.asmdef.meta",
     ];

@@ -22,6 +22,8 @@ struct Version {
     install: String,
     webgl: String,
     editor: Option<String>,
+    /// `beta` or `alpha` for a version with no final release yet, which CI's Editors do not run.
+    preview: Option<String>,
 }
 
 /// One document's words: the table's head, and each value's cell.
@@ -38,6 +40,9 @@ struct Words {
     full: bool,
     /// The Editor cell of a version CI does not run.
     no_editor: &'static str,
+    /// What a preview's tiers cell adds (the README tables) or its Editor cell says (the full tables);
+    /// `{p}` is `beta` or `alpha`.
+    preview: &'static str,
 }
 
 const DOCUMENTS: [Words; 4] = [
@@ -58,6 +63,7 @@ const DOCUMENTS: [Words; 4] = [
         ],
         full: false,
         no_editor: "",
+        preview: " ({p}: checked against its API only)",
     },
     Words {
         path: "unity-sample/Packages/com.priestsdevils.solver/README.zh-CN.md",
@@ -76,6 +82,7 @@ const DOCUMENTS: [Words; 4] = [
         ],
         full: false,
         no_editor: "",
+        preview: "（{p}：只对照它的 API 检查过）",
     },
     Words {
         path: "docs/unity.md",
@@ -91,6 +98,7 @@ const DOCUMENTS: [Words; 4] = [
         ],
         full: true,
         no_editor: "none",
+        preview: "none ({p} preview)",
     },
     Words {
         path: "docs/unity.zh-CN.md",
@@ -106,6 +114,7 @@ const DOCUMENTS: [Words; 4] = [
         ],
         full: true,
         no_editor: "无",
+        preview: "无（{p} 预览版）",
     },
 ];
 
@@ -138,6 +147,7 @@ fn versions(root: &Path) -> Result<Vec<Version>, String> {
                 install: field("install")?,
                 webgl: field("webgl")?,
                 editor: field("editor").ok(),
+                preview: field("preview").ok(),
             })
         })
         .collect()
@@ -182,15 +192,23 @@ fn table(words: &Words, versions: &[Version], release: &str) -> Result<String, S
         if v.webgl == "none" && first_none.is_none() {
             first_none = Some(&v.version);
         }
-        let tiers = words.tiers[usize::from(v.tools)];
+        let preview = v.preview.as_deref().map(|p| words.preview.replace("{p}", p));
+        let mut tiers = words.tiers[usize::from(v.tools)].to_owned();
         let install = install.replace("{r}", release);
         let row = if words.full {
-            let editor = v.editor.as_deref().unwrap_or(words.no_editor);
+            let editor = match (&v.editor, &preview) {
+                (Some(editor), _) => editor.clone(),
+                (None, Some(preview)) => preview.clone(),
+                (None, None) => words.no_editor.to_owned(),
+            };
             format!(
                 "| {} | {tiers} | {} | {install} | {webgl} | {editor} |\n",
                 v.version, v.csharp
             )
         } else {
+            if let Some(preview) = &preview {
+                tiers.push_str(preview);
+            }
             format!("| {} | {tiers} | {install} | {webgl} |\n", v.version)
         };
         out.push_str(&row);

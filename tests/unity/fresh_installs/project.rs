@@ -210,6 +210,37 @@ impl Project {
         Ok(cache)
     }
 
+    /// *Package Manager → + → Add package from disk…* with the package folder `package` (of a copy of
+    /// the repository): refuses it, as a tarball, below its `unity` version; otherwise records
+    /// `file:<package>` in the manifest and reads the package where it is (nothing is copied). Returns
+    /// the package's folder.
+    pub fn add_local_path(&mut self, package: &Path) -> Result<PathBuf, String> {
+        let manifest: Value = serde_json::from_slice(
+            &fs::read(package.join("package.json")).map_err(|e| format!("package.json: {e}"))?,
+        )
+        .map_err(|e| format!("package.json: {e}"))?;
+        let name = manifest["name"]
+            .as_str()
+            .ok_or("package.json has no name")?;
+        if let Some(unity) = manifest["unity"].as_str() {
+            if version_pair(unity) > version_pair(&self.version.name) {
+                return Err(format!(
+                    "{name} requires Unity {unity}; this project is Unity {}",
+                    self.version.name
+                ));
+            }
+        }
+        let mut project_manifest = self.manifest();
+        project_manifest["dependencies"][name] = json!(format!("file:{}", package.display()));
+        fs::write(
+            self.dir.join("Packages/manifest.json"),
+            serde_json::to_string_pretty(&project_manifest).unwrap(),
+        )
+        .unwrap();
+        self.packages.push(package.to_path_buf());
+        Ok(package.to_path_buf())
+    }
+
     /// *Package Manager → the package → Samples → Import*: copies the package's first sample (its
     /// `samples` entry's `path`), `.meta` files included, to
     /// `Assets/Samples/<package displayName>/<version>/<sample displayName>/` and returns that folder.

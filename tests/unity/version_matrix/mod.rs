@@ -437,6 +437,8 @@ fn runtime_package_editor_files() -> Vec<String> {
         .collect()
 }
 
+#[path = "editors.rs"]
+pub(crate) mod editors;
 #[path = "facts.rs"]
 mod facts;
 #[path = "planted.rs"]

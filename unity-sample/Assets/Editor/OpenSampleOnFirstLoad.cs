@@ -66,8 +66,9 @@ namespace PriestsDevils.SampleProject.Editor
 
         static OpenSampleOnFirstLoad()
         {
-            // Batch mode (command-line builds and test runs) must not have scenes opened under it; those
-            // runs import the sample with -executeMethod PriestsDevils.SampleProject.Editor.OpenSampleOnFirstLoad.Import.
+            // Batch mode (command-line builds and test runs) must not have scenes opened under it; its
+            // builds import the sample themselves (BuildSample: -executeMethod
+            // PriestsDevils.SampleProject.Editor.BuildSample.WebGL or .iOS).
             if (Application.isBatchMode || SessionState.GetBool(DoneKey, false)) return;
             EditorApplication.update += Step;
         }
