@@ -63,6 +63,7 @@
 mod chance;
 mod error;
 mod explore;
+pub mod family;
 pub mod ffi;
 mod game;
 mod graph;

@@ -7,6 +7,7 @@
 mod support;
 
 mod concurrency;
+mod family_counted;
 mod level_model;
 mod limits;
 mod milestones;
