@@ -8,6 +8,9 @@ mod support;
 
 mod concurrency;
 mod family_counted;
+mod family_model;
+mod family_puzzles;
+mod family_statements;
 mod level_model;
 mod limits;
 mod milestones;
