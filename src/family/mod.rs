@@ -55,7 +55,7 @@ use std::fmt;
 pub use build::Family;
 pub use format::FormatError;
 pub use queries::{FamilyMilestone, FamilyRating, FamilyStateKind, FamilyVerdict, PlanCounts};
-pub use report::FamilyReport;
+pub use report::{FamilyGraph, FamilyReport};
 
 pub(crate) use expr::Expr;
 
@@ -265,6 +265,48 @@ impl Puzzle {
             }
         }
         words.join(", ")
+    }
+}
+
+impl Puzzle {
+    /// Reads a group of characters typed by name, as front ends take a crossing or a bank: items
+    /// separated by commas, each a character's or member's name (one of its kind) or a count and a
+    /// kind's name (`2 Cop`); names are matched without regard to case; `nobody` or nothing is the
+    /// empty group. Gives the count of each kind, in [`Puzzle::kinds`] order.
+    ///
+    /// # Errors
+    /// A sentence naming the item that is no name of the puzzle, or the kind the group has too many of.
+    pub fn read_group(&self, text: &str) -> Result<Vec<u32>, String> {
+        let mut counts = vec![0u32; self.kinds.len()];
+        let text = text.trim();
+        if text.is_empty() || text.eq_ignore_ascii_case("nobody") {
+            return Ok(counts);
+        }
+        for item in text.split(',').map(str::trim) {
+            let (n, name) = match item.split_once(' ') {
+                Some((n, name)) if n.bytes().all(|b| b.is_ascii_digit()) => (
+                    n.parse::<u32>().map_err(|_| format!("{n} is too many"))?,
+                    name.trim(),
+                ),
+                _ => (1, item),
+            };
+            let kind = self
+                .kinds
+                .iter()
+                .position(|k| {
+                    k.name.eq_ignore_ascii_case(name)
+                        || (0..k.count).any(|i| k.member(i).eq_ignore_ascii_case(name))
+                })
+                .ok_or_else(|| format!("`{name}` is no character of this puzzle"))?;
+            counts[kind] = counts[kind].saturating_add(n);
+            if counts[kind] > self.kinds[kind].count {
+                return Err(format!(
+                    "the puzzle has only {} {}",
+                    self.kinds[kind].count, self.kinds[kind].name
+                ));
+            }
+        }
+        Ok(counts)
     }
 }
 

@@ -191,6 +191,10 @@ impl Family {
         Ok(self.time[self.lookup(state)? as usize])
     }
 
+    pub(crate) fn is_optimal(&self, from: u32, to: u32) -> bool {
+        self.optimal_edge(from, to)
+    }
+
     fn optimal_edge(&self, from: u32, to: u32) -> bool {
         let (f, t) = (from as usize, to as usize);
         self.dist[t] != NONE

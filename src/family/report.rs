@@ -10,6 +10,16 @@ use super::{FamilyError, FamilyState};
 /// The most (node, minute) pairs the timed count of reachable states may examine.
 const MAX_TIMED_PAIRS: u64 = 1 << 26;
 
+/// The state graph of a puzzle from its start, as [`Family::graph`] lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FamilyGraph {
+    /// The states legal play from the start reaches (elapsed time 0: a node of the space), the start
+    /// first, each with its crossings and time left on an optimal plan (`None` without a path).
+    pub nodes: Vec<(FamilyState, Option<u32>, Option<u32>)>,
+    /// The crossings between them, as (from, to, optimal), indices into `nodes`.
+    pub edges: Vec<(u32, u32, bool)>,
+}
+
 /// One puzzle, as a designer sees it: built by [`Family::report`]. More figures may be added in minor
 /// versions.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,6 +120,46 @@ impl Family {
             }
         }
         Ok(Some(count))
+    }
+
+    /// The states legal play from the start reaches and every crossing between them.
+    pub fn graph(&self) -> FamilyGraph {
+        let mut order: Vec<u32> = (0..self.nodes())
+            .filter(|&n| self.reachable[n as usize])
+            .collect();
+        order.sort_by_key(|&n| (n != self.start, n));
+        let at: std::collections::HashMap<u32, u32> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| (n, i as u32))
+            .collect();
+        let nodes = order
+            .iter()
+            .map(|&n| {
+                let (a, phase, slot) = self.parts(n);
+                let state = FamilyState {
+                    left: self.counts(a),
+                    crossings: phase,
+                    previous_load: (slot > 0).then(|| slot - 1),
+                    elapsed: 0,
+                };
+                let path = self.dist[n as usize] != NONE;
+                (
+                    state,
+                    path.then_some(self.dist[n as usize]),
+                    path.then_some(self.time[n as usize]),
+                )
+            })
+            .collect();
+        let mut edges = Vec::new();
+        for &n in &order {
+            for &to in self.out(n) {
+                if let Some(&j) = at.get(&to) {
+                    edges.push((at[&n], j, self.is_optimal(n, to)));
+                }
+            }
+        }
+        FamilyGraph { nodes, edges }
     }
 
     /// The state of the puzzle's start, as [`crate::family::Puzzle::start`] gives it.
