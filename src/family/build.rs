@@ -19,6 +19,10 @@ pub struct Family {
     pub(crate) puzzle: Puzzle,
     /// Each kind's size, and its radix (size + 1) in the node's number.
     pub(crate) sizes: Vec<u32>,
+    /// Each kind's place value in an arrangement's number (the product of the radices before it).
+    pub(crate) strides: Vec<u32>,
+    /// The goal's arrangement.
+    pub(crate) goal: u32,
     /// The number of arrangements of the kinds' counts (the product of the radices).
     pub(crate) arrangements: u32,
     /// 2, or 4 when some character rows only by day or only at night.
@@ -78,9 +82,17 @@ impl Family {
             return Err(FamilyError::TooManyNodes { nodes });
         }
         let n = nodes as usize;
+        let mut strides = Vec::with_capacity(sizes.len());
+        let mut stride = 1u32;
+        for &s in &sizes {
+            strides.push(stride);
+            stride = stride.saturating_mul(s + 1);
+        }
         let mut family = Family {
             puzzle,
             sizes,
+            strides,
+            goal: 0,
             arrangements: arrangements as u32,
             phases,
             slots: slots as u32,
@@ -94,6 +106,7 @@ impl Family {
             reachable: filled(n, false)?,
             start: 0,
         };
+        family.goal = family.arrangement(&family.puzzle.goal_left()).unwrap_or(0);
         family.mark_safe();
         family.link()?;
         family.solve()?;
@@ -258,20 +271,18 @@ impl Family {
         }
     }
 
-    /// The node a legal load of weight `weight` leads to from (left, phase).
-    pub(crate) fn land(&self, left: &[u32], phase: u32, load: &[u32], weight: u64) -> u32 {
-        let to: Vec<u32> = left
-            .iter()
-            .zip(load)
-            .map(|(&l, &x)| if phase % 2 == 0 { l - x } else { l + x })
-            .collect();
+    /// The node a legal load of weight `weight` leads to from arrangement `a` at `phase`. The
+    /// arrangement's number moves by each kind's count times its place value; a legal load never takes
+    /// more than the boat's bank holds, so no digit leaves its range.
+    pub(crate) fn land(&self, a: u32, phase: u32, load: &[u32], weight: u64) -> u32 {
+        let moved: u32 = load.iter().zip(&self.strides).map(|(&x, &s)| x * s).sum();
+        let to = if phase % 2 == 0 { a - moved } else { a + moved };
         let slot = if self.slots == 1 {
             0
         } else {
             weight as u32 + 1
         };
-        let a = self.arrangement(&to).unwrap_or(0);
-        self.node(a, (phase + 1) % self.phases, slot)
+        self.node(to, (phase + 1) % self.phases, slot)
     }
 
     /// Every load within the capacity from `bank`, in order (kind 0's count the slowest digit, fewest
@@ -320,7 +331,7 @@ impl Family {
                     }
                     if let Ok(weight) = self.check_load(load, &bank, phase, slot) {
                         legal += 1;
-                        let to = self.land(&left, phase, load, weight);
+                        let to = self.land(a, phase, load, weight);
                         if self.safe[to as usize] {
                             if targets.try_reserve(1).is_err() {
                                 failed = true;
@@ -368,13 +379,16 @@ impl Family {
 
     /// The time one crossing between two nodes takes: its slowest member's.
     pub(crate) fn crossing_time(&self, from: u32, to: u32) -> u32 {
+        if !self.puzzle.timed {
+            return 0;
+        }
         let (a, _, _) = self.parts(from);
         let (b, _, _) = self.parts(to);
-        let (x, y) = (self.counts(a), self.counts(b));
-        x.iter()
-            .zip(&y)
+        self.strides
+            .iter()
+            .zip(&self.sizes)
             .zip(&self.puzzle.kinds)
-            .filter(|((l, r), _)| l != r)
+            .filter(|((&stride, &size), _)| a / stride % (size + 1) != b / stride % (size + 1))
             .map(|(_, k)| k.time)
             .max()
             .unwrap_or(0)

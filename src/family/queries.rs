@@ -272,7 +272,7 @@ impl Family {
         let weight = self
             .check_load(&crossing.load, &bank, phase, slot)
             .map_err(FamilyError::Illegal)?;
-        let to = self.land(&left, phase, &crossing.load, weight);
+        let to = self.land(a, phase, &crossing.load, weight);
         let time = self.crossing_time(node, to);
         Ok(FamilyState {
             left: self.counts(self.parts(to).0),
