@@ -1,13 +1,15 @@
 //! The family's engine on its counted case, Priests and Devils, against today's solver
 //! (`priests_devils::Solver`) on the level tools' whole default range (`priests-devils levels`: 1..8
 //! priests, 1..8 devils, boats 2..5) under every rule variant, each written in the puzzle format:
-//! every state's verdict, distance and optimal crossings, every solvable state's plan count and
-//! milestones, and the report's figures.
+//! every state's verdict, distance and optimal crossings, every solvable state's plan count,
+//! milestones and ratings of every load, and the report's figures.
 
 use std::collections::BTreeSet;
 
-use priests_devils::family::{Family, FamilyError, FamilyState, FamilyStateKind, Puzzle};
-use priests_devils::{BoatSafety, Rowers, Rules, Side, Solver, State, StateKind};
+use priests_devils::family::{
+    Bank, Crossing, Family, FamilyError, FamilyRating, FamilyState, FamilyStateKind, Puzzle,
+};
+use priests_devils::{BoatSafety, Move, Rating, Rowers, Rules, Side, Solver, State, StateKind};
 
 /// The configuration in the puzzle format, as a designer writes it.
 fn text(rules: &Rules) -> String {
@@ -78,8 +80,8 @@ fn compare_state(solver: &Solver, family: &Family, state: State, rules: &Rules) 
     let ours = family.check(&at).unwrap();
     let kind = match ours.kind {
         FamilyStateKind::Lost { bank, .. } => StateKind::Lost(match bank {
-            priests_devils::family::Bank::Left => Side::Start,
-            priests_devils::family::Bank::Right => Side::Far,
+            Bank::Left => Side::Start,
+            Bank::Right => Side::Far,
         }),
         FamilyStateKind::Won => StateKind::Won,
         FamilyStateKind::Safe => StateKind::Safe,
@@ -120,6 +122,7 @@ fn compare_state(solver: &Solver, family: &Family, state: State, rules: &Rules) 
                 .map(|m| (m.state.priests, m.state.devils, m.crossings()))
                 .collect();
             assert_eq!(milestones, expected, "{what}");
+            compare_ratings(solver, family, state, &at, rules);
             assert_eq!(
                 family.plan(&at).unwrap().len() as u32,
                 verdict.distance.unwrap(),
@@ -137,6 +140,64 @@ fn compare_state(solver: &Solver, family: &Family, state: State, rules: &Rules) 
             assert_eq!(theirs, Err(priests_devils::Error::NoPath), "{what}")
         }
         Err(e) => panic!("{what}: {e}"),
+    }
+}
+
+/// Every load up to one over the boat's capacity, rated by both (the reason of an illegal load aside:
+/// the two check them in different orders).
+fn compare_ratings(
+    solver: &Solver,
+    family: &Family,
+    state: State,
+    at: &FamilyState,
+    rules: &Rules,
+) {
+    let k = rules.boat_capacity();
+    for priests in 0..=k + 1 {
+        for devils in 0..=k + 1 - priests {
+            let theirs = solver.rate_move(state, Move::new(priests, devils)).unwrap();
+            let ours = family
+                .rate(
+                    at,
+                    &Crossing {
+                        load: vec![priests, devils],
+                    },
+                )
+                .unwrap();
+            let what =
+                format!("{rules:?} at {state}, {priests}P {devils}D: {ours:?} against {theirs:?}");
+            match (ours, theirs) {
+                (FamilyRating::Optimal, Rating::Optimal) => {}
+                (
+                    FamilyRating::Detour {
+                        extra_crossings,
+                        extra_time: 0,
+                    },
+                    Rating::Detour { .. },
+                ) => {
+                    assert_eq!(
+                        extra_crossings,
+                        i64::from(theirs.extra_crossings()),
+                        "{what}"
+                    )
+                }
+                (
+                    FamilyRating::Loses {
+                        bank: Bank::Left, ..
+                    },
+                    Rating::Loses(Side::Start),
+                ) => {}
+                (
+                    FamilyRating::Loses {
+                        bank: Bank::Right, ..
+                    },
+                    Rating::Loses(Side::Far),
+                ) => {}
+                (FamilyRating::NoPath, Rating::NoPath) => {}
+                (FamilyRating::Illegal(_), Rating::Illegal(_)) => {}
+                _ => panic!("{what}"),
+            }
+        }
     }
 }
 
