@@ -102,6 +102,9 @@ target/bench/hint_bench
 echo; echo "## 2. Build time and memory against size"
 cargo bench --bench scale 2>/dev/null
 
+echo; echo "## 2b. The river-crossing family: the whole state graph against pathfinding's one path"
+cargo bench --bench family 2>/dev/null
+
 echo; echo "## 3. C# hints under Mono"
 cargo build --release --lib
 out=target/bench

@@ -65,6 +65,7 @@ mod cancel_tests;
 mod chance;
 mod error;
 mod explore;
+pub mod family;
 pub mod ffi;
 mod game;
 mod graph;

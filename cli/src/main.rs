@@ -8,9 +8,11 @@ mod config;
 mod graph;
 mod levels;
 mod play;
+mod puzzle;
 mod text;
 
 use std::io::{self, IsTerminal};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
 
@@ -87,11 +89,19 @@ enum Command {
         #[arg(long, value_name = "N")]
         propose: Option<usize>,
     },
+    /// Any puzzle of the river-crossing family from its file (docs/family.md): solve, hint, check,
+    /// graph or play it, with the characters' names from the file.
+    Puzzle {
+        /// The puzzle's file, such as puzzles/wolf-goat-cabbage.river.
+        file: PathBuf,
+        #[command(subcommand)]
+        command: puzzle::PuzzleCommand,
+    },
 }
 
 /// Output formats of `graph`.
 #[derive(Clone, Copy, Debug, ValueEnum)]
-enum Format {
+pub(crate) enum Format {
     /// Graphviz DOT (render with `dot -Tsvg`).
     Dot,
     /// JSON with nodes and edges.
@@ -169,6 +179,7 @@ fn main() -> ExitCode {
             all_variants,
             propose,
         } => levels::levels(&config, format, all_variants, propose, out),
+        Command::Puzzle { file, command } => puzzle::run(&file, command, out),
     };
     match result {
         Ok(code) => code,

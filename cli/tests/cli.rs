@@ -7,6 +7,10 @@
 #[allow(dead_code)]
 mod scratch;
 
+// `priests-devils puzzle FILE …` (a folder of its own, so that cargo does not take it for a test binary).
+#[path = "family/puzzle.rs"]
+mod puzzle;
+
 use std::process::Command as Process;
 
 use assert_cmd::Command;

@@ -7,6 +7,10 @@
 mod support;
 
 mod concurrency;
+mod family_counted;
+mod family_model;
+mod family_puzzles;
+mod family_statements;
 mod house;
 mod level_model;
 mod limits;

@@ -192,7 +192,10 @@ fn table(words: &Words, versions: &[Version], release: &str) -> Result<String, S
         if v.webgl == "none" && first_none.is_none() {
             first_none = Some(&v.version);
         }
-        let preview = v.preview.as_deref().map(|p| words.preview.replace("{p}", p));
+        let preview = v
+            .preview
+            .as_deref()
+            .map(|p| words.preview.replace("{p}", p));
         let mut tiers = words.tiers[usize::from(v.tools)].to_owned();
         let install = install.replace("{r}", release);
         let row = if words.full {

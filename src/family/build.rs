@@ -1,0 +1,489 @@
+//! The whole state graph of one puzzle, built once: the node space (see the module documentation of
+//! `family`), which nodes are safe, every node's crossings forwards and backwards, the distances to the
+//! goal and the nodes reachable from the start.
+
+use std::collections::{BinaryHeap, VecDeque};
+
+use super::expr::Group;
+use super::{
+    Bank, FamilyError, IllegalCrossing, Place, Puzzle, MAX_FAMILY_LOADS, MAX_FAMILY_NODES,
+};
+
+/// No distance: the node has no path to the goal (or is not safe).
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// A solved puzzle: built once by [`Family::new`], immutable afterwards (`Send` and `Sync`); every
+/// query is a lookup or a walk along the stored crossings.
+#[derive(Clone, Debug)]
+pub struct Family {
+    pub(crate) puzzle: Puzzle,
+    /// Each kind's size, and its radix (size + 1) in the node's number.
+    pub(crate) sizes: Vec<u32>,
+    /// Each kind's place value in an arrangement's number (the product of the radices before it).
+    pub(crate) strides: Vec<u32>,
+    /// The goal's arrangement.
+    pub(crate) goal: u32,
+    /// The number of arrangements of the kinds' counts (the product of the radices).
+    pub(crate) arrangements: u32,
+    /// 2, or 4 when some character rows only by day or only at night.
+    pub(crate) phases: u32,
+    /// 1, or the previous-load slots (`2 + the heaviest load`) with a `boat load-change` rule.
+    pub(crate) slots: u32,
+    pub(crate) safe: Vec<bool>,
+    /// The line of the first bank rule a node's banks break, for the verdict: 0 when safe.
+    pub(crate) broken: Vec<u32>,
+    /// Forward crossings: node `n`'s targets are `targets[offsets[n]..offsets[n + 1]]`.
+    pub(crate) offsets: Vec<u32>,
+    pub(crate) targets: Vec<u32>,
+    /// Legal loads from each safe node, safe landing or not (the random player's choices).
+    pub(crate) legal: Vec<u32>,
+    /// Crossings left on an optimal plan, [`NONE`] without a path.
+    pub(crate) dist: Vec<u32>,
+    /// Time left on an optimal plan (timed puzzles; 0 for untimed ones).
+    pub(crate) time: Vec<u32>,
+    pub(crate) reachable: Vec<bool>,
+    pub(crate) start: u32,
+}
+
+impl Family {
+    /// Builds the whole state graph of `puzzle` and solves it from every node.
+    ///
+    /// # Errors
+    /// [`FamilyError::TooManyNodes`] over [`MAX_FAMILY_NODES`] (before anything is allocated);
+    /// [`FamilyError::TooManyLoads`] over [`MAX_FAMILY_LOADS`]; [`FamilyError::OutOfMemory`].
+    pub fn new(puzzle: Puzzle) -> Result<Family, FamilyError> {
+        let sizes: Vec<u32> = puzzle.kinds.iter().map(|k| k.count).collect();
+        let mut arrangements: u64 = 1;
+        for &s in &sizes {
+            arrangements = arrangements.saturating_mul(u64::from(s) + 1);
+        }
+        let day_night = puzzle
+            .kinds
+            .iter()
+            .any(|k| matches!(k.rows, super::Rowing::Day | super::Rowing::Night));
+        let phases: u32 = if day_night { 4 } else { 2 };
+        let heaviest: u64 = match puzzle.max_load {
+            Some(load) => u64::from(load),
+            None => puzzle
+                .kinds
+                .iter()
+                .map(|k| u64::from(k.weight) * u64::from(k.count))
+                .sum(),
+        };
+        let slots: u64 = if puzzle.load_change.is_some() {
+            heaviest.saturating_add(2)
+        } else {
+            1
+        };
+        let nodes = arrangements
+            .saturating_mul(u64::from(phases))
+            .saturating_mul(slots);
+        if nodes > MAX_FAMILY_NODES {
+            return Err(FamilyError::TooManyNodes { nodes });
+        }
+        let n = nodes as usize;
+        let mut strides = Vec::with_capacity(sizes.len());
+        let mut stride = 1u32;
+        for &s in &sizes {
+            strides.push(stride);
+            stride = stride.saturating_mul(s + 1);
+        }
+        let mut family = Family {
+            puzzle,
+            sizes,
+            strides,
+            goal: 0,
+            arrangements: arrangements as u32,
+            phases,
+            slots: slots as u32,
+            safe: filled(n, false)?,
+            broken: filled(n, 0)?,
+            offsets: filled(n + 1, 0)?,
+            targets: Vec::new(),
+            legal: filled(n, 0)?,
+            dist: filled(n, NONE)?,
+            time: filled(n, 0)?,
+            reachable: filled(n, false)?,
+            start: 0,
+        };
+        family.goal = family.arrangement(&family.puzzle.goal_left()).unwrap_or(0);
+        family.mark_safe();
+        family.link()?;
+        family.solve()?;
+        let start = family.puzzle.start();
+        family.start = family.node_of(&start.left, 0, None).unwrap_or(0);
+        family.mark_reachable()?;
+        Ok(family)
+    }
+
+    /// The puzzle this family solves.
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// The nodes of the space (safe or not).
+    pub(crate) fn nodes(&self) -> u32 {
+        self.safe.len() as u32
+    }
+
+    /// The left bank's counts of arrangement `a`.
+    pub(crate) fn counts(&self, mut a: u32) -> Vec<u32> {
+        self.sizes
+            .iter()
+            .map(|&s| {
+                let c = a % (s + 1);
+                a /= s + 1;
+                c
+            })
+            .collect()
+    }
+
+    pub(crate) fn arrangement(&self, left: &[u32]) -> Option<u32> {
+        if left.len() != self.sizes.len() {
+            return None;
+        }
+        let mut a: u64 = 0;
+        for (&c, &s) in left.iter().zip(&self.sizes).rev() {
+            if c > s {
+                return None;
+            }
+            a = a * (u64::from(s) + 1) + u64::from(c);
+        }
+        u32::try_from(a).ok()
+    }
+
+    /// Node of (arrangement, phase, slot): arrangement fastest, then phase, then slot.
+    pub(crate) fn node(&self, a: u32, phase: u32, slot: u32) -> u32 {
+        (slot * self.phases + phase) * self.arrangements + a
+    }
+
+    /// (arrangement, phase, slot) of a node.
+    pub(crate) fn parts(&self, node: u32) -> (u32, u32, u32) {
+        let a = node % self.arrangements;
+        let rest = node / self.arrangements;
+        (a, rest % self.phases, rest / self.phases)
+    }
+
+    /// The node of a left bank, a crossing count and a previous load; `None` when out of range.
+    pub(crate) fn node_of(
+        &self,
+        left: &[u32],
+        crossings: u32,
+        previous: Option<u32>,
+    ) -> Option<u32> {
+        let a = self.arrangement(left)?;
+        let slot = match previous {
+            _ if self.slots == 1 => 0,
+            None => 0,
+            Some(load) => load.checked_add(1).filter(|&s| s < self.slots)?,
+        };
+        Some(self.node(a, crossings % self.phases, slot))
+    }
+
+    /// The first bank rule that `left` breaks: (bank, line).
+    pub(crate) fn bank_break(&self, left: &[u32]) -> Option<(Bank, u32)> {
+        let right: Vec<u32> = left.iter().zip(&self.sizes).map(|(&l, &s)| s - l).collect();
+        for (bank, counts) in [(Bank::Left, left), (Bank::Right, &right[..])] {
+            let group = Group {
+                counts,
+                sizes: &self.sizes,
+            };
+            for rule in &self.puzzle.rules {
+                if rule.place == Place::Banks && rule.expr.holds(group) {
+                    return Some((bank, rule.line));
+                }
+            }
+        }
+        None
+    }
+
+    fn mark_safe(&mut self) {
+        for a in 0..self.arrangements {
+            let broken = self.bank_break(&self.counts(a)).map_or(0, |(_, line)| line);
+            for slot in 0..self.slots {
+                for phase in 0..self.phases {
+                    let node = self.node(a, phase, slot) as usize;
+                    self.safe[node] = broken == 0;
+                    self.broken[node] = broken;
+                }
+            }
+        }
+    }
+
+    /// Checks a load against the boat's rules from node `(phase, slot)` whose boat bank holds `bank`.
+    pub(crate) fn check_load(
+        &self,
+        load: &[u32],
+        bank: &[u32],
+        phase: u32,
+        slot: u32,
+    ) -> Result<u64, IllegalCrossing> {
+        if load.len() != self.sizes.len() || load.iter().zip(bank).any(|(x, b)| x > b) {
+            return Err(IllegalCrossing::NotOnBank);
+        }
+        let people: u64 = load.iter().map(|&x| u64::from(x)).sum();
+        if people == 0 {
+            return Err(IllegalCrossing::EmptyBoat);
+        }
+        if people > u64::from(self.puzzle.capacity) {
+            return Err(IllegalCrossing::OverCapacity);
+        }
+        let kinds = &self.puzzle.kinds;
+        let weight: u64 = load
+            .iter()
+            .zip(kinds)
+            .map(|(&x, k)| u64::from(x) * u64::from(k.weight))
+            .sum();
+        if self.puzzle.max_load.is_some_and(|m| weight > u64::from(m)) {
+            return Err(IllegalCrossing::OverLoad);
+        }
+        let k = u64::from(phase) + 1;
+        if !load
+            .iter()
+            .zip(kinds)
+            .any(|(&x, kind)| x > 0 && kind.rows.rows_on(k))
+        {
+            return Err(IllegalCrossing::NoRower);
+        }
+        let group = Group {
+            counts: load,
+            sizes: &self.sizes,
+        };
+        for rule in &self.puzzle.rules {
+            if rule.place == Place::Boat && rule.expr.holds(group) != rule.required {
+                return Err(IllegalCrossing::BoatRule(rule.line));
+            }
+        }
+        if let (Some(change), true) = (self.puzzle.load_change, slot > 0) {
+            if weight.abs_diff(u64::from(slot - 1)) > u64::from(change) {
+                return Err(IllegalCrossing::LoadChange);
+            }
+        }
+        Ok(weight)
+    }
+
+    /// The characters on the boat's bank of a node's arrangement.
+    pub(crate) fn boat_bank(&self, left: &[u32], phase: u32) -> Vec<u32> {
+        if phase % 2 == 0 {
+            left.to_vec()
+        } else {
+            left.iter().zip(&self.sizes).map(|(&l, &s)| s - l).collect()
+        }
+    }
+
+    /// The node a legal load of weight `weight` leads to from arrangement `a` at `phase`. The
+    /// arrangement's number moves by each kind's count times its place value; a legal load never takes
+    /// more than the boat's bank holds, so no digit leaves its range.
+    pub(crate) fn land(&self, a: u32, phase: u32, load: &[u32], weight: u64) -> u32 {
+        let moved: u32 = load.iter().zip(&self.strides).map(|(&x, &s)| x * s).sum();
+        let to = if phase % 2 == 0 { a - moved } else { a + moved };
+        let slot = if self.slots == 1 {
+            0
+        } else {
+            weight as u32 + 1
+        };
+        self.node(to, (phase + 1) % self.phases, slot)
+    }
+
+    /// Every load within the capacity from `bank`, in order (kind 0's count the slowest digit, fewest
+    /// first), passed to `each`; stops early when `each` returns `false`.
+    pub(crate) fn each_load(&self, bank: &[u32], mut each: impl FnMut(&[u32]) -> bool) {
+        let mut load = vec![0u32; bank.len()];
+        fn go(
+            i: usize,
+            room: u32,
+            bank: &[u32],
+            load: &mut Vec<u32>,
+            each: &mut dyn FnMut(&[u32]) -> bool,
+        ) -> bool {
+            if i == bank.len() {
+                return each(load);
+            }
+            for x in 0..=bank[i].min(room) {
+                load[i] = x;
+                if !go(i + 1, room - x, bank, load, each) {
+                    return false;
+                }
+            }
+            load[i] = 0;
+            true
+        }
+        go(0, self.puzzle.capacity, bank, &mut load, &mut each);
+    }
+
+    /// Fills the forward crossings and the legal-load counts.
+    fn link(&mut self) -> Result<(), FamilyError> {
+        let mut examined: u64 = 0;
+        let mut targets: Vec<u32> = Vec::new();
+        let mut over = false;
+        for node in 0..self.nodes() {
+            if self.safe[node as usize] {
+                let (a, phase, slot) = self.parts(node);
+                let left = self.counts(a);
+                let bank = self.boat_bank(&left, phase);
+                let mut legal = 0u32;
+                let mut failed = false;
+                self.each_load(&bank, |load| {
+                    examined += 1;
+                    if examined > MAX_FAMILY_LOADS {
+                        over = true;
+                        return false;
+                    }
+                    if let Ok(weight) = self.check_load(load, &bank, phase, slot) {
+                        legal += 1;
+                        let to = self.land(a, phase, load, weight);
+                        if self.safe[to as usize] {
+                            if targets.try_reserve(1).is_err() {
+                                failed = true;
+                                return false;
+                            }
+                            targets.push(to);
+                        }
+                    }
+                    true
+                });
+                if over {
+                    return Err(FamilyError::TooManyLoads);
+                }
+                if failed {
+                    return Err(FamilyError::OutOfMemory);
+                }
+                self.legal[node as usize] = legal;
+            }
+            self.offsets[node as usize + 1] = targets.len() as u32;
+        }
+        self.targets = targets;
+        Ok(())
+    }
+
+    /// The crossings into each node, as (sources, offsets).
+    fn reverse(&self) -> Result<(Vec<u32>, Vec<u32>), FamilyError> {
+        let n = self.nodes() as usize;
+        let mut offsets = filled(n + 1, 0u32)?;
+        for &t in &self.targets {
+            offsets[t as usize + 1] += 1;
+        }
+        for i in 0..n {
+            offsets[i + 1] += offsets[i];
+        }
+        let mut fill = offsets.clone();
+        let mut sources = filled(self.targets.len(), 0u32)?;
+        for from in 0..n {
+            for &t in &self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize] {
+                sources[fill[t as usize] as usize] = from as u32;
+                fill[t as usize] += 1;
+            }
+        }
+        Ok((sources, offsets))
+    }
+
+    /// The time one crossing between two nodes takes: its slowest member's.
+    pub(crate) fn crossing_time(&self, from: u32, to: u32) -> u32 {
+        if !self.puzzle.timed {
+            return 0;
+        }
+        let (a, _, _) = self.parts(from);
+        let (b, _, _) = self.parts(to);
+        self.strides
+            .iter()
+            .zip(&self.sizes)
+            .zip(&self.puzzle.kinds)
+            .filter(|((&stride, &size), _)| a / stride % (size + 1) != b / stride % (size + 1))
+            .map(|(_, k)| k.time)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Whether a node is a goal: every character opposite to where it started.
+    pub(crate) fn is_goal(&self, node: u32) -> bool {
+        let goal = self
+            .arrangement(&self.puzzle.goal_left())
+            .unwrap_or(u32::MAX);
+        self.parts(node).0 == goal
+    }
+
+    /// Distances from every node to the goal, searching backwards from the safe goal nodes.
+    fn solve(&mut self) -> Result<(), FamilyError> {
+        let (sources, offsets) = self.reverse()?;
+        let goals: Vec<u32> = (0..self.nodes())
+            .filter(|&n| self.safe[n as usize] && self.is_goal(n))
+            .collect();
+        let into =
+            |n: u32| &sources[offsets[n as usize] as usize..offsets[n as usize + 1] as usize];
+        if !self.puzzle.timed {
+            let mut queue = VecDeque::new();
+            for &g in &goals {
+                self.dist[g as usize] = 0;
+                queue.push_back(g);
+            }
+            while let Some(n) = queue.pop_front() {
+                let d = self.dist[n as usize] + 1;
+                for &p in into(n) {
+                    if self.dist[p as usize] == NONE {
+                        self.dist[p as usize] = d;
+                        queue.push_back(p);
+                    }
+                }
+            }
+            return Ok(());
+        }
+        // Dijkstra on (time, crossings), smallest first.
+        let mut heap = BinaryHeap::new();
+        let mut best = filled(self.nodes() as usize, u64::MAX)?;
+        for &g in &goals {
+            best[g as usize] = 0;
+            heap.push(std::cmp::Reverse((0u64, g)));
+        }
+        while let Some(std::cmp::Reverse((key, n))) = heap.pop() {
+            if key != best[n as usize] || self.dist[n as usize] != NONE {
+                continue;
+            }
+            self.time[n as usize] = (key >> 32) as u32;
+            self.dist[n as usize] = key as u32;
+            for &p in into(n) {
+                let t = u64::from(self.crossing_time(p, n));
+                let next = (key >> 32).saturating_add(t).min(u64::from(u32::MAX - 1));
+                let next = next << 32 | ((key & 0xffff_ffff) + 1);
+                if next < best[p as usize] && self.dist[p as usize] == NONE {
+                    best[p as usize] = next;
+                    heap.push(std::cmp::Reverse((next, p)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn mark_reachable(&mut self) -> Result<(), FamilyError> {
+        let mut queue = VecDeque::new();
+        if !self.safe[self.start as usize] {
+            return Ok(());
+        }
+        self.reachable[self.start as usize] = true;
+        queue.push_back(self.start);
+        while let Some(n) = queue.pop_front() {
+            for i in self.offsets[n as usize]..self.offsets[n as usize + 1] {
+                let t = self.targets[i as usize];
+                if !self.reachable[t as usize] {
+                    self.reachable[t as usize] = true;
+                    queue.push_back(t);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The forward crossings of a node.
+    pub(crate) fn out(&self, node: u32) -> &[u32] {
+        &self.targets
+            [self.offsets[node as usize] as usize..self.offsets[node as usize + 1] as usize]
+    }
+}
+
+/// A vector of `n` copies of `value`, or [`FamilyError::OutOfMemory`].
+pub(crate) fn filled<T: Clone>(n: usize, value: T) -> Result<Vec<T>, FamilyError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(n)
+        .map_err(|_| FamilyError::OutOfMemory)?;
+    v.resize(n, value);
+    Ok(v)
+}
