@@ -307,33 +307,28 @@ impl StateIndex {
             return true;
         }
         loop {
-            if *room == 0 {
-                match pause() {
-                    Some(more) => *room = more,
+            // The moves b..=end: all that are left when the room holds them (the common case: one
+            // compare), else as many as it allows, pausing first when it is empty.
+            let left = u64::from(b_hi - b) + 1;
+            let end = if left <= *room {
+                *room -= left;
+                b_hi
+            } else {
+                match split(b, left, room, pause) {
+                    Some(end) => end,
                     None => return false,
                 }
-            }
-            // The moves b..=end, as many as the room allows.
-            let take = (u64::from(b_hi - b) + 1).min(*room);
-            *room -= take;
-            hook::work(take);
-            let end = b + (take - 1) as u32;
+            };
+            hook::work(u64::from(end - b) + 1);
             for b in b..=end {
-                if FAR {
+                let (to, v) = if FAR {
                     let d = from.devils + b;
-                    visit(
-                        Move::new(a, b),
-                        State::new(p, d, Side::Start),
-                        base.wrapping_add(2 * d),
-                    );
+                    (State::new(p, d, Side::Start), base.wrapping_add(2 * d))
                 } else {
                     let d = from.devils - b;
-                    visit(
-                        Move::new(a, b),
-                        State::new(p, d, Side::Far),
-                        base.wrapping_add(2 * d + 1),
-                    );
-                }
+                    (State::new(p, d, Side::Far), base.wrapping_add(2 * d + 1))
+                };
+                visit(Move::new(a, b), to, v);
             }
             if end == b_hi {
                 return true;
@@ -341,6 +336,26 @@ impl StateIndex {
             b = end + 1;
         }
     }
+}
+
+/// Where a run of `left` moves from devils count `b` must end when the room does not hold them all:
+/// after what is left of the room, or, the room being empty, within the room `pause` grants (`None`:
+/// stop). Takes the moves of the run from `*room`.
+#[cold]
+#[inline(never)]
+fn split(
+    b: u32,
+    left: u64,
+    room: &mut u64,
+    pause: &mut impl FnMut() -> Option<u64>,
+) -> Option<u32> {
+    if *room == 0 {
+        *room = pause()?;
+    }
+    let take = left.min(*room);
+    *room -= take;
+    // `take <= left`, so the run's end stays within it.
+    Some(b + (take - 1) as u32)
 }
 
 #[cfg(test)]
