@@ -17,6 +17,7 @@
 #![allow(unsafe_code)]
 
 mod boundary;
+mod conversions;
 mod entry;
 mod levels;
 mod message;

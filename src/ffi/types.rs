@@ -3,10 +3,7 @@
 
 use std::ffi::CStr;
 
-use crate::{
-    Action, BoatSafety, Error, GameState, IllegalMove, Milestone, Move, Rating, Rowers, Rules,
-    Side, Solver, State,
-};
+use crate::{BoatSafety, Error, Rowers, Rules, Side, Solver, State};
 
 /// The version of the C ABI described by this header. It changes whenever a type or function changes
 /// incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library.
@@ -530,82 +527,5 @@ impl From<State> for PdState {
             devils: state.devils,
             boat: state.boat.index(),
         }
-    }
-}
-
-impl From<Milestone> for PdMilestone {
-    fn from(milestone: Milestone) -> PdMilestone {
-        PdMilestone {
-            state: milestone.state.into(),
-            crossings: milestone.crossings(),
-        }
-    }
-}
-
-impl From<Move> for PdMove {
-    fn from(m: Move) -> PdMove {
-        PdMove {
-            priests: m.priests,
-            devils: m.devils,
-        }
-    }
-}
-
-impl From<PdMove> for Move {
-    fn from(m: PdMove) -> Move {
-        Move::new(m.priests, m.devils)
-    }
-}
-
-impl From<Rating> for PdRating {
-    fn from(r: Rating) -> PdRating {
-        let (kind, extra_crossings) = match r {
-            Rating::Optimal => (PdRatingKind::Optimal, 0),
-            Rating::Detour { .. } => (PdRatingKind::Detour, r.extra_crossings()),
-            Rating::Loses(Side::Start) => (PdRatingKind::LosesStartBank, 0),
-            Rating::Loses(Side::Far) => (PdRatingKind::LosesFarBank, 0),
-            Rating::NoPath => (PdRatingKind::NoPath, 0),
-            Rating::Illegal(IllegalMove::EmptyBoat) => (PdRatingKind::IllegalEmptyBoat, 0),
-            Rating::Illegal(IllegalMove::OverCapacity) => (PdRatingKind::IllegalOverCapacity, 0),
-            Rating::Illegal(IllegalMove::NotEnoughCharacters) => {
-                (PdRatingKind::IllegalNotEnoughCharacters, 0)
-            }
-            Rating::Illegal(IllegalMove::OutnumberedAboard) => {
-                (PdRatingKind::IllegalOutnumberedAboard, 0)
-            }
-            Rating::Illegal(IllegalMove::NoRower) => (PdRatingKind::IllegalNoRower, 0),
-        };
-        PdRating {
-            kind,
-            extra_crossings,
-        }
-    }
-}
-
-impl From<Action> for PdActionKind {
-    fn from(a: Action) -> PdActionKind {
-        match a {
-            Action::None => PdActionKind::None,
-            Action::BoardPriest => PdActionKind::BoardPriest,
-            Action::BoardDevil => PdActionKind::BoardDevil,
-            Action::UnboardPriest => PdActionKind::UnboardPriest,
-            Action::UnboardDevil => PdActionKind::UnboardDevil,
-            Action::Sail => PdActionKind::Sail,
-        }
-    }
-}
-
-impl TryFrom<&PdGameState> for GameState {
-    type Error = PdStatus;
-    fn try_from(g: &PdGameState) -> Result<GameState, PdStatus> {
-        Ok(GameState {
-            start_priests: g.start_priests,
-            start_devils: g.start_devils,
-            far_priests: g.far_priests,
-            far_devils: g.far_devils,
-            boat_priests: g.boat_priests,
-            boat_devils: g.boat_devils,
-            boat: side(g.boat)?,
-        })
     }
 }
