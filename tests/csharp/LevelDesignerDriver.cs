@@ -187,7 +187,7 @@ static class LevelDesignerDriver
 
         // A proposal of tens of seconds (100 configurations of 4 000 000 devils and more), then the window
         // disabled (closed), then the same before a domain reload: each time the worker returns and no
-        // native call is in flight within 0.5 s (the times printed for the test to judge).
+        // native call is in flight (the times printed for the log).
         Set(reloaded, "_priestsLo", 0);
         Set(reloaded, "_priestsHi", 0);
         Set(reloaded, "_devilsLo", 4000000);

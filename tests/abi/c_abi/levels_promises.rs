@@ -1,7 +1,7 @@
 //! The level entry points keep the ABI's promises, called through their `extern "C"` functions: a
 //! range's cost is refused before anything is allocated, also under a 4 GiB address space; a report
-//! short of memory says so; `*len` is written with OK and BUFFER_TOO_SMALL only; a call stops within
-//! 0.5 s of its caller setting the cancel flag from another thread.
+//! short of memory says so; `*len` is written with OK and BUFFER_TOO_SMALL only; a call cancelled from
+//! another thread midway returns CANCELLED.
 //!
 //! The address-space checks run in a child: this test binary again, under `ulimit -v`, running only the
 //! named test with `PD_LIMITED_CHILD` set.
@@ -111,9 +111,10 @@ fn a_range_over_the_caps_is_refused_at_once_under_a_4_gib_address_space() {
         unsafe { pd_range_cost(&boats, &mut cost) },
         PdStatus::RangeTooLarge
     );
-    let took = started.elapsed();
-    println!("refused in {took:?}");
-    assert!(took < Duration::from_secs(1), "{took:?}");
+    // Refused by arithmetic on the range's ends, before anything is listed or built: under the 4 GiB
+    // limit a listing would have aborted the process. How long it took is printed, not asserted
+    // (speed is the benchmarks'); the work bound itself is `src/cancel_tests.rs`'s, in steps.
+    println!("refused in {:?}", started.elapsed());
 }
 
 /// A report at the state cap with the address space all but used up returns OUT_OF_MEMORY (its walk's
@@ -295,10 +296,12 @@ fn cancel_midway(call: impl FnOnce(usize) -> PdStatus + Send + 'static) -> (PdSt
     (status, took)
 }
 
-/// A proposal of tens of seconds (100 configurations of no priests and 4 000 000 devils or more), a
-/// build at the state cap and a report there stop within 0.5 s of another thread's cancel.
+/// A proposal of tens of seconds (100 configurations of no priests and 4 000 000 devils or more) and a
+/// build at the state cap, cancelled midway by another thread, return `PD_STATUS_CANCELLED` with
+/// nothing written. How soon is printed, not asserted: the bound the header states (a checkpoint at
+/// least every 65 536 steps of work) is counted in steps by `src/cancel_tests.rs`.
 #[test]
-fn a_call_stops_within_half_a_second_of_its_cancel() {
+fn a_call_cancelled_midway_returns_cancelled() {
     let (status, took) = cancel_midway(|at| {
         let devils = range((0, 0), (4_000_000, 4_000_099), (2, 2));
         let mut len = usize::MAX;
@@ -318,7 +321,7 @@ fn a_call_stops_within_half_a_second_of_its_cancel() {
         status
     });
     assert_eq!(status, PdStatus::Cancelled);
-    assert!(took < Duration::from_millis(500), "{took:?}");
+    println!("returned {took:?} after the cancel");
 
     let (status, took) = cancel_midway(|at| {
         let rules = AT_THE_STATE_CAP;
@@ -330,5 +333,5 @@ fn a_call_stops_within_half_a_second_of_its_cancel() {
         status
     });
     assert_eq!(status, PdStatus::Cancelled);
-    assert!(took < Duration::from_millis(500), "{took:?}");
+    println!("returned {took:?} after the cancel");
 }
