@@ -61,6 +61,7 @@
 #![deny(missing_docs)]
 
 mod chance;
+mod describe;
 mod error;
 mod explore;
 pub mod ffi;
@@ -77,6 +78,7 @@ mod rules;
 mod solver;
 mod state;
 
+pub use describe::{Description, Language};
 pub use error::{Error, Inconsistency};
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};

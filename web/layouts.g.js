@@ -4,7 +4,7 @@
 // ('uint64_t', read as a BigInt; 'double'), a nested struct as [name, layout]. A struct holding a pointer has none.
 
 /** The version of the C ABI described by this header. It changes whenever a type or function changes incompatibly; compare it with `pd_abi_version()` at run time to detect a mismatched library. (`PD_ABI_VERSION`) */
-export const ABI_VERSION = 6;
+export const ABI_VERSION = 7;
 /** The distance reported for a state from which the goal cannot be reached. (`PD_NO_PATH`) */
 export const NO_PATH = 4294967295;
 /** The most safe states (both boat sides counted) a configuration may have; `pd_solver_new` refuses larger ones with `PD_STATUS_TOO_LARGE` before allocating. `pd_rules_check` tells a configuration's count. (`PD_MAX_SAFE_STATES`) */
@@ -15,6 +15,8 @@ export const MAX_MOVES = 268435456;
 export const MAX_RANGE_CONFIGURATIONS = 20000;
 /** The most safe states a `PdLevelRange`'s configurations may hold in all (32 solvers at `PD_MAX_SAFE_STATES`: about half a minute of builds): `pd_propose_levels` and `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built. (`PD_MAX_RANGE_STATES`) */
 export const MAX_RANGE_STATES = 1073741824;
+/** `PdMove`. */
+const PdMove = Object.freeze(['priests', 'devils']);
 /** `PdRules`. */
 const PdRules = Object.freeze(['priests', 'devils', 'boatCapacity', 'boatSafety', 'rowers']);
 /** `PdProgress`. */
@@ -25,8 +27,6 @@ const PdSolverInfo = Object.freeze([['rules', PdRules], 'solvable', 'minCrossing
 const PdState = Object.freeze(['priests', 'devils', 'boat']);
 /** `PdVerdict`. */
 const PdVerdict = Object.freeze(['kind', 'reachable', 'distance']);
-/** `PdMove`. */
-const PdMove = Object.freeze(['priests', 'devils']);
 /** `PdMilestone`. */
 const PdMilestone = Object.freeze([['state', PdState], 'crossings']);
 /** `PdRating`. */
@@ -49,12 +49,12 @@ const PdLevelRange = Object.freeze(['priestsMin', 'priestsMax', 'devilsMin', 'de
 const PdRangeCost = Object.freeze([['configurations', 'uint64_t'], ['safeStates', 'uint64_t']]);
 /** Every layout, by the struct's C name. */
 export const LAYOUTS = Object.freeze({
+    PdMove,
     PdRules,
     PdProgress,
     PdSolverInfo,
     PdState,
     PdVerdict,
-    PdMove,
     PdMilestone,
     PdRating,
     PdGameState,

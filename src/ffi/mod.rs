@@ -17,11 +17,13 @@
 #![allow(unsafe_code)]
 
 mod boundary;
+mod describe;
 mod entry;
 mod levels;
 mod message;
 mod types;
 
+pub use describe::*;
 pub use entry::*;
 pub use levels::*;
 pub use types::*;

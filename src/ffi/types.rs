@@ -4,8 +4,8 @@
 use std::ffi::CStr;
 
 use crate::{
-    Action, BoatSafety, Error, GameState, IllegalMove, Milestone, Move, Rating, Rowers, Rules,
-    Side, Solver, State,
+    BoatSafety, Error, GameState, IllegalMove, Milestone, Move, Rating, Rowers, Rules, Side,
+    Solver, State,
 };
 
 /// The version of the C ABI described by this header. It changes whenever a type or function changes
@@ -30,7 +30,11 @@ use crate::{
 /// `PD_MAX_RANGE_STATES`, statuses `PD_STATUS_CANCELLED` and `PD_STATUS_RANGE_TOO_LARGE` (which
 /// `pd_propose_levels` returns too); `pd_propose_levels` writes `*len` only with `PD_STATUS_OK` and
 /// `PD_STATUS_BUFFER_TOO_SMALL`, and checks its arguments before its buffer.
-pub const PD_ABI_VERSION: u32 = 6;
+///
+/// Version 7: moves, actions and steps in words: enum `PdLanguage`, functions `pd_describe_move`,
+/// `pd_describe_action` and `pd_describe_step`, statuses `PD_STATUS_INVALID_LANGUAGE` and
+/// `PD_STATUS_INVALID_ACTION_KIND`.
+pub const PD_ABI_VERSION: u32 = 7;
 
 /// The distance reported for a state from which the goal cannot be reached.
 pub const PD_NO_PATH: u32 = 0xFFFF_FFFF;
@@ -98,6 +102,10 @@ pub enum PdStatus {
     /// A `PdLevelRange` over `PD_MAX_RANGE_CONFIGURATIONS` configurations or `PD_MAX_RANGE_STATES` safe
     /// states; refused before anything is built.
     RangeTooLarge = 17,
+    /// A language was not one of `PdLanguage`'s values.
+    InvalidLanguage = 18,
+    /// An action kind was not one of `PdActionKind`'s values.
+    InvalidActionKind = 19,
 }
 
 /// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
@@ -418,7 +426,7 @@ impl From<Error> for PdStatus {
 
 impl PdStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [PdStatus; 18] = [
+    pub(crate) const ALL: [PdStatus; 20] = [
         PdStatus::Ok,
         PdStatus::NullPointer,
         PdStatus::InvalidRules,
@@ -437,6 +445,8 @@ impl PdStatus {
         PdStatus::NotEnoughLevels,
         PdStatus::Cancelled,
         PdStatus::RangeTooLarge,
+        PdStatus::InvalidLanguage,
+        PdStatus::InvalidActionKind,
     ];
 
     /// The status with numeric value `code`, if any.
@@ -478,6 +488,8 @@ impl PdStatus {
             PdStatus::RangeTooLarge => {
                 c"the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states"
             }
+            PdStatus::InvalidLanguage => super::describe::INVALID_LANGUAGE_MESSAGE,
+            PdStatus::InvalidActionKind => super::describe::INVALID_ACTION_KIND_MESSAGE,
         }
     }
 }
@@ -567,19 +579,6 @@ impl From<Rating> for PdRating {
         PdRating {
             kind,
             extra_crossings,
-        }
-    }
-}
-
-impl From<Action> for PdActionKind {
-    fn from(a: Action) -> PdActionKind {
-        match a {
-            Action::None => PdActionKind::None,
-            Action::BoardPriest => PdActionKind::BoardPriest,
-            Action::BoardDevil => PdActionKind::BoardDevil,
-            Action::UnboardPriest => PdActionKind::UnboardPriest,
-            Action::UnboardDevil => PdActionKind::UnboardDevil,
-            Action::Sail => PdActionKind::Sail,
         }
     }
 }

@@ -37,6 +37,7 @@ mod levels;
 mod status_text;
 mod strings;
 mod study;
+mod words;
 
 use std::path::Path;
 use std::process::ExitCode;
