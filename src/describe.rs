@@ -225,6 +225,28 @@ mod tests {
     }
 
     #[test]
+    fn every_template_of_every_language_fills() {
+        let loads = [(0, 0), (1, 0), (2, 0), (0, 1), (0, 2), (1, 1), (2, 2)];
+        let actions = [Action::BoardDevil, Action::Sail, Action::None];
+        for language in Language::ALL {
+            for (p, d) in loads {
+                let load = Move::new(p, d).describe(language).to_string();
+                assert!(!load.contains('{') && !load.is_empty(), "{load}");
+                for action in actions {
+                    for left in [0, 1, 2, u32::MAX] {
+                        let step = Step::new(action, Move::new(p, d), left).describe(language);
+                        let text = step.to_string();
+                        assert!(!text.contains('{') && !text.contains('}'), "{text}");
+                        if action != Action::None {
+                            assert!(text.contains(&load) && text.contains(&left.to_string()));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn languages_round_trip_through_their_index() {
         for (i, language) in Language::ALL.iter().enumerate() {
             assert_eq!(Language::from_index(i as u32), Some(*language));
