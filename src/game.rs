@@ -58,7 +58,7 @@ pub struct Step {
 impl Step {
     /// The step `action` towards `next_move`, with `crossings_left` crossings left to the goal.
     #[allow(deprecated)] // the one place that builds the old field
-    fn new(action: Action, next_move: Move, crossings_left: u32) -> Step {
+    pub(crate) fn new(action: Action, next_move: Move, crossings_left: u32) -> Step {
         Step {
             action,
             next_move,

@@ -63,6 +63,7 @@
 #[cfg(test)]
 mod cancel_tests;
 mod chance;
+mod describe;
 mod error;
 mod explore;
 pub mod family;
@@ -80,6 +81,7 @@ mod rules;
 mod solver;
 mod state;
 
+pub use describe::{Description, Language};
 pub use error::{Error, Inconsistency};
 pub use explore::{Diagram, DiagramEdge, DiagramNode};
 pub use game::{Action, GameState, Step};

@@ -19,6 +19,8 @@ export const Status = Object.freeze({
     NOT_ENOUGH_LEVELS: 15,
     CANCELLED: 16,
     RANGE_TOO_LARGE: 17,
+    INVALID_LANGUAGE: 18,
+    INVALID_ACTION_KIND: 19,
 });
 /** `PdStateKind`. */
 export const StateKind = Object.freeze({
@@ -66,13 +68,19 @@ export const Rowers = Object.freeze({
     PRIESTS: 1,
     DEVILS: 2,
 });
+/** `PdLanguage`. */
+export const Language = Object.freeze({
+    ENGLISH: 0,
+    SIMPLIFIED_CHINESE: 1,
+});
 /** Each enum's value names, indexed by value: the library's and C#'s names (`Rowers.Priests`). */
 export const NAMES = Object.freeze({
-    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge']),
+    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge', 'InvalidLanguage', 'InvalidActionKind']),
     StateKind: Object.freeze(['Safe', 'Won', 'LostStartBank', 'LostFarBank', 'OutOfRange']),
     RatingKind: Object.freeze(['Optimal', 'Detour', 'LosesStartBank', 'LosesFarBank', 'NoPath', 'IllegalEmptyBoat', 'IllegalOverCapacity', 'IllegalNotEnoughCharacters', 'IllegalOutnumberedAboard', 'IllegalNoRower']),
     ActionKind: Object.freeze(['None', 'BoardPriest', 'BoardDevil', 'UnboardPriest', 'UnboardDevil', 'Sail']),
     Side: Object.freeze(['Start', 'Far']),
     BoatSafety: Object.freeze(['Banks', 'Aboard']),
     Rowers: Object.freeze(['Anyone', 'Priests', 'Devils']),
+    Language: Object.freeze(['English', 'SimplifiedChinese']),
 });

@@ -15,6 +15,8 @@ export const MAX_MOVES = 268435456;
 export const MAX_RANGE_CONFIGURATIONS = 20000;
 /** The most safe states a `PdLevelRange`'s configurations may hold in all (32 solvers at `PD_MAX_SAFE_STATES`: about half a minute of builds): `pd_propose_levels` and `pd_range_cost` refuse more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built. (`PD_MAX_RANGE_STATES`) */
 export const MAX_RANGE_STATES = 1073741824;
+/** `PdMove`. */
+const PdMove = Object.freeze(['priests', 'devils']);
 /** `PdRules`. */
 const PdRules = Object.freeze(['priests', 'devils', 'boatCapacity', 'boatSafety', 'rowers']);
 /** `PdProgress`. */
@@ -25,8 +27,6 @@ const PdSolverInfo = Object.freeze([['rules', PdRules], 'solvable', 'minCrossing
 const PdState = Object.freeze(['priests', 'devils', 'boat']);
 /** `PdVerdict`. */
 const PdVerdict = Object.freeze(['kind', 'reachable', 'distance']);
-/** `PdMove`. */
-const PdMove = Object.freeze(['priests', 'devils']);
 /** `PdMilestone`. */
 const PdMilestone = Object.freeze([['state', PdState], 'crossings']);
 /** `PdRating`. */
@@ -49,12 +49,12 @@ const PdLevelRange = Object.freeze(['priestsMin', 'priestsMax', 'devilsMin', 'de
 const PdRangeCost = Object.freeze([['configurations', 'uint64_t'], ['safeStates', 'uint64_t']]);
 /** Every layout, by the struct's C name. */
 export const LAYOUTS = Object.freeze({
+    PdMove,
     PdRules,
     PdProgress,
     PdSolverInfo,
     PdState,
     PdVerdict,
-    PdMove,
     PdMilestone,
     PdRating,
     PdGameState,

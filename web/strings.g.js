@@ -176,6 +176,8 @@ export const TABLES = Object.freeze({
         "Status.NotEnoughLevels": "the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range",
         "Status.Cancelled": "the work was cancelled through its PdProgress",
         "Status.RangeTooLarge": "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states",
+        "Status.InvalidLanguage": "a language must be PD_LANGUAGE_ENGLISH (0) or PD_LANGUAGE_SIMPLIFIED_CHINESE (1)",
+        "Status.InvalidActionKind": "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5)",
     }),
     "zh-Hans": Object.freeze({
         "Button.Restart": "重新开始",
@@ -351,6 +353,8 @@ export const TABLES = Object.freeze({
         "Status.NotEnoughLevels": "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围",
         "Status.Cancelled": "这项工作已经按调用方的要求取消（PdProgress）",
         "Status.RangeTooLarge": "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES",
+        "Status.InvalidLanguage": "文字只能是 PD_LANGUAGE_ENGLISH（0）或 PD_LANGUAGE_SIMPLIFIED_CHINESE（1，中文）",
+        "Status.InvalidActionKind": "动作只能是 PD_ACTION_KIND_NONE（0）到 PD_ACTION_KIND_SAIL（5）",
     }),
 });
 /** Each library status's key in the tables, indexed by its `PdStatus` value. */
@@ -373,4 +377,6 @@ export const STATUS_KEYS = Object.freeze([
     "Status.NotEnoughLevels",
     "Status.Cancelled",
     "Status.RangeTooLarge",
+    "Status.InvalidLanguage",
+    "Status.InvalidActionKind",
 ]);

@@ -3,6 +3,8 @@
 //! expression, so none can skip the panic boundary, a NULL check or the write of its answer, and the
 //! `unsafe` dereferences happen here only.
 
+use std::ffi::c_char;
+use std::fmt::{self, Write};
 use std::mem::MaybeUninit;
 use std::panic::{self, AssertUnwindSafe};
 use std::slice;
@@ -185,4 +187,58 @@ fn fill<T, I: IntoIterator<Item = T>>(
     }
     len.write(count);
     Ok(())
+}
+
+/// The shape of a text: borrow the buffer and the length (both checked before `words` runs, which checks
+/// every other argument); write the size of `words`' UTF-8 bytes with their NUL to `*len`, then, when
+/// they fit in `cap` bytes, the bytes and the NUL; else report [`PdStatus::BufferTooSmall`] and write
+/// nothing to `buf`. Nothing is allocated: the text is measured, then written in place.
+///
+/// # Safety
+/// `buf` must be NULL or valid for `cap` writes; `len` NULL or valid for writes and aligned.
+pub(super) unsafe fn text<D: fmt::Display>(
+    buf: *mut c_char,
+    cap: usize,
+    len: *mut usize,
+    words: impl FnOnce() -> Result<D, PdStatus>,
+) -> PdStatus {
+    guard(|| {
+        // SAFETY: both pointers as this function's contract requires.
+        let (len, buf) = unsafe { (output(len)?, slots(buf, cap)?) };
+        let words = words()?;
+        let mut measure = Bytes {
+            buf: &mut [],
+            at: 0,
+        };
+        write!(measure, "{words}").map_err(|_| PdStatus::InternalError)?;
+        let size = measure.at + 1;
+        len.write(size);
+        if size > buf.len() {
+            return Err(PdStatus::BufferTooSmall);
+        }
+        let mut bytes = Bytes { buf, at: 0 };
+        write!(bytes, "{words}").map_err(|_| PdStatus::InternalError)?;
+        // The same words measure the same: the NUL lands at `size - 1`, inside the buffer.
+        bytes.buf[size - 1].write(0);
+        Ok(())
+    })
+}
+
+/// A writer that counts the bytes written to it (`at`), storing those that fit in `buf`.
+struct Bytes<'a> {
+    buf: &'a mut [MaybeUninit<c_char>],
+    at: usize,
+}
+
+impl Write for Bytes<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for &byte in s.as_bytes() {
+            if let Some(slot) = self.buf.get_mut(self.at) {
+                // A UTF-8 byte, reinterpreted as C's char (signed or not), as C strings hold it.
+                slot.write(byte as c_char);
+            }
+            self.at += 1;
+        }
+        Ok(())
+    }
 }

@@ -1,10 +1,8 @@
 //! The conversions of the C ABI's plain structs and enums from the safe API's values (and back, where C
 //! hands one in): each a total mapping, checked where a C value may be out of range.
 
-use super::types::{
-    side, PdActionKind, PdGameState, PdMilestone, PdMove, PdRating, PdRatingKind, PdStatus,
-};
-use crate::{Action, GameState, IllegalMove, Milestone, Move, Rating, Side};
+use super::types::{side, PdGameState, PdMilestone, PdMove, PdRating, PdRatingKind, PdStatus};
+use crate::{GameState, IllegalMove, Milestone, Move, Rating, Side};
 
 impl From<Milestone> for PdMilestone {
     fn from(milestone: Milestone) -> PdMilestone {
@@ -51,19 +49,6 @@ impl From<Rating> for PdRating {
         PdRating {
             kind,
             extra_crossings,
-        }
-    }
-}
-
-impl From<Action> for PdActionKind {
-    fn from(a: Action) -> PdActionKind {
-        match a {
-            Action::None => PdActionKind::None,
-            Action::BoardPriest => PdActionKind::BoardPriest,
-            Action::BoardDevil => PdActionKind::BoardDevil,
-            Action::UnboardPriest => PdActionKind::UnboardPriest,
-            Action::UnboardDevil => PdActionKind::UnboardDevil,
-            Action::Sail => PdActionKind::Sail,
         }
     }
 }

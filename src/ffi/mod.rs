@@ -1,8 +1,10 @@
-//! The C ABI: every `pd_` function, and the only module allowed `unsafe` code. Four files: `types`
-//! (the `#[repr(C)]` types, constants and status messages), `boundary` (where raw pointers become
-//! references and panics become statuses: the one place `unsafe` dereferences happen), `entry` (the
-//! `extern "C"` functions, each one domain expression inside a boundary shape) and `levels` (the level
-//! designer's entry points and their types: a level's report, legal loads, a proposed level set).
+//! The C ABI: every `pd_` function, and the only module allowed `unsafe` code. Its files: `types`
+//! (the `#[repr(C)]` types, constants and status messages, with `message` assembling those that list a
+//! field's values), `boundary` (where raw pointers become references and panics become statuses: the one
+//! place `unsafe` dereferences happen), `entry` (the `extern "C"` functions, each one domain expression
+//! inside a boundary shape), `levels` (the level designer's entry points and their types: a level's
+//! report, legal loads, a proposed level set) and `describe` (moves, actions and steps in words, written
+//! into a caller's buffer).
 //!
 //! Conventions, for every function:
 //! - The return value is a [`PdStatus`]; results are written through out-pointers, and only when the
@@ -18,11 +20,13 @@
 
 mod boundary;
 mod conversions;
+mod describe;
 mod entry;
 mod levels;
 mod message;
 mod types;
 
+pub use describe::*;
 pub use entry::*;
 pub use levels::*;
 pub use types::*;

@@ -34,7 +34,10 @@ use crate::{BoatSafety, Error, Rowers, Rules, Side, Solver, State};
 /// `pd_range_cost` refuse the configurations whose widest crossing does not pack, as `pd_solver_new`
 /// does; every `_with_progress` call checks `cancel` before any work and at least every 65 536 steps of
 /// work, even inside one state's crossings, so `pd_level_report_with_progress` returns
-/// `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0.
+/// `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0. And
+/// moves, actions and steps in words: enum `PdLanguage`, functions `pd_describe_move`,
+/// `pd_describe_action` and `pd_describe_step`, statuses `PD_STATUS_INVALID_LANGUAGE` and
+/// `PD_STATUS_INVALID_ACTION_KIND`.
 pub const PD_ABI_VERSION: u32 = 7;
 
 /// The distance reported for a state from which the goal cannot be reached.
@@ -104,6 +107,10 @@ pub enum PdStatus {
     /// A `PdLevelRange` over `PD_MAX_RANGE_CONFIGURATIONS` configurations or `PD_MAX_RANGE_STATES` safe
     /// states; refused before anything is built.
     RangeTooLarge = 17,
+    /// A language was not one of `PdLanguage`'s values.
+    InvalidLanguage = 18,
+    /// An action kind was not one of `PdActionKind`'s values.
+    InvalidActionKind = 19,
 }
 
 /// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
@@ -428,7 +435,7 @@ impl From<Error> for PdStatus {
 
 impl PdStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [PdStatus; 18] = [
+    pub(crate) const ALL: [PdStatus; 20] = [
         PdStatus::Ok,
         PdStatus::NullPointer,
         PdStatus::InvalidRules,
@@ -447,6 +454,8 @@ impl PdStatus {
         PdStatus::NotEnoughLevels,
         PdStatus::Cancelled,
         PdStatus::RangeTooLarge,
+        PdStatus::InvalidLanguage,
+        PdStatus::InvalidActionKind,
     ];
 
     /// The status with numeric value `code`, if any.
@@ -486,6 +495,8 @@ impl PdStatus {
             PdStatus::RangeTooLarge => {
                 c"the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states"
             }
+            PdStatus::InvalidLanguage => super::describe::INVALID_LANGUAGE_MESSAGE,
+            PdStatus::InvalidActionKind => super::describe::INVALID_ACTION_KIND_MESSAGE,
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c`) with gcc against the committed header, links it once to the shared
+//! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c` and `tests/c/describe_test.c`) with gcc against the committed header, links it once to the shared
 //! and once to the static library that `cargo test` built, and runs both; and checks that a fuzz target
 //! calls every function of the header (`fuzz_coverage.rs`).
 
@@ -33,7 +33,8 @@ fn gcc(source: &str, out: &Path) -> Command {
     .arg(root().join("include"))
     .arg(root().join(source));
     if source == ABI_TEST {
-        cmd.arg(root().join("tests/c/levels_test.c"));
+        cmd.arg(root().join("tests/c/levels_test.c"))
+            .arg(root().join("tests/c/describe_test.c"));
     }
     cmd.arg("-o").arg(out);
     cmd
@@ -49,7 +50,8 @@ fn link_shared(cmd: &mut Command) -> &mut Command {
         .arg("-lpriests_devils")
 }
 
-/// The C test program; `gcc` builds it with its second file, `tests/c/levels_test.c`.
+/// The C test program; `gcc` builds it with its other files, `tests/c/levels_test.c` and
+/// `tests/c/describe_test.c`.
 const ABI_TEST: &str = "tests/c/abi_test.c";
 
 #[test]

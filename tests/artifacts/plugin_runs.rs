@@ -40,7 +40,8 @@ fn c_test(compiler: &str) -> Command {
     cmd.args(["-std=c11", "-O1", "-I"])
         .arg(root().join("include"))
         .arg(root().join("tests/c/abi_test.c"))
-        .arg(root().join("tests/c/levels_test.c"));
+        .arg(root().join("tests/c/levels_test.c"))
+        .arg(root().join("tests/c/describe_test.c"));
     cmd
 }
 
@@ -225,6 +226,7 @@ fn webgl_binary_links_beside_a_second_rust_library_under_node() {
         .arg(&main)
         .arg(dir.join("abi_test.o"))
         .arg(dir.join("levels_test.o"))
+        .arg(dir.join("describe_test.o"))
         .arg(plugins().join("webgl/libpriests_devils.a"))
         .arg(&second)
         .arg("-o")

@@ -1,9 +1,10 @@
 /* Exercises the C ABI through the committed header: plays the classic game with pd_next_action, walks
  * the 11-crossing plan, and hits every error status; the level designer's entry points are in
- * levels_test.c, built with it. Built and run by tests/abi/c_abi.rs, linked once to the shared and once to
- * the static library. On Linux, first prints the file the library was loaded from ("library file: PATH":
- * the shared library, or the program itself when linked statically), which tests/artifacts/plugin_runs.rs
- * compares with the binary it names. Prints "N passed, N failed" and exits non-zero on failure. */
+ * levels_test.c and moves in words in describe_test.c, both built with it. Built and run by
+ * tests/abi/c_abi.rs, linked once to the shared and once to the static library. On Linux, first prints
+ * the file the library was loaded from ("library file: PATH": the shared library, or the program itself
+ * when linked statically), which tests/artifacts/plugin_runs.rs compares with the binary it names.
+ * Prints "N passed, N failed" and exits non-zero on failure. */
 #if defined(__linux__) && !defined(__EMSCRIPTEN__)
 #define _GNU_SOURCE /* dladdr */
 #include <dlfcn.h>
@@ -83,7 +84,9 @@ static void test_versions(void) {
 }
 
 /* The last status of the ABI under test. */
-#if PD_TESTED_ABI >= 6
+#if PD_TESTED_ABI >= 7
+#define LAST_STATUS PD_STATUS_INVALID_ACTION_KIND
+#elif PD_TESTED_ABI >= 6
 #define LAST_STATUS PD_STATUS_RANGE_TOO_LARGE
 #else
 #define LAST_STATUS PD_STATUS_NOT_ENOUGH_LEVELS
@@ -583,6 +586,7 @@ int main(void) {
     test_variants();
     test_next_move_inline();
     test_level_design();
+    test_describe();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

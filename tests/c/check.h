@@ -49,4 +49,7 @@ static inline PdState state(uint32_t p, uint32_t d, uint32_t boat) {
 /* The level designer's entry points (levels_test.c). */
 void test_level_design(void);
 
+/* Moves, actions and steps in words (describe_test.c; nothing under C ABI 6). */
+void test_describe(void);
+
 #endif

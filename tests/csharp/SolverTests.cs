@@ -75,6 +75,7 @@ static unsafe partial class SolverTests
         Run("legal loads", LegalLoads);
         Run("proposed levels", ProposedLevels);
         Run("work that stops", WorkThatStops);
+        Run("descriptions", Descriptions);
         Console.WriteLine(passed + " passed, " + failed + " failed");
         return failed == 0 && passed > 0 ? 0 : 1;
     }

@@ -41,7 +41,8 @@ fn csharp_tests_pass_under_mono() {
         .arg(root().join("tests/csharp/SolverTests.Milestones.cs"))
         .arg(root().join("tests/csharp/SolverTests.NextState.cs"))
         .arg(root().join("tests/csharp/SolverTests.Levels.cs"))
-        .arg(root().join("tests/csharp/SolverTests.Threads.cs")));
+        .arg(root().join("tests/csharp/SolverTests.Threads.cs"))
+        .arg(root().join("tests/csharp/SolverTests.Describe.cs")));
     let sizes = [
         ("PdRules", size_of::<ffi::PdRules>()),
         ("PdState", size_of::<ffi::PdState>()),

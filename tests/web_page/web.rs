@@ -21,7 +21,7 @@ use serde_json::Value;
 use support::{header_enum, read, require, root, run, scratch, screaming_snake};
 
 /// Header functions the page does not call, and why.
-const NOT_BOUND: [&str; 7] = [
+const NOT_BOUND: [&str; 10] = [
     "pd_solver_hint_grid", // a view into the solver's memory, for C hot loops
     "pd_policy_rows",      // the policy copy, for callers answering hints without calling in
     "pd_policy_entries",
@@ -30,6 +30,11 @@ const NOT_BOUND: [&str; 7] = [
     "pd_level_report_with_progress",
     "pd_propose_levels_with_progress",
     "pd_range_cost", // the page proposes no level sets of its own
+    // The page's hints are its own sentences (web/strings.g.js, from the same string tables), which
+    // point at highlighted characters rather than say a step.
+    "pd_describe_move",
+    "pd_describe_action",
+    "pd_describe_step",
 ];
 
 /// Header structs the binding has no layout for: those holding a pointer (a view into the library's

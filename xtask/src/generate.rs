@@ -5,6 +5,7 @@ use std::path::Path;
 
 use crate::{
     blocks, csharp, javascript, layouts, levels, status_text, strings, unity_tables, variants,
+    words,
 };
 
 /// The C header.
@@ -21,7 +22,12 @@ pub const CSHARP_ENUMS: &str = "unity-sample/Packages/com.priestsdevils.solver/R
 pub const JAVASCRIPT_ENUMS: &str = "web/enums.g.js";
 
 /// The files of `src/ffi/` that csbindgen reads: the types and every entry point.
-const FFI_SOURCES: [&str; 3] = ["src/ffi/types.rs", "src/ffi/entry.rs", "src/ffi/levels.rs"];
+const FFI_SOURCES: [&str; 4] = [
+    "src/ffi/types.rs",
+    "src/ffi/entry.rs",
+    "src/ffi/levels.rs",
+    "src/ffi/describe.rs",
+];
 
 /// One generated file: where it is committed, relative to the repository root, and its content.
 pub struct Generated {
@@ -89,6 +95,7 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
     for (path, text) in blocks::documents(root, documents)? {
         files.push(generated(&path, text));
     }
+    files.push(generated(words::RUST_WORDS, words::rust(root)?));
     Ok(files)
 }
 
@@ -131,7 +138,7 @@ fn csharp_bindings(root: &Path, out: &Path) -> Result<String, String> {
         .csharp_use_function_pointer(false)
         .csharp_use_nint_types(false)
         .csharp_generate_const_filter(|name| name.starts_with("PD_"))
-        .always_included_types(["PdSide", "PdBoatSafety", "PdRowers"])
+        .always_included_types(["PdSide", "PdBoatSafety", "PdRowers", "PdLanguage"])
         .generate_csharp_file(out)
         .map_err(|e| format!("csbindgen could not generate the C# bindings: {e}"))?;
     fs::read_to_string(out).map_err(|e| format!("cannot read csbindgen's output: {e}"))
@@ -143,6 +150,7 @@ fn csharp_bindings(root: &Path, out: &Path) -> Result<String, String> {
 fn csharp_enums(root: &Path, names: &[String], out: &Path) -> Result<String, String> {
     csbindgen::Builder::default()
         .input_extern_file(root.join("src/ffi/types.rs"))
+        .input_extern_file(root.join("src/ffi/describe.rs"))
         .csharp_namespace("PriestsDevils")
         .csharp_class_accessibility("public")
         .method_filter(|_| false)

@@ -46,6 +46,7 @@ mod strings;
 mod study;
 mod unity_tables;
 mod variants;
+mod words;
 
 use std::path::Path;
 use std::process::ExitCode;

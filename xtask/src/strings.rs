@@ -67,6 +67,9 @@ pub const LANGUAGES: [Language; 2] = [
 /// The sections of a data file every language has, in its order.
 const SECTIONS: [&str; 3] = ["both", "sample", "page"];
 
+/// The section of the library's own words, which `crate::words` reads (no UI shows it whole).
+const LIBRARY: &str = crate::words::SECTION;
+
 /// The section of the statuses' texts, which every language but English has (after [`SECTIONS`]).
 const STATUS: &str = "status";
 
@@ -114,10 +117,10 @@ impl Texts {
             .map_err(|e| format!("{name}: not TOML: {e}"))?;
         if let Some(other) = table
             .keys()
-            .find(|k| !SECTIONS.contains(&k.as_str()) && k.as_str() != STATUS)
+            .find(|k| !SECTIONS.contains(&k.as_str()) && ![STATUS, LIBRARY].contains(&k.as_str()))
         {
             return Err(format!(
-                "{name}: [{other}] is not a section (they are {SECTIONS:?} and [{STATUS}])"
+                "{name}: [{other}] is not a section (they are {SECTIONS:?}, [{STATUS}] and [{LIBRARY}])"
             ));
         }
         let entries = |section: &str| -> Result<Vec<(String, String)>, String> {

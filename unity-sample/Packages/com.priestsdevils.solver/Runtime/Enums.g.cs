@@ -99,6 +99,14 @@ namespace PriestsDevils
         ///  states; refused before anything is built.
         /// </summary>
         RangeTooLarge = 17,
+        /// <summary>
+        ///  A language was not one of <c>PdLanguage</c>'s values.
+        /// </summary>
+        InvalidLanguage = 18,
+        /// <summary>
+        ///  An action kind was not one of <c>PdActionKind</c>'s values.
+        /// </summary>
+        InvalidActionKind = 19,
     }
 
     /// <summary>
@@ -259,6 +267,22 @@ namespace PriestsDevils
         ///  Sail the boat to the other bank.
         /// </summary>
         Sail = 5,
+    }
+
+    /// <summary>
+    ///  A language the library describes moves, actions and steps in. Arguments named <c>language</c> hold these
+    ///  values as <c>uint32_t</c>, validated (<c>PD_STATUS_INVALID_LANGUAGE</c> otherwise).
+    /// </summary>
+    public enum Language : uint
+    {
+        /// <summary>
+        ///  English.
+        /// </summary>
+        English = 0,
+        /// <summary>
+        ///  Simplified Chinese.
+        /// </summary>
+        SimplifiedChinese = 1,
     }
 
 

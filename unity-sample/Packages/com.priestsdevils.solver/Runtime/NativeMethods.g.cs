@@ -49,7 +49,10 @@ namespace PriestsDevils
         ///  `pd_range_cost` refuse the configurations whose widest crossing does not pack, as `pd_solver_new`
         ///  does; every `_with_progress` call checks `cancel` before any work and at least every 65 536 steps of
         ///  work, even inside one state's crossings, so `pd_level_report_with_progress` returns
-        ///  `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0.
+        ///  `PD_STATUS_CANCELLED` whatever its start; a proposal of 0 levels sets `done` and `total` to 0. And
+        ///  moves, actions and steps in words: enum `PdLanguage`, functions `pd_describe_move`,
+        ///  `pd_describe_action` and `pd_describe_step`, statuses `PD_STATUS_INVALID_LANGUAGE` and
+        ///  `PD_STATUS_INVALID_ACTION_KIND`.
         /// </summary>
         internal const uint PD_ABI_VERSION = 7;
         /// <summary>
@@ -450,6 +453,50 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_range_cost", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_range_cost(PdLevelRange* range, PdRangeCost* cost);
+
+        /// <summary>
+        ///  Writes the words for the load `crossing` in `language` (a `PdLanguage`): "1 priest and 2 devils",
+        ///  "nobody". `*len` receives the bytes the text takes with its NUL, and `buf` the UTF-8 text and its
+        ///  NUL when they fit in `cap` bytes; with `PD_STATUS_BUFFER_TOO_SMALL` only `*len` is written, so a
+        ///  call with `cap` 0 (`buf` may then be NULL) asks for the size. No allocation.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE` or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `buf` must be NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_describe_move", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_describe_move(uint language, PdMove crossing, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the words for the action `kind` (a `PdActionKind`) in `language`, as an instruction: "Board a
+        ///  priest". Buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE`,
+        ///  `PD_STATUS_INVALID_ACTION_KIND` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `buf` must be NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_describe_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_describe_action(uint language, uint kind, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes a hint in `language`: the step of a `PdAction` from `pd_next_action`, passed as its fields
+        ///  (`kind`, a `PdActionKind`; `crossing`; `crossings_left`), worded as its action, the crossing it works
+        ///  towards and the crossings left: "Board a priest (this crossing carries 1 priest and 1 devil; 11
+        ///  crossings to go)". A won game's step (`PD_ACTION_KIND_NONE`) is its action's words alone. Buffer
+        ///  protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE`,
+        ///  `PD_STATUS_INVALID_ACTION_KIND` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `buf` must be NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_describe_step", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_describe_step(uint language, uint kind, PdMove crossing, uint crossings_left, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
 
 
     }
@@ -997,6 +1044,14 @@ namespace PriestsDevils
         ///  states; refused before anything is built.
         /// </summary>
         RangeTooLarge = 17,
+        /// <summary>
+        ///  A language was not one of `PdLanguage`'s values.
+        /// </summary>
+        InvalidLanguage = 18,
+        /// <summary>
+        ///  An action kind was not one of `PdActionKind`'s values.
+        /// </summary>
+        InvalidActionKind = 19,
     }
 
     /// <summary>
@@ -1155,6 +1210,22 @@ namespace PriestsDevils
         ///  Sail the boat to the other bank.
         /// </summary>
         Sail = 5,
+    }
+
+    /// <summary>
+    ///  A language the library describes moves, actions and steps in. Arguments named `language` hold these
+    ///  values as `uint32_t`, validated (`PD_STATUS_INVALID_LANGUAGE` otherwise).
+    /// </summary>
+    internal enum PdLanguage : uint
+    {
+        /// <summary>
+        ///  English.
+        /// </summary>
+        English = 0,
+        /// <summary>
+        ///  Simplified Chinese.
+        /// </summary>
+        SimplifiedChinese = 1,
     }
 
 

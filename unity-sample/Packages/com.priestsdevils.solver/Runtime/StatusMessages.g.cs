@@ -25,6 +25,8 @@ namespace PriestsDevils
             "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围", // Status.NotEnoughLevels
             "这项工作已经按调用方的要求取消（PdProgress）", // Status.Cancelled
             "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES", // Status.RangeTooLarge
+            "文字只能是 PD_LANGUAGE_ENGLISH（0）或 PD_LANGUAGE_SIMPLIFIED_CHINESE（1，中文）", // Status.InvalidLanguage
+            "动作只能是 PD_ACTION_KIND_NONE（0）到 PD_ACTION_KIND_SAIL（5）", // Status.InvalidActionKind
         };
 
         /// <summary>The table of the language <paramref name="language"/> names, or null for English.</summary>

@@ -104,6 +104,8 @@ namespace PriestsDevils.Game
             { "Status.NotEnoughLevels", "the range has fewer distinct difficulties than the levels asked for: ask for fewer, or widen the range" },
             { "Status.Cancelled", "the work was cancelled through its PdProgress" },
             { "Status.RangeTooLarge", "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states" },
+            { "Status.InvalidLanguage", "a language must be PD_LANGUAGE_ENGLISH (0) or PD_LANGUAGE_SIMPLIFIED_CHINESE (1)" },
+            { "Status.InvalidActionKind", "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5)" },
         });
     }
 }

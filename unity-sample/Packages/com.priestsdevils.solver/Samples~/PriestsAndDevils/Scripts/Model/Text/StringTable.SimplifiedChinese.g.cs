@@ -104,6 +104,8 @@ namespace PriestsDevils.Game
             { "Status.NotEnoughLevels", "这个范围里不同难度的关卡不够：请少要几关，或者放宽范围" },
             { "Status.Cancelled", "这项工作已经按调用方的要求取消（PdProgress）" },
             { "Status.RangeTooLarge", "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES" },
+            { "Status.InvalidLanguage", "文字只能是 PD_LANGUAGE_ENGLISH（0）或 PD_LANGUAGE_SIMPLIFIED_CHINESE（1，中文）" },
+            { "Status.InvalidActionKind", "动作只能是 PD_ACTION_KIND_NONE（0）到 PD_ACTION_KIND_SAIL（5）" },
         });
     }
 }
