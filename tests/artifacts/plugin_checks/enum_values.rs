@@ -7,7 +7,7 @@
 use std::ffi::{c_char, CStr};
 use std::ptr;
 
-use priests_devils::ffi::{PdRules, PdSolver, PdState};
+use priests_devils::ffi::{PdRules, PdSolver, PdState, PdStatus};
 
 use super::support::{header_abi_version, header_enum, read, root, screaming_snake, PACKAGE};
 
@@ -15,16 +15,28 @@ use super::support::{header_abi_version, header_enum, read, root, screaming_snak
 const BINARY: &str = "Plugins/linux-x64/libpriests_devils.so";
 
 /// The header's enums a caller passes in, each with the field that carries it.
-const INPUTS: [&str; 3] = ["PD_BOAT_SAFETY_", "PD_ROWERS_", "PD_SIDE_"];
+const INPUTS: [&str; 5] = [
+    "PD_BOAT_SAFETY_",
+    "PD_ROWERS_",
+    "PD_SIDE_",
+    "PD_LANGUAGE_",
+    "PD_ACTION_KIND_",
+];
 
 /// The header's enums the library only writes (a status is checked by its message).
-const OUTPUTS: [&str; 3] = ["PD_STATE_KIND_", "PD_RATING_KIND_", "PD_ACTION_KIND_"];
+const OUTPUTS: [&str; 2] = ["PD_STATE_KIND_", "PD_RATING_KIND_"];
 
 type SolverNew = unsafe extern "C" fn(*const PdRules, *mut *mut PdSolver) -> u32;
 type SolverFree = unsafe extern "C" fn(*mut PdSolver);
 type CheckState = unsafe extern "C" fn(*const PdSolver, PdState, *mut [u32; 3]) -> u32;
 type StatusMessage = unsafe extern "C" fn(u32) -> *const c_char;
 type AbiVersion = unsafe extern "C" fn() -> u32;
+type DescribeMove =
+    unsafe extern "C" fn(u32, priests_devils::ffi::PdMove, *mut c_char, usize, *mut usize) -> u32;
+type DescribeAction = unsafe extern "C" fn(u32, u32, *mut c_char, usize, *mut usize) -> u32;
+
+/// A size query's answer: the size it needs is in `*len`.
+const PD_STATUS_BUFFER_TOO_SMALL: u32 = PdStatus::BufferTooSmall as u32;
 
 /// Writes a value into one variant field of the rules.
 type SetField = fn(&mut PdRules, u32);
@@ -114,6 +126,48 @@ fn the_committed_linux_binary_accepts_every_value_of_the_header_s_enums() {
     }
     // SAFETY: built above, freed once.
     unsafe { solver_free(solver) };
+    // A language goes to pd_describe_move, an action kind to pd_describe_action (each asked for the
+    // size it needs: a NULL buffer of capacity 0), in a binary that exports them.
+    // SAFETY: the symbols' types are the header's.
+    let describe = unsafe {
+        (
+            library.get::<DescribeMove>(b"pd_describe_move").ok(),
+            library.get::<DescribeAction>(b"pd_describe_action").ok(),
+        )
+    };
+    match describe {
+        (Some(describe_move), Some(describe_action)) => {
+            let crossing = priests_devils::ffi::PdMove {
+                priests: 1,
+                devils: 1,
+            };
+            for (name, value) in header_enum(&header, "PD_LANGUAGE_") {
+                let mut len = 0usize;
+                // SAFETY: a NULL buffer of capacity 0 asks for the size; `len` is a local.
+                let status =
+                    unsafe { describe_move(value as u32, crossing, ptr::null_mut(), 0, &mut len) };
+                if status != 0 && status != PD_STATUS_BUFFER_TOO_SMALL {
+                    refused.push(format!(
+                        "PD_LANGUAGE_{name} = {value}: pd_describe_move returned {status}"
+                    ));
+                }
+            }
+            for (name, value) in header_enum(&header, "PD_ACTION_KIND_") {
+                let mut len = 0usize;
+                // SAFETY: as above.
+                let status =
+                    unsafe { describe_action(0, value as u32, ptr::null_mut(), 0, &mut len) };
+                if status != 0 && status != PD_STATUS_BUFFER_TOO_SMALL {
+                    refused.push(format!(
+                        "PD_ACTION_KIND_{name} = {value}: pd_describe_action returned {status}"
+                    ));
+                }
+            }
+        }
+        _ => refused.push(
+            "PD_LANGUAGE_, PD_ACTION_KIND_: no pd_describe_move or pd_describe_action".into(),
+        ),
+    }
     // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
     let unknown = unsafe { CStr::from_ptr(message(u32::MAX)) };
     for (name, value) in header_enum(&header, "PD_STATUS_") {
