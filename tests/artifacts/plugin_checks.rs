@@ -194,6 +194,59 @@ fn windows_dlls_export_the_header_and_import_only_system_dlls() {
     }
 }
 
+/// The Windows functions that set the oldest Windows a DLL loads on, with that Windows: an import of one
+/// fails the load on anything older.
+const WINDOWS_FLOOR_IMPORTS: [(&str, &str); 2] = [
+    ("ProcessPrng", "Windows 10"),  // bcryptprimitives.dll
+    ("WaitOnAddress", "Windows 8"), // api-ms-win-core-synch-l1-2-0.dll
+];
+
+/// Both package READMEs' *Minimum systems* paragraph names, of the functions that bound the Windows
+/// version, exactly those the committed DLLs import, with the Windows each needs (before 0.7.0 it named
+/// `ProcessPrng`, which neither DLL imports).
+#[test]
+fn the_readmes_name_the_windows_imports_the_dlls_have() {
+    let mut imported = BTreeSet::new();
+    for platform in ["win-x64", "win-arm64"] {
+        let data = binary(platform);
+        let file = object::File::parse(&*data).expect("PE");
+        for import in file.imports().expect("imports") {
+            let name = String::from_utf8_lossy(import.name()).into_owned();
+            if let Some(floor) = WINDOWS_FLOOR_IMPORTS.iter().find(|(f, _)| *f == name) {
+                imported.insert(*floor);
+            }
+        }
+    }
+    assert!(
+        !imported.is_empty(),
+        "neither DLL imports {WINDOWS_FLOOR_IMPORTS:?}: say what sets their Windows floor"
+    );
+    for (readme, heading) in [
+        ("README.md", "**Minimum systems.**"),
+        ("README.zh-CN.md", "**最低系统要求。**"),
+    ] {
+        let text = fs::read_to_string(root().join(support::PACKAGE).join(readme)).expect("README");
+        let start = text
+            .find(heading)
+            .unwrap_or_else(|| panic!("{readme}: no {heading}"));
+        let paragraph = &text[start..start + text[start..].find("\n\n").expect("its end")];
+        for (function, windows) in WINDOWS_FLOOR_IMPORTS {
+            let named = paragraph.contains(&format!("`{function}`"));
+            let wanted = imported.contains(&(function, windows));
+            assert_eq!(
+                named, wanted,
+                "{readme}: {function} named: {named}, imported: {wanted}"
+            );
+            if wanted {
+                assert!(
+                    paragraph.contains(windows),
+                    "{readme}: {function} needs {windows}"
+                );
+            }
+        }
+    }
+}
+
 // ------------------------------------------------------------------------------- Apple (Mach-O)
 
 #[test]
