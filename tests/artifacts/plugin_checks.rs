@@ -359,6 +359,109 @@ fn ios_archives_keep_only_the_pd_functions_global() {
     assert_eq!(seen, want, "slices");
 }
 
+/// The C functions of Apple's required-reason APIs (Apple's "Describing use of required reason API"),
+/// each with its category.
+const REQUIRED_REASON_APIS: [(&str, &str); 13] = [
+    ("_stat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fstat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_lstat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fstatat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_getattrlist", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fgetattrlist", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    (
+        "_getattrlistat",
+        "NSPrivacyAccessedAPICategoryFileTimestamp",
+    ),
+    (
+        "_getattrlistbulk",
+        "NSPrivacyAccessedAPICategoryFileTimestamp",
+    ),
+    (
+        "_mach_absolute_time",
+        "NSPrivacyAccessedAPICategorySystemBootTime",
+    ),
+    ("_statfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_fstatfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_statvfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_fstatvfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+];
+
+/// The package ships an iOS privacy manifest (`Plugins/PrivacyInfo.xcprivacy`, which Unity
+/// copies into the Xcode project) declaring exactly the required-reason API categories the iOS archives
+/// import, each with the one reason that fits the library's use (`fstat`, from std's backtrace
+/// symbolizer reading the app's own executable: C617.1, files inside the app container); its `.meta`
+/// enables it for iOS alone, like the archives.
+#[test]
+fn the_ios_privacy_manifest_declares_the_archives_required_reason_apis() {
+    let mut imported = BTreeSet::new();
+    for platform in ["ios-arm64", "ios-simulator"] {
+        let data = binary(platform);
+        let slices: Vec<&[u8]> = match MachOFatFile32::parse(&*data) {
+            Ok(fat) => fat
+                .arches()
+                .iter()
+                .map(|a| a.data(&*data).expect("slice"))
+                .collect(),
+            Err(_) => vec![&data[..]],
+        };
+        for slice in slices {
+            let archive = ArchiveFile::parse(slice).expect("an ar archive");
+            for member in archive.members() {
+                let bytes = member.expect("member").data(slice).expect("member data");
+                let file = object::File::parse(bytes).expect("Mach-O object");
+                for symbol in file.symbols().filter(|s| s.is_undefined()) {
+                    let name = symbol.name().expect("name");
+                    if let Some((_, category)) =
+                        REQUIRED_REASON_APIS.iter().find(|(f, _)| *f == name)
+                    {
+                        imported.insert(*category);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        imported.contains("NSPrivacyAccessedAPICategoryFileTimestamp"),
+        "{imported:?}"
+    );
+    let folder = support::plugins::plugins();
+    let manifest = fs::read_to_string(folder.join("PrivacyInfo.xcprivacy"))
+        .expect("Plugins/PrivacyInfo.xcprivacy");
+    let strings: Vec<&str> = manifest
+        .split("<string>")
+        .skip(1)
+        .map(|s| &s[..s.find("</string>").expect("</string>")])
+        .collect();
+    let declared: BTreeSet<&str> = strings
+        .iter()
+        .copied()
+        .filter(|s| s.starts_with("NSPrivacyAccessedAPICategory"))
+        .collect();
+    assert_eq!(declared, imported, "declared and imported categories");
+    let reasons: Vec<&str> = strings
+        .iter()
+        .copied()
+        .filter(|s| !s.starts_with("NS"))
+        .collect();
+    assert_eq!(reasons, ["C617.1"], "the reasons");
+    for key in [
+        "NSPrivacyTracking",
+        "NSPrivacyTrackingDomains",
+        "NSPrivacyCollectedDataTypes",
+    ] {
+        assert!(manifest.contains(&format!("<key>{key}</key>")), "{key}");
+    }
+    let meta = support::plugins::formats::read_meta(
+        &fs::read_to_string(folder.join("PrivacyInfo.xcprivacy.meta")).expect("its .meta"),
+    );
+    let enabled: Vec<&str> = meta
+        .iter()
+        .filter(|e| e.enabled)
+        .map(|e| e.target.as_str())
+        .collect();
+    assert_eq!(enabled, ["iOS"], "PrivacyInfo.xcprivacy.meta: enabled for");
+}
+
 // ---------------------------------------------------------------------------------- WebGL (wasm)
 
 /// The wasm objects of the WebGL archive `data`, each with its member's name; fails when there is none.
