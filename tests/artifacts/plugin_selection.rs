@@ -46,6 +46,8 @@
 //! one the delegate keeps).
 
 use crate::support;
+#[path = "plugin_selection/old_android.rs"]
+mod old_android;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
