@@ -28,13 +28,13 @@ namespace PriestsDevils.Editor.Levels
         }
 
         /// <summary>Draws every level, its figures and its warning; the list's size can be edited (a delayed
-        /// field: typing 20 does not make 2 levels first).</summary>
+        /// field: typing 20 does not make 2 levels first), up to <see cref="LevelSetPresenter.MaxLevels"/>.</summary>
         public override void OnInspectorGUI()
         {
             serializedObject.Update();
             SerializedProperty levels = serializedObject.FindProperty("levels");
-            int size = EditorGUILayout.DelayedIntField("Levels", levels.arraySize);
-            if (size != levels.arraySize && size >= 0) levels.arraySize = size;
+            int size = LevelSetPresenter.Resize(levels.arraySize, EditorGUILayout.DelayedIntField("Levels", levels.arraySize));
+            if (size != levels.arraySize) levels.arraySize = size;
             for (int i = 0; i < levels.arraySize; i++)
             {
                 SerializedProperty level = levels.GetArrayElementAtIndex(i);

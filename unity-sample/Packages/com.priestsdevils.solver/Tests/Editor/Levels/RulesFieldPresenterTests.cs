@@ -284,5 +284,16 @@ namespace PriestsDevils.Editor.Levels.Tests
             }
             return presenter.Present(Field, input);
         }
+
+        [Test]
+        public void TheSizeFieldTakesAtMostTheLibrarysCap()
+        {
+            Assert.AreEqual(Solver.MaxRangeConfigurations, (long)LevelSetPresenter.MaxLevels);
+            Assert.AreEqual(LevelSetPresenter.MaxLevels, LevelSetPresenter.Resize(3, 100000), "100 000 typed");
+            Assert.AreEqual(LevelSetPresenter.MaxLevels, LevelSetPresenter.Resize(3, int.MaxValue));
+            Assert.AreEqual(20, LevelSetPresenter.Resize(3, 20));
+            Assert.AreEqual(0, LevelSetPresenter.Resize(3, 0));
+            Assert.AreEqual(3, LevelSetPresenter.Resize(3, -1), "a negative size changes nothing");
+        }
     }
 }
