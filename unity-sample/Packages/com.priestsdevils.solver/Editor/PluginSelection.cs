@@ -6,7 +6,7 @@ using UnityEngine;
 
 [assembly: InternalsVisibleTo("PriestsDevils.Solver.Editor.Tests")]
 
-namespace PriestsDevils.Editor
+namespace PriestsDevils.EditorTools
 {
     /// <summary>
     /// Picks, at build time, between the package's binaries that Unity's plug-in settings cannot tell

@@ -1,8 +1,9 @@
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEditor;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// The Inspector of a <see cref="LevelSet"/>: each level with its fields (its rules drawn with their
@@ -12,6 +13,7 @@ namespace PriestsDevils.Editor.Levels
     /// its update loop repaints this Inspector when they arrive).
     /// </summary>
     [CustomEditor(typeof(LevelSet))]
+    [MovedFrom("PriestsDevils.Editor.Levels")]
     public sealed class LevelSetEditor : UnityEditor.Editor
     {
         private readonly LevelSetPresenter _presenter = new LevelSetPresenter(RulesFieldDrawer.Presenter);

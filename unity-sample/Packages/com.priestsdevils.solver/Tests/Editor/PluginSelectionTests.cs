@@ -4,7 +4,7 @@ using System.IO;
 using NUnit.Framework;
 using UnityEditor;
 
-namespace PriestsDevils.Editor.Tests
+namespace PriestsDevils.EditorTools.Tests
 {
     /// <summary>
     /// Asks the Editor which of the package's native binaries each player build takes, wherever the

@@ -1,4 +1,4 @@
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// The figures the <c>LevelSet</c> Inspector shows for each level, and its warning on a level that
