@@ -14,7 +14,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.IO;
 using PriestsDevils;
-using PriestsDevils.Editor.Levels;
+using PriestsDevils.EditorTools.Levels;
 
 static class LevelBench
 {

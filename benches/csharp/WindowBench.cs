@@ -13,7 +13,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Reflection;
 using PriestsDevils;
-using PriestsDevils.Editor.Levels;
+using PriestsDevils.EditorTools.Levels;
 using UnityEditorStandIn;
 
 static class WindowBench
@@ -28,7 +28,7 @@ static class WindowBench
     /// <summary>A window of the type named in <paramref name="assembly"/>, showing <paramref name="report"/>.</summary>
     static object Window(string assembly, LevelDesignerPresenter report)
     {
-        Type type = Assembly.LoadFrom(assembly).GetType("PriestsDevils.Editor.Levels.LevelDesignerWindow", true);
+        Type type = Assembly.LoadFrom(assembly).GetType("PriestsDevils.EditorTools.Levels.LevelDesignerWindow", true);
         object window = Activator.CreateInstance(type);
         Send(window, "OnEnable");
         type.GetField("_presenter", BindingFlags.Instance | BindingFlags.NonPublic).SetValue(window, report);

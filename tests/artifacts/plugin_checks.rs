@@ -194,6 +194,59 @@ fn windows_dlls_export_the_header_and_import_only_system_dlls() {
     }
 }
 
+/// The Windows functions that set the oldest Windows a DLL loads on, with that Windows: an import of one
+/// fails the load on anything older.
+const WINDOWS_FLOOR_IMPORTS: [(&str, &str); 2] = [
+    ("ProcessPrng", "Windows 10"),  // bcryptprimitives.dll
+    ("WaitOnAddress", "Windows 8"), // api-ms-win-core-synch-l1-2-0.dll
+];
+
+/// Both package READMEs' *Minimum systems* paragraph names, of the functions that bound the Windows
+/// version, exactly those the committed DLLs import, with the Windows each needs (before 0.7.0 it named
+/// `ProcessPrng`, which neither DLL imports).
+#[test]
+fn the_readmes_name_the_windows_imports_the_dlls_have() {
+    let mut imported = BTreeSet::new();
+    for platform in ["win-x64", "win-arm64"] {
+        let data = binary(platform);
+        let file = object::File::parse(&*data).expect("PE");
+        for import in file.imports().expect("imports") {
+            let name = String::from_utf8_lossy(import.name()).into_owned();
+            if let Some(floor) = WINDOWS_FLOOR_IMPORTS.iter().find(|(f, _)| *f == name) {
+                imported.insert(*floor);
+            }
+        }
+    }
+    assert!(
+        !imported.is_empty(),
+        "neither DLL imports {WINDOWS_FLOOR_IMPORTS:?}: say what sets their Windows floor"
+    );
+    for (readme, heading) in [
+        ("README.md", "**Minimum systems.**"),
+        ("README.zh-CN.md", "**最低系统要求。**"),
+    ] {
+        let text = fs::read_to_string(root().join(support::PACKAGE).join(readme)).expect("README");
+        let start = text
+            .find(heading)
+            .unwrap_or_else(|| panic!("{readme}: no {heading}"));
+        let paragraph = &text[start..start + text[start..].find("\n\n").expect("its end")];
+        for (function, windows) in WINDOWS_FLOOR_IMPORTS {
+            let named = paragraph.contains(&format!("`{function}`"));
+            let wanted = imported.contains(&(function, windows));
+            assert_eq!(
+                named, wanted,
+                "{readme}: {function} named: {named}, imported: {wanted}"
+            );
+            if wanted {
+                assert!(
+                    paragraph.contains(windows),
+                    "{readme}: {function} needs {windows}"
+                );
+            }
+        }
+    }
+}
+
 // ------------------------------------------------------------------------------- Apple (Mach-O)
 
 #[test]
@@ -304,6 +357,109 @@ fn ios_archives_keep_only_the_pd_functions_global() {
     .map(|(p, a)| (p, a.to_owned()))
     .collect();
     assert_eq!(seen, want, "slices");
+}
+
+/// The C functions of Apple's required-reason APIs (Apple's "Describing use of required reason API"),
+/// each with its category.
+const REQUIRED_REASON_APIS: [(&str, &str); 13] = [
+    ("_stat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fstat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_lstat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fstatat", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_getattrlist", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    ("_fgetattrlist", "NSPrivacyAccessedAPICategoryFileTimestamp"),
+    (
+        "_getattrlistat",
+        "NSPrivacyAccessedAPICategoryFileTimestamp",
+    ),
+    (
+        "_getattrlistbulk",
+        "NSPrivacyAccessedAPICategoryFileTimestamp",
+    ),
+    (
+        "_mach_absolute_time",
+        "NSPrivacyAccessedAPICategorySystemBootTime",
+    ),
+    ("_statfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_fstatfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_statvfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+    ("_fstatvfs", "NSPrivacyAccessedAPICategoryDiskSpace"),
+];
+
+/// The package ships an iOS privacy manifest (`Plugins/PrivacyInfo.xcprivacy`, which Unity
+/// copies into the Xcode project) declaring exactly the required-reason API categories the iOS archives
+/// import, each with the one reason that fits the library's use (`fstat`, from std's backtrace
+/// symbolizer reading the app's own executable: C617.1, files inside the app container); its `.meta`
+/// enables it for iOS alone, like the archives.
+#[test]
+fn the_ios_privacy_manifest_declares_the_archives_required_reason_apis() {
+    let mut imported = BTreeSet::new();
+    for platform in ["ios-arm64", "ios-simulator"] {
+        let data = binary(platform);
+        let slices: Vec<&[u8]> = match MachOFatFile32::parse(&*data) {
+            Ok(fat) => fat
+                .arches()
+                .iter()
+                .map(|a| a.data(&*data).expect("slice"))
+                .collect(),
+            Err(_) => vec![&data[..]],
+        };
+        for slice in slices {
+            let archive = ArchiveFile::parse(slice).expect("an ar archive");
+            for member in archive.members() {
+                let bytes = member.expect("member").data(slice).expect("member data");
+                let file = object::File::parse(bytes).expect("Mach-O object");
+                for symbol in file.symbols().filter(|s| s.is_undefined()) {
+                    let name = symbol.name().expect("name");
+                    if let Some((_, category)) =
+                        REQUIRED_REASON_APIS.iter().find(|(f, _)| *f == name)
+                    {
+                        imported.insert(*category);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        imported.contains("NSPrivacyAccessedAPICategoryFileTimestamp"),
+        "{imported:?}"
+    );
+    let folder = support::plugins::plugins();
+    let manifest = fs::read_to_string(folder.join("PrivacyInfo.xcprivacy"))
+        .expect("Plugins/PrivacyInfo.xcprivacy");
+    let strings: Vec<&str> = manifest
+        .split("<string>")
+        .skip(1)
+        .map(|s| &s[..s.find("</string>").expect("</string>")])
+        .collect();
+    let declared: BTreeSet<&str> = strings
+        .iter()
+        .copied()
+        .filter(|s| s.starts_with("NSPrivacyAccessedAPICategory"))
+        .collect();
+    assert_eq!(declared, imported, "declared and imported categories");
+    let reasons: Vec<&str> = strings
+        .iter()
+        .copied()
+        .filter(|s| !s.starts_with("NS"))
+        .collect();
+    assert_eq!(reasons, ["C617.1"], "the reasons");
+    for key in [
+        "NSPrivacyTracking",
+        "NSPrivacyTrackingDomains",
+        "NSPrivacyCollectedDataTypes",
+    ] {
+        assert!(manifest.contains(&format!("<key>{key}</key>")), "{key}");
+    }
+    let meta = support::plugins::formats::read_meta(
+        &fs::read_to_string(folder.join("PrivacyInfo.xcprivacy.meta")).expect("its .meta"),
+    );
+    let enabled: Vec<&str> = meta
+        .iter()
+        .filter(|e| e.enabled)
+        .map(|e| e.target.as_str())
+        .collect();
+    assert_eq!(enabled, ["iOS"], "PrivacyInfo.xcprivacy.meta: enabled for");
 }
 
 // ---------------------------------------------------------------------------------- WebGL (wasm)

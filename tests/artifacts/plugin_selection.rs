@@ -46,6 +46,8 @@
 //! one the delegate keeps).
 
 use crate::support;
+#[path = "plugin_selection/old_android.rs"]
+mod old_android;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -65,7 +67,7 @@ enum Unity {
     V2021_3,
     /// 2023.1 and 2023.2: Windows ARM64 players.
     V2023_1,
-    /// 6000.0 to 6000.2: the native Windows ARM64 Editor too.
+    /// 6000.0 to 6000.2: the native Windows ARM64 Editor too (which the package does not support).
     V6000_0,
     /// 6000.3 and later: Linux arm64 players, and Linux plug-ins with a CPU choice.
     V6000_3,
@@ -141,7 +143,8 @@ fn expected(unity: Unity) -> Vec<(Use, Option<&'static str>)> {
         cases.push((player("Win64", "ARM64"), Some("win-arm64")));
     }
     if from(Unity::V6000_0) {
-        cases.push((editor("Windows", "ARM64"), Some("win-arm64")));
+        // The Windows ARM64 DLL is no Editor's (see `each_editor_os_loads_exactly_one_binary`).
+        cases.push((editor("Windows", "ARM64"), None));
     }
     if from(Unity::V6000_3) {
         cases.push((player("Linux64", "ARM64"), Some("linux-arm64")));
@@ -547,5 +550,25 @@ fn every_meta_uses_unitys_values_and_enables_its_binary() {
                 data.target
             );
         }
+    }
+}
+
+/// Every Editor operating system has exactly one binary enabled for it, with the CPU settings that
+/// Unity's importer of every version offers: no Editor sees two files of one name. The Windows ARM64 DLL
+/// is no Editor's (as livekit/client-sdk-unity's is not): enabled with CPU `ARM64` for a Windows Editor, a
+/// 2018.4 to 2023.2 Editor knows no ARM64 Editor CPU, and editing its settings there resets the CPU to
+/// `AnyCPU`, which makes it a second `priests_devils.dll` beside the x64 one in the x64 Editor.
+#[test]
+fn each_editor_os_loads_exactly_one_binary() {
+    let metas = metas(Layout::PackageManager.prefix());
+    for os in ["Windows", "OSX", "Linux"] {
+        let enabled: Vec<&str> = metas
+            .iter()
+            .filter(|(_, _, meta)| {
+                entry(meta, "Editor").is_some_and(|e| ["AnyOS", os].contains(&setting(e, "OS")))
+            })
+            .map(|(folder, _, _)| *folder)
+            .collect();
+        assert_eq!(enabled.len(), 1, "{os} Editor: {enabled:?}");
     }
 }

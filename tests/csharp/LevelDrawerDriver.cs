@@ -5,7 +5,7 @@
 // "--") for tests/unity/level_tools.rs to check. The program only prints.
 using System;
 using System.Threading;
-using PriestsDevils.Editor.Levels;
+using PriestsDevils.EditorTools.Levels;
 using UnityEditor;
 using UnityEngine;
 using UnityEditorStandIn;

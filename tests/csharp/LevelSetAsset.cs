@@ -7,7 +7,7 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using PriestsDevils;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEngine;
 
 static class LevelSetAsset

@@ -10,7 +10,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using PriestsDevils;
-using PriestsDevils.Editor.Levels;
+using PriestsDevils.EditorTools.Levels;
 
 static class LevelToolsDriver
 {

@@ -8,7 +8,7 @@ using System.Reflection;
 using PriestsDevils;
 using PriestsDevils.Game;
 using PriestsDevils.Sample;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEngine;
 using UnityStandIn;
 

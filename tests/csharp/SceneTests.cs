@@ -12,7 +12,7 @@ using System.Linq;
 using PriestsDevils;
 using PriestsDevils.Game;
 using PriestsDevils.Sample;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEngine;
 using UnityStandIn;
 
@@ -419,7 +419,7 @@ static partial class SceneTests
                   "level " + i + " is the package tests' " + labelled[0] + ": " + levels[i]);
         }
         // The asset marks exactly the unsolvable level as meant to be, so its Inspector warns of none.
-        IList<PriestsDevils.Unity.LevelDefinition> defined = LevelSetAsset.Load().Levels;
+        IList<PriestsDevils.UnityGlue.LevelDefinition> defined = LevelSetAsset.Load().Levels;
         for (int i = 0; i < defined.Count && i < levels.Count; i++)
             Check(defined[i].meantUnsolvable == !levels[i].IsSolvable, "level " + i + ": meant unsolvable exactly when unsolvable");
         for (int i = 0; i < levels.Count; i++)

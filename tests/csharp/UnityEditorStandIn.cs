@@ -19,7 +19,10 @@
 // - BuildTarget (Editor/Mono/BuildTarget.cs; master: Editor/Mono/BuildPipeline/BuildTarget.cs): the
 //   values below are Unity's.
 // - PlayerSettings.iOS.sdkVersion (get, set) of enum iOSSdkVersion { DeviceSDK = 988, SimulatorSDK = 989 }
-//   (Editor/Mono/PlayerSettingsIOS.bindings.cs).
+//   (Editor/Mono/PlayerSettingsIOS.bindings.cs); a set marks ProjectSettings modified, so under the
+//   EditMode tests (PD_PROJECT_SETTINGS_READ_ONLY) it throws.
+// - AndroidArchitecture (Editor/Mono/PlayerSettingsAndroid.bindings.cs): X86_64 from 2019.4.31f1 and
+//   2020.3.17f1 (tags of those names); compiled with -define:STANDIN_ANDROID_WITHOUT_X86_64, as before.
 // - UnityEditor.Build.IOrderedCallback { int callbackOrder }, IPreprocessBuildWithReport
 //   { void OnPreprocessBuild(BuildReport) } (Editor/Mono/BuildPipeline/BuildPipelineInterfaces.cs: a build
 //   creates every non-abstract implementing type with Activator.CreateInstance and calls them by
@@ -111,6 +114,18 @@ namespace UnityEditor
         }
     }
 
+    public enum AndroidArchitecture : uint
+    {
+        None = 0,
+        ARMv7 = 1 << 0,
+        ARM64 = 1 << 1,
+        X86 = 1 << 2,
+#if !STANDIN_ANDROID_WITHOUT_X86_64
+        X86_64 = 1 << 3,
+#endif
+        All = 0xffffffff
+    }
+
     public enum iOSSdkVersion
     {
         DeviceSDK = 988,
@@ -121,7 +136,20 @@ namespace UnityEditor
     {
         public class iOS
         {
-            public static iOSSdkVersion sdkVersion { get; set; }
+            private static iOSSdkVersion _sdkVersion;
+
+            /// <summary>Unity marks ProjectSettings modified on every write, even of the same value: with
+            /// PD_PROJECT_SETTINGS_READ_ONLY set (the package's EditMode tests), a write throws.</summary>
+            public static iOSSdkVersion sdkVersion
+            {
+                get { return _sdkVersion; }
+                set
+                {
+                    if (!string.IsNullOrEmpty(Environment.GetEnvironmentVariable("PD_PROJECT_SETTINGS_READ_ONLY")))
+                        throw new InvalidOperationException("a test wrote PlayerSettings.iOS.sdkVersion: the user's ProjectSettings would be left modified");
+                    _sdkVersion = value;
+                }
+            }
         }
     }
 }

@@ -318,6 +318,17 @@ namespace UnityEngine.Scripting
     public class AlwaysLinkAssemblyAttribute : Attribute { }
 }
 
+namespace UnityEngine.Scripting.APIUpdating
+{
+    /// <summary>Runtime/Export/Scripting/APIUpdating/UpdatedFromAttribute.cs: the namespace a type moved
+    /// from, for the API updater and serialized references; the (string) constructor in every branch.</summary>
+    [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct | AttributeTargets.Enum | AttributeTargets.Interface | AttributeTargets.Delegate)]
+    public class MovedFromAttribute : Attribute
+    {
+        public MovedFromAttribute(string sourceNamespace) { }
+    }
+}
+
 namespace UnityStandIn
 {
     using UnityEngine;

@@ -438,3 +438,60 @@ fn shared_solvers_are_one_per_rule_set_and_cleared_with_the_domain_and_play_mode
         .env_remove("LD_LIBRARY_PATH"));
     assert_all_passed(&stdout);
 }
+
+/// A WebGL player has no threads and a native call holds its only one, so the progress overloads start
+/// no timer there (`Runtime/SolverProgress.cs`) and report once, on the caller's thread, when the call
+/// ends; any other player's timer reports from its own thread while the call runs. The same build of
+/// 4 000 002 safe states (long enough for the timer to fire, which the second run checks) through the
+/// runtime compiled for each.
+#[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
+fn progress_on_webgl_starts_no_thread() {
+    assert_shared_library_built();
+    let dir = scratch("progress_on_webgl_starts_no_thread");
+    for (player, define) in [("webgl", "UNITY_WEBGL"), ("desktop", "UNITY_STANDALONE")] {
+        let exe = dir.join(format!("{player}.exe"));
+        // -nowarn:414: LoaderDiagnosis keeps a field the WebGL and iOS players do not read.
+        run(Command::new("mcs")
+            .args(["-unsafe", "-warnaserror", "-nowarn:414", "-nologo"])
+            .arg(format!("-define:{define}"))
+            .arg(format!("-out:{}", exe.display()))
+            .args(SceneFiles::repository().runtime())
+            .arg(root().join("tests/csharp/WebGLProgress.cs")));
+        fs::write(
+            dir.join(format!("{player}.exe.config")),
+            r#"<configuration><dllmap dll="__Internal" target="libpriests_devils.so"/></configuration>"#,
+        )
+        .expect("the program's .config");
+        let out = run(Command::new("mono")
+            .arg(&exe)
+            .env("LD_LIBRARY_PATH", artifact_dir()));
+        let fields: Vec<u64> = out
+            .trim()
+            .strip_prefix("build\t")
+            .unwrap_or_else(|| panic!("{player}: {out}"))
+            .split('\t')
+            .map(|f| f.parse().expect("a count"))
+            .collect();
+        let [reports, other_threads, done, total] = fields[..] else {
+            panic!("{player}: {out}")
+        };
+        assert_eq!(
+            (done, total),
+            (4_000_002, 4_000_002),
+            "{player}: the last report"
+        );
+        if player == "webgl" {
+            assert_eq!(
+                (reports, other_threads),
+                (1, 0),
+                "{player}: reports, from other threads"
+            );
+        } else {
+            assert!(
+                other_threads >= 1,
+                "{player}: the timer never fired ({out}): the build is too short for this test"
+            );
+        }
+    }
+}

@@ -148,7 +148,14 @@ fn run_editor_tests(
             &package.join("Tests/Editor"),
         ))
         .arg(root().join("tests/csharp/EditorTestsSetUp.cs")));
-    let (summary, cases) = support::unity_editor::nunit(&tests, &[("PD_UNITY_PROJECT", project)]);
+    // No test may write ProjectSettings (the stand-in throws on a write while this is set).
+    let (summary, cases) = support::unity_editor::nunit(
+        &tests,
+        &[
+            ("PD_UNITY_PROJECT", project),
+            ("PD_PROJECT_SETTINGS_READ_ONLY", Path::new("1")),
+        ],
+    );
     support::unity_editor::assert_every_test_ran(
         &package.join("Tests/Editor"),
         &summary,

@@ -194,10 +194,17 @@ pub fn sources(dir: &Path) -> Vec<PathBuf> {
 /// (`PriestsDevils.Solver.Editor.dll`) from the `Editor` folder of the package at `package`, as Unity
 /// `6000.3` or later when `unity_6000_3` is set (Unity defines `UNITY_<major>_<minor>_OR_NEWER`).
 pub fn compile_editor(out: &Path, package: &Path, unity_6000_3: bool) {
+    compile_editor_with(out, package, unity_6000_3, &[]);
+}
+
+/// [`compile_editor`] with the stand-in compiled with `standin` defines (such as
+/// `STANDIN_ANDROID_WITHOUT_X86_64`, an older Unity's API).
+pub fn compile_editor_with(out: &Path, package: &Path, unity_6000_3: bool, standin: &[&str]) {
     fs::create_dir_all(out).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
     run(Command::new("mcs")
         .args(["-warnaserror", "-nologo", "-target:library"])
         .arg(format!("-out:{}", out.join("UnityEditor.dll").display()))
+        .args(standin.iter().map(|d| format!("-define:{d}")))
         .arg(root().join("tests/csharp/UnityEditorStandIn.cs")));
     let mut mcs = Command::new("mcs");
     mcs.args(["-warnaserror", "-nologo", "-target:library"])
@@ -306,7 +313,18 @@ pub struct Outcome {
 /// (`tests/csharp/PluginSelectionDriver.cs`): its outcomes with the plug-ins imported before the
 /// scripts load, then after.
 pub fn editor_script(unity_6000_3: bool, project: &Path, prefix: &str, dir: &Path) -> [Outcome; 2] {
-    compile_editor(dir, &project.join(prefix), unity_6000_3);
+    editor_script_with(unity_6000_3, &[], project, prefix, dir)
+}
+
+/// [`editor_script`] on a stand-in compiled with `standin` defines ([`compile_editor_with`]).
+pub fn editor_script_with(
+    unity_6000_3: bool,
+    standin: &[&str],
+    project: &Path,
+    prefix: &str,
+    dir: &Path,
+) -> [Outcome; 2] {
+    compile_editor_with(dir, &project.join(prefix), unity_6000_3, standin);
     let exe = dir.join("PluginSelectionDriver.exe");
     run(Command::new("mcs")
         .args(["-warnaserror", "-nologo"])

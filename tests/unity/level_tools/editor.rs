@@ -512,3 +512,33 @@ fn check_proposal(p: &BTreeMap<String, Vec<String>>) {
     assert_eq!(expected.len(), 5);
     assert_eq!(p["proposal"], expected);
 }
+
+/// The package's namespaces shadow nothing a user's script inside `namespace PriestsDevils.*` names:
+/// before 0.7.0, `PriestsDevils.Unity` hid every `Unity.*` namespace there and `PriestsDevils.Editor`
+/// hid `UnityEditor.Editor` (CS0234, CS0118). A script deriving from `Editor` and naming a
+/// `Unity.Mathematics` type, inside `namespace PriestsDevils.Custom`, compiles against all four
+/// assemblies.
+#[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
+fn a_users_script_inside_the_packages_namespace_sees_unitys_names() {
+    let dir = scratch("a_users_script_inside_the_packages_namespace_sees_unitys_names");
+    let assemblies = compile(&dir);
+    let script = dir.join("Custom.cs");
+    fs::write(
+        &script,
+        "using UnityEditor;\n\
+         namespace Unity.Mathematics { public struct float3 { } }\n\
+         namespace PriestsDevils.Custom\n{\n\
+         \x20   public sealed class CustomInspector : Editor\n    {\n\
+         \x20       public static Unity.Mathematics.float3 Origin() { return default(Unity.Mathematics.float3); }\n\
+         \x20   }\n}\n",
+    )
+    .expect("the script");
+    let mut mcs = Command::new("mcs");
+    mcs.args(["-warnaserror", "-nologo", "-target:library"])
+        .arg(format!("-out:{}", dir.join("Custom.dll").display()));
+    for assembly in &assemblies {
+        mcs.arg(format!("-r:{}", assembly.display()));
+    }
+    run(mcs.arg(&script));
+}

@@ -64,7 +64,7 @@ fn names(list: &[&str]) -> Vec<String> {
 #[test]
 #[ignore = "needs Mono (mcs): scripts/test.sh installs it and runs this test"]
 fn a_planted_get_instance_id_fails_the_editor_code_from_6000_5() {
-    let code = "namespace PriestsDevils.Editor.Levels { static class Planted {\n\
+    let code = "namespace PriestsDevils.EditorTools.Levels { static class Planted {\n\
                 static int Id(UnityEngine.Object o) { return o.GetInstanceID(); } } }\n";
     let all: Vec<&Assembly> = RUNTIME.iter().chain(TOOLS).collect();
     let results = planted(
@@ -87,7 +87,7 @@ fn a_planted_get_instance_id_fails_the_editor_code_from_6000_5() {
 #[test]
 #[ignore = "needs Mono (mcs): scripts/test.sh installs it and runs this test"]
 fn an_unguarded_subsystem_registration_fails_the_runtime_tier_before_2019_2() {
-    let code = "namespace PriestsDevils.Unity { static class Planted {\n\
+    let code = "namespace PriestsDevils.UnityGlue { static class Planted {\n\
                 [UnityEngine.RuntimeInitializeOnLoadMethod(UnityEngine.RuntimeInitializeLoadType.SubsystemRegistration)]\n\
                 static void Reset() { } } }\n";
     let results = planted(
@@ -105,7 +105,7 @@ fn an_unguarded_subsystem_registration_fails_the_runtime_tier_before_2019_2() {
 fn a_member_without_facts_fails_every_version() {
     // Application.targetFrameRate exists in every version, but is not among the members the package
     // uses (tests/unity/api/members.toml): the stubs lack it.
-    let code = "namespace PriestsDevils.Unity { static class Planted {\n\
+    let code = "namespace PriestsDevils.UnityGlue { static class Planted {\n\
                 static int Rate() { return UnityEngine.Application.targetFrameRate; } } }\n";
     let results = planted(
         "runtime",
@@ -127,7 +127,7 @@ fn runtime_code_under_unity_editor_is_checked_against_every_runtime_version() {
     // The Editor compiles the runtime assemblies with UNITY_EDITOR and UnityEditor: an unlisted
     // UnityEditor member there (EditorApplication.isPlaying exists, but has no facts) fails every
     // version's Editor compile; the player compile never sees it.
-    let code = "#if UNITY_EDITOR\nnamespace PriestsDevils.Unity { static class Planted {\n\
+    let code = "#if UNITY_EDITOR\nnamespace PriestsDevils.UnityGlue { static class Planted {\n\
                 static bool Playing() { return UnityEditor.EditorApplication.isPlaying; } } }\n#endif\n";
     let results = planted(
         "runtime",

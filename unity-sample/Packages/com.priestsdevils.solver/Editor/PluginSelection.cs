@@ -6,7 +6,7 @@ using UnityEngine;
 
 [assembly: InternalsVisibleTo("PriestsDevils.Solver.Editor.Tests")]
 
-namespace PriestsDevils.Editor
+namespace PriestsDevils.EditorTools
 {
     /// <summary>
     /// Picks, at build time, between the package's binaries that Unity's plug-in settings cannot tell
@@ -22,6 +22,11 @@ namespace PriestsDevils.Editor
     /// <item>Linux arm64, before Unity 6.3: there is no Linux arm64 player and Linux plug-ins carry no
     /// CPU choice, so the arm64 library would be copied over the x86_64 one. It is left out of every
     /// build; from Unity 6.3 on, its CPU setting (ARM64) selects it for arm64 players.</item>
+    /// <item>Android x86_64, on a Unity whose <see cref="AndroidArchitecture"/> has no <c>X86_64</c>
+    /// (before 2019.4.31f1 and 2020.3.17f1, and 2019.4 or 2020.3 are tier versions): its Android importer
+    /// cannot read the library's <c>CPU: X86_64</c>, so the library could go into an ARMv7 player beside or
+    /// instead of the ARMv7 one. It is left out of every build there; with that value Unity picks it for
+    /// x86_64 players by its CPU setting, and no rule is registered.</item>
     /// </list>
     /// Each rule is registered on the binary's importer (<see cref="PluginImporter.SetIncludeInBuildDelegate"/>),
     /// found by the GUID of the binary's committed <c>.meta</c>: that GUID is the same wherever the package
@@ -49,6 +54,11 @@ namespace PriestsDevils.Editor
         internal const string IosDevice = "fbd8f42240ab4dc0bc1eaf31a6677384";
         internal const string IosSimulator = "ee1e062c95334860a2725f8c082a395e";
         internal const string LinuxArm64 = "d8a2a668070e4e83b27bdb66bd017fd1";
+        internal const string AndroidX64 = "9b2cc38b849c40b8b2feb96f797f1e13";
+
+        /// <summary>Whether this Unity's Android importer knows the x86_64 CPU: read from the enum at run
+        /// time, since no define tells 2019.4.31f1 from 2019.4.30f1.</summary>
+        private static readonly bool AndroidHasX86_64 = System.Enum.IsDefined(typeof(AndroidArchitecture), "X86_64");
 
         private static readonly Rule[] Rules =
         {
@@ -56,13 +66,13 @@ namespace PriestsDevils.Editor
             {
                 Guid = IosDevice, File = "Plugins/ios-arm64/libpriests_devils_ios_device.a", Target = BuildTarget.iOS,
                 Consequence = "Simulator SDK builds link it too, which Xcode refuses",
-                Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.DeviceSDK,
+                Include = path => TargetSdk() == iOSSdkVersion.DeviceSDK,
             },
             new Rule
             {
                 Guid = IosSimulator, File = "Plugins/ios-simulator/libpriests_devils_ios_simulator.a", Target = BuildTarget.iOS,
                 Consequence = "Device SDK builds link it too, which Xcode refuses",
-                Include = path => PlayerSettings.iOS.sdkVersion == iOSSdkVersion.SimulatorSDK,
+                Include = path => TargetSdk() == iOSSdkVersion.SimulatorSDK,
             },
 #if !UNITY_6000_3_OR_NEWER
             new Rule
@@ -72,7 +82,24 @@ namespace PriestsDevils.Editor
                 Include = path => false,
             },
 #endif
+            new Rule
+            {
+                Guid = AndroidX64, File = "Plugins/android-x64/libpriests_devils.so", Target = BuildTarget.Android,
+                Consequence = "Android builds may ship it in the ARMv7 player's place",
+                Include = path => false,
+            },
         };
+
+        /// <summary>The Target SDK the iOS rules decide for in place of Player Settings', while set: the
+        /// package's EditMode tests ask for both SDKs through it, since writing
+        /// <c>PlayerSettings.iOS.sdkVersion</c>, even back to its value, leaves the user's ProjectSettings
+        /// modified.</summary>
+        internal static iOSSdkVersion? SdkForTests { get; set; }
+
+        private static iOSSdkVersion TargetSdk()
+        {
+            return SdkForTests ?? PlayerSettings.iOS.sdkVersion;
+        }
 
         static PluginSelection()
         {
@@ -103,6 +130,8 @@ namespace PriestsDevils.Editor
             int registered = 0;
             foreach (Rule rule in Rules)
             {
+                if (rule.Guid == AndroidX64 && AndroidHasX86_64)
+                    continue;
                 // An unknown GUID gives an empty path; a known one whose asset is not imported yet, or is
                 // not a plug-in (a file replaced by hand), gives no PluginImporter.
                 string path = AssetDatabase.GUIDToAssetPath(rule.Guid);

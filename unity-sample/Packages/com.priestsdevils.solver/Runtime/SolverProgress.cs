@@ -6,7 +6,8 @@ namespace PriestsDevils
 {
     /// <summary>How far a long call (a large build, a proposal) got, in safe states: <see cref="Done"/> of
     /// <see cref="Total"/>. Reported to an <see cref="IProgress{T}"/> about ten times a second while the
-    /// call runs, and once when it ends.</summary>
+    /// call runs (from a timer's thread), and once when it ends (on the caller's thread). A WebGL player has
+    /// no threads and the call holds its only one: there it is reported once, when the call ends.</summary>
     public struct SolverProgress
     {
         /// <summary>Safe states done so far (at most <see cref="Total"/>).</summary>
@@ -47,7 +48,8 @@ namespace PriestsDevils
     /// <summary>
     /// The caller-owned <c>PdProgress</c> of one native call, pinned for the call: a
     /// <see cref="CancellationToken"/> sets its cancel flag (the library returns Cancelled within
-    /// milliseconds, no callback into C#), and a timer reads its counters for an <see cref="IProgress{T}"/>.
+    /// milliseconds, no callback into C#), and a timer reads its counters for an <see cref="IProgress{T}"/>
+    /// (none in a WebGL player, which cannot run one: the progress is reported when the call ends).
     /// The words live in a managed array, so a late callback (the token cancelled, the timer firing, after
     /// the call returned) writes or reads managed memory only. Dispose after the call.
     /// </summary>
@@ -59,7 +61,9 @@ namespace PriestsDevils
         private readonly IProgress<SolverProgress> _progress;
         private GCHandle _pin;
         private CancellationTokenRegistration _registration;
+#if !(UNITY_WEBGL && !UNITY_EDITOR)
         private Timer _timer;
+#endif
 
         internal NativeProgress(CancellationToken cancellationToken, IProgress<SolverProgress> progress)
         {
@@ -67,7 +71,9 @@ namespace PriestsDevils
             _pin = GCHandle.Alloc(_words, GCHandleType.Pinned);
             // A token cancelled already runs the callback here: the call then stops at its first checkpoint.
             if (cancellationToken.CanBeCanceled) _registration = cancellationToken.Register(Cancel);
+#if !(UNITY_WEBGL && !UNITY_EDITOR)
             if (progress != null) _timer = new Timer(_ => Report(), null, ReportMilliseconds, ReportMilliseconds);
+#endif
         }
 
         /// <summary>The pinned words, for the call.</summary>
@@ -89,11 +95,10 @@ namespace PriestsDevils
         public void Dispose()
         {
             _registration.Dispose();
-            if (_timer != null)
-            {
-                _timer.Dispose();
-                Report();
-            }
+#if !(UNITY_WEBGL && !UNITY_EDITOR)
+            if (_timer != null) _timer.Dispose();
+#endif
+            if (_progress != null) Report();
             if (_pin.IsAllocated) _pin.Free();
         }
     }

@@ -1,10 +1,11 @@
 using System;
 using System.Collections.Generic;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEditor;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// <i>Window → Priests and Devils → Level Designer</i>: the command-line <c>levels</c> report for ranges of
@@ -20,6 +21,7 @@ namespace PriestsDevils.Editor.Levels
     /// still running is dropped). Everything it shows comes from <see cref="LevelDesignerPresenter"/> and
     /// <see cref="ProposalPresenter"/>.
     /// </summary>
+    [MovedFrom("PriestsDevils.Editor.Levels")]
     public sealed class LevelDesignerWindow : EditorWindow
     {
         private const float Cell = 70f;

@@ -1,8 +1,9 @@
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEditor;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// The Inspector of a <see cref="LevelSet"/>: each level with its fields (its rules drawn with their
@@ -12,6 +13,7 @@ namespace PriestsDevils.Editor.Levels
     /// its update loop repaints this Inspector when they arrive).
     /// </summary>
     [CustomEditor(typeof(LevelSet))]
+    [MovedFrom("PriestsDevils.Editor.Levels")]
     public sealed class LevelSetEditor : UnityEditor.Editor
     {
         private readonly LevelSetPresenter _presenter = new LevelSetPresenter(RulesFieldDrawer.Presenter);
@@ -28,13 +30,13 @@ namespace PriestsDevils.Editor.Levels
         }
 
         /// <summary>Draws every level, its figures and its warning; the list's size can be edited (a delayed
-        /// field: typing 20 does not make 2 levels first).</summary>
+        /// field: typing 20 does not make 2 levels first), up to <see cref="LevelSetPresenter.MaxLevels"/>.</summary>
         public override void OnInspectorGUI()
         {
             serializedObject.Update();
             SerializedProperty levels = serializedObject.FindProperty("levels");
-            int size = EditorGUILayout.DelayedIntField("Levels", levels.arraySize);
-            if (size != levels.arraySize && size >= 0) levels.arraySize = size;
+            int size = LevelSetPresenter.Resize(levels.arraySize, EditorGUILayout.DelayedIntField("Levels", levels.arraySize));
+            if (size != levels.arraySize) levels.arraySize = size;
             for (int i = 0; i < levels.arraySize; i++)
             {
                 SerializedProperty level = levels.GetArrayElementAtIndex(i);

@@ -1,9 +1,10 @@
 using System.Collections.Generic;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEditor;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// Draws a <see cref="RulesField"/> (the sample's level, each level of a <see cref="LevelSet"/>) with the
@@ -19,6 +20,7 @@ namespace PriestsDevils.Editor.Levels
     /// levels differ shows mixed values and no figures. A value the runtime refuses shows as that error.
     /// </summary>
     [CustomPropertyDrawer(typeof(RulesField))]
+    [MovedFrom("PriestsDevils.Editor.Levels")]
     public sealed class RulesFieldDrawer : PropertyDrawer
     {
         /// <summary>The figures of every rules field and of the <c>LevelSet</c> Inspector: kept by the values,

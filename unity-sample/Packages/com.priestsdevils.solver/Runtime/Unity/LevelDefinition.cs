@@ -1,7 +1,8 @@
 using System;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Unity
+namespace PriestsDevils.UnityGlue
 {
     /// <summary>
     /// One level of a <see cref="LevelSet"/> as the Inspector edits it: a display name, the rules, an
@@ -9,6 +10,7 @@ namespace PriestsDevils.Unity
     /// unsolvable (the <see cref="LevelSet"/> Inspector warns of an unsolvable level otherwise).
     /// </summary>
     [Serializable]
+    [MovedFrom("PriestsDevils.Unity")]
     public class LevelDefinition
     {
         [Tooltip("The name the game shows; empty: the game describes the rules.")]

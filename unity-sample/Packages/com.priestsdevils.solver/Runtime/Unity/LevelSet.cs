@@ -1,7 +1,8 @@
 using System.Collections.Generic;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Unity
+namespace PriestsDevils.UnityGlue
 {
     /// <summary>
     /// An ordered list of levels, kept as an asset (<i>Assets → Create → Priests and Devils → Level Set</i>)
@@ -9,6 +10,7 @@ namespace PriestsDevils.Unity
     /// Editor shows each level's figures and warns of an unsolvable one not marked as meant to be.
     /// </summary>
     [CreateAssetMenu(fileName = "Levels", menuName = "Priests and Devils/Level Set", order = 100)]
+    [MovedFrom("PriestsDevils.Unity")]
     public class LevelSet : ScriptableObject
     {
         [SerializeField] [Tooltip("The levels, in the order the game offers them.")]

@@ -1,7 +1,8 @@
 using System;
 using UnityEngine;
+using UnityEngine.Scripting.APIUpdating;
 
-namespace PriestsDevils.Unity
+namespace PriestsDevils.UnityGlue
 {
     /// <summary>
     /// A level's rules as the Inspector edits them: counts, boat seats and the rule variant, serialized with
@@ -10,6 +11,7 @@ namespace PriestsDevils.Unity
     /// the solver's <see cref="Rules"/> or says which value is out of range.
     /// </summary>
     [Serializable]
+    [MovedFrom("PriestsDevils.Unity")]
     public struct RulesField
     {
         [Min(0)] [Tooltip("Priests of the level.")]

@@ -1,7 +1,7 @@
 #if UNITY_EDITOR
 using UnityEditor;
 
-namespace PriestsDevils.Unity
+namespace PriestsDevils.UnityGlue
 {
     /// <summary>
     /// In the Unity Editor, disposes the shared solvers before each assembly reload (a script compiled,

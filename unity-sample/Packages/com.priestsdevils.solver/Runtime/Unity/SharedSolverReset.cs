@@ -1,6 +1,6 @@
 using UnityEngine;
 
-namespace PriestsDevils.Unity
+namespace PriestsDevils.UnityGlue
 {
     /// <summary>
     /// Starts every Play Mode session, and every player, without the shared solvers of the last one:

@@ -4,7 +4,7 @@ using System.IO;
 using NUnit.Framework;
 using UnityEditor;
 
-namespace PriestsDevils.Editor.Tests
+namespace PriestsDevils.EditorTools.Tests
 {
     /// <summary>
     /// Asks the Editor which of the package's native binaries each player build takes, wherever the
@@ -67,19 +67,19 @@ namespace PriestsDevils.Editor.Tests
             AssertOneBinaryPerCpu(BuildTarget.WebGL, "");
         }
 
-        /// <summary>Runs <paramref name="test"/> with Player Settings' iOS Target SDK set to
-        /// <paramref name="sdk"/>, and puts the project's setting back.</summary>
+        /// <summary>Runs <paramref name="test"/> with the Editor script deciding for iOS Target SDK
+        /// <paramref name="sdk"/>, without writing Player Settings (which would leave the user's
+        /// ProjectSettings modified, even set back).</summary>
         private static void WithTargetSdk(iOSSdkVersion sdk, Action test)
         {
-            iOSSdkVersion saved = PlayerSettings.iOS.sdkVersion;
-            PlayerSettings.iOS.sdkVersion = sdk;
+            PluginSelection.SdkForTests = sdk;
             try
             {
                 test();
             }
             finally
             {
-                PlayerSettings.iOS.sdkVersion = saved;
+                PluginSelection.SdkForTests = null;
             }
         }
 

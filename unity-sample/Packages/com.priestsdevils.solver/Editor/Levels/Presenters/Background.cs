@@ -1,7 +1,7 @@
 using System;
 using System.Threading;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// Where the presenters run work off the GUI thread: a thread-pool thread, so no thread of theirs

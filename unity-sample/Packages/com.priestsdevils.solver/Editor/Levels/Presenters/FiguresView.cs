@@ -1,7 +1,7 @@
 using System;
 using System.Globalization;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// Which field on screen asks for figures: the inspected object itself and the field's property path.

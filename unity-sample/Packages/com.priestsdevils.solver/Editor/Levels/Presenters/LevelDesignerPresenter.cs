@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Threading;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>How the Level Designer orders its report.</summary>
     public enum ReportOrder

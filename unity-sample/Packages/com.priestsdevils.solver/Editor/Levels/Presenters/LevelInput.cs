@@ -1,6 +1,6 @@
 using System;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// What a level's figures depend on, as plain values the Inspector holds (a serialized field may hold

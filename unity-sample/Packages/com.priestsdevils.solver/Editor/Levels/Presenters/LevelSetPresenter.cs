@@ -1,4 +1,4 @@
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// The figures the <c>LevelSet</c> Inspector shows for each level, and its warning on a level that
@@ -25,6 +25,20 @@ namespace PriestsDevils.Editor.Levels
         public FiguresView Present(FieldKey level, LevelInput input)
         {
             return _figures.Present(level, input);
+        }
+
+        /// <summary>The most levels the Inspector's size field makes a set hold: the library's cap on the
+        /// configurations of a proposal (<see cref="Solver.MaxRangeConfigurations"/>), so every level a
+        /// proposal can make fits, and a mistyped size allocates no more.</summary>
+        public const int MaxLevels = (int)Solver.MaxRangeConfigurations;
+
+        /// <summary>The set's size after <paramref name="typed"/> was entered in its size field while it held
+        /// <paramref name="current"/> levels: a negative entry changes nothing, a larger one than
+        /// <see cref="MaxLevels"/> gives <see cref="MaxLevels"/>.</summary>
+        public static int Resize(int current, int typed)
+        {
+            if (typed < 0) return current;
+            return typed > MaxLevels ? MaxLevels : typed;
         }
 
         /// <summary>The figures presenter, for its <see cref="RulesFieldPresenter.ComputeLarge"/> and

@@ -2,7 +2,7 @@ using System;
 using System.Globalization;
 using System.Threading;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>One level of a proposal: its rules, the name it gets in the level set, and its figures.</summary>
     public sealed class ProposedLevel

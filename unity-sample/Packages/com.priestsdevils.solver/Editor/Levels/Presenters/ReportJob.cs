@@ -1,7 +1,7 @@
 using System;
 using System.Threading;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// One run of the Level Designer's report: its configurations computed in order by one worker, which

@@ -1,7 +1,7 @@
 using System;
 using System.Collections.Generic;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// One level's computed figures as public fields of types Unity serializes (no nullable, no property),

@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Threading;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>
     /// The figures the rules field's drawer shows under each field, computed off the GUI thread: asking

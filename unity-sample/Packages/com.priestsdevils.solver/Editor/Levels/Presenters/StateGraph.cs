@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace PriestsDevils.Editor.Levels
+namespace PriestsDevils.EditorTools.Levels
 {
     /// <summary>One state of a <see cref="StateGraph"/>.</summary>
     public struct GraphNode

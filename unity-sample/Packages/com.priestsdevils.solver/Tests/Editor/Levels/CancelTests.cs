@@ -3,7 +3,7 @@ using System.Diagnostics;
 using System.Threading;
 using NUnit.Framework;
 
-namespace PriestsDevils.Editor.Levels.Tests
+namespace PriestsDevils.EditorTools.Levels.Tests
 {
     /// <summary>
     /// Work that stops when asked, against the native library: a proposal whose work takes tens of seconds

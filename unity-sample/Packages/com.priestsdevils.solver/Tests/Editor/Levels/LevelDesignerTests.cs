@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using NUnit.Framework;
 
-namespace PriestsDevils.Editor.Levels.Tests
+namespace PriestsDevils.EditorTools.Levels.Tests
 {
     /// <summary>
     /// The Level Designer window's report and state graph. The figures are the command-line report's

@@ -1,6 +1,6 @@
 using NUnit.Framework;
 
-namespace PriestsDevils.Editor.Levels.Tests
+namespace PriestsDevils.EditorTools.Levels.Tests
 {
     /// <summary>
     /// The figures the Inspector shows under a rules field and in a <c>LevelSet</c>'s Inspector (how they

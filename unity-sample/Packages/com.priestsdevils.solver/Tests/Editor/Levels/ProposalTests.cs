@@ -2,7 +2,7 @@ using System;
 using System.Collections.Generic;
 using NUnit.Framework;
 
-namespace PriestsDevils.Editor.Levels.Tests
+namespace PriestsDevils.EditorTools.Levels.Tests
 {
     /// <summary>
     /// The Level Designer's <i>Propose levels</i>: the request refused, asked about or started, the library's

@@ -9,7 +9,7 @@ using UnityEngine.TestTools.Constraints;
 using Is = UnityEngine.TestTools.Constraints.Is;
 #endif
 
-namespace PriestsDevils.Editor.Levels.Tests
+namespace PriestsDevils.EditorTools.Levels.Tests
 {
     /// <summary>
     /// How figures reach a rules field without the Editor ever waiting: computed by one worker off the GUI
@@ -283,6 +283,17 @@ namespace PriestsDevils.Editor.Levels.Tests
                 Assert.IsTrue(presenter.Deliver(), "delivered");
             }
             return presenter.Present(Field, input);
+        }
+
+        [Test]
+        public void TheSizeFieldTakesAtMostTheLibrarysCap()
+        {
+            Assert.AreEqual(Solver.MaxRangeConfigurations, (long)LevelSetPresenter.MaxLevels);
+            Assert.AreEqual(LevelSetPresenter.MaxLevels, LevelSetPresenter.Resize(3, 100000), "100 000 typed");
+            Assert.AreEqual(LevelSetPresenter.MaxLevels, LevelSetPresenter.Resize(3, int.MaxValue));
+            Assert.AreEqual(20, LevelSetPresenter.Resize(3, 20));
+            Assert.AreEqual(0, LevelSetPresenter.Resize(3, 0));
+            Assert.AreEqual(3, LevelSetPresenter.Resize(3, -1), "a negative size changes nothing");
         }
     }
 }

@@ -2,7 +2,7 @@ using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using PriestsDevils;
 using PriestsDevils.Game;
-using PriestsDevils.Unity;
+using PriestsDevils.UnityGlue;
 using UnityEngine;
 
 namespace PriestsDevils.Sample
