@@ -3,6 +3,8 @@
 //! and the `sha2` crate; the digest of the sources that built the committed native binaries (their
 //! build record's commit) against the digest those binaries carry, which the script computed with the
 //! `sha2` crate before it had a SHA-256 of its own; and the library built here against these sources.
+//! `scripts/plugins/source-digest.sh` computes the same digest with `sha256sum`, on those sources and on
+//! a tree that tells the path order, the line endings and the files left out apart.
 
 #[path = "../../build.rs"]
 #[allow(dead_code)] // its `main` runs as the build script, not here
@@ -109,6 +111,14 @@ fn the_committed_binaries_sources_give_the_digest_they_carry() {
             digest,
             "sources of {commit}"
         );
+        let script = run(
+            Command::new(root().join("scripts/plugins/source-digest.sh")).arg(tree.join("src")),
+        );
+        assert_eq!(
+            script.trim(),
+            digest,
+            "sources of {commit}, by scripts/plugins/source-digest.sh"
+        );
     }
 }
 
@@ -126,4 +136,36 @@ fn the_library_carries_the_digest_of_these_sources() {
         library.windows(stamp.len()).any(|w| w == stamp.as_bytes()),
         "libpriests_devils.so lacks {stamp:?}: rebuild it (cargo build --lib)"
     );
+}
+
+/// `scripts/plugins/source-digest.sh` (sha256sum) gives the build script's digest: of these sources, and
+/// of a tree where the order of paths by component differs from their order by bytes (`ffi/x.rs` before
+/// `ffi.rs`), with `\r\n` line endings, and with the command-line tool's files that do not count.
+#[test]
+fn the_scripts_digest_is_the_build_scripts() {
+    let script = root().join("scripts/plugins/source-digest.sh");
+    let digest_of = |src: &std::path::Path| run(Command::new(&script).arg(src)).trim().to_owned();
+    let src = root().join("src");
+    assert_eq!(digest_of(&src), source_digest(&src), "these sources");
+    let tree = scratch("source-digest-script").join("src");
+    for (path, text) in [
+        ("ffi.rs", "mod x;\r\n"),
+        ("ffi/x.rs", "// x\r\nfn x() {}\r\n"),
+        ("ffi-y.rs", "// y\n"),
+        ("lib.rs", "mod ffi;\n"),
+        ("main.rs", "fn main() {}\n"),
+        ("bin/tool.rs", "fn main() {}\n"),
+        ("notes.txt", "not a source\n"),
+    ] {
+        let file = tree.join(path);
+        fs::create_dir_all(file.parent().expect("a folder")).expect("writable");
+        fs::write(&file, text).expect("writable");
+    }
+    let digest = source_digest(&tree);
+    assert_eq!(digest_of(&tree), digest, "the scratch tree");
+    fs::write(tree.join("bin/tool.rs"), "fn main() { other() }\n").expect("writable");
+    assert_eq!(source_digest(&tree), digest, "bin/ does not count");
+    fs::write(tree.join("ffi/x.rs"), "// x changed\n").expect("writable");
+    assert_ne!(digest_of(&tree), digest, "a changed source changes it");
+    assert_eq!(digest_of(&tree), source_digest(&tree), "the changed tree");
 }
