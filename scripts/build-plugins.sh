@@ -36,6 +36,9 @@ plugins=unity-sample/Packages/com.priestsdevils.solver/Plugins
 tools=$root/target/plugin-tools
 build_dir=$root/target/plugins
 zig_version=0.17.1
+# The sources' digest, which build.rs puts in every binary's build stamp (sha256sum, one script).
+PD_SOURCE_DIGEST=$(scripts/plugins/source-digest.sh)
+export PD_SOURCE_DIGEST
 # The Unity package's platforms, then the C release archives' static libraries (prebuilt/c/,
 # scripts/plugins/c-static.sh) as c-<name>: both listed once, in platforms.toml.
 unity_platforms=$(python3 scripts/plugins/platforms.py unity)
