@@ -36,6 +36,9 @@ plugins=unity-sample/Packages/com.priestsdevils.solver/Plugins
 tools=$root/target/plugin-tools
 build_dir=$root/target/plugins
 zig_version=0.17.1
+# The sources' digest, which build.rs puts in every binary's build stamp (sha256sum, one script).
+PD_SOURCE_DIGEST=$(scripts/plugins/source-digest.sh)
+export PD_SOURCE_DIGEST
 # The Unity package's platforms, then the C release archives' static libraries (prebuilt/c/,
 # scripts/plugins/c-static.sh) as c-<name>: both listed once, in platforms.toml.
 unity_platforms=$(python3 scripts/plugins/platforms.py unity)
@@ -124,31 +127,12 @@ build_windows_arm64() {
         "zig $zig_version cc (aarch64-windows-gnu, lld-link /Brepro)"
 }
 
-# A minimal Apple SDK: zig's libSystem.tbd, with arm64 listed beside arm64e (LLVM 14's reader rejects
-# the arm64e.x1 entries), and the iOS device and Simulator targets added so the iOS archives can be
-# test-linked.
+# A minimal Apple SDK (scripts/plugins/apple-sdk.py): zig's libSystem.tbd, with arm64 listed beside arm64e
+# (LLVM 14's reader rejects the arm64e.x1 entries), and the iOS device and Simulator targets added so the
+# iOS archives can be test-linked. Prints its path.
 apple_sdk() {
     local sdk=$tools/apple-sdk
-    mkdir -p "$sdk/usr/lib"
-    python3 - "$(zig_lib)/libc/darwin/libSystem.tbd" "$sdk/usr/lib/libSystem.tbd" <<'EOF'
-import re, sys
-def targets(match):
-    names = []
-    for name in (n.strip() for n in match.group(1).split(",")):
-        if name.startswith("arm64e.x1-"):
-            continue
-        names.append(name)
-        if name == "arm64e-macos":
-            names += ["arm64-macos", "arm64-ios", "arm64-ios-simulator"]
-        if name == "x86_64-macos":
-            names += ["x86_64-ios-simulator"]
-    return "targets: [ " + ", ".join(dict.fromkeys(names)) + " ]"
-text = open(sys.argv[1]).read()
-open(sys.argv[2], "w").write(re.sub(r"targets:\s*\[([^\]]*)\]", targets, text))
-EOF
-    ln -sf libSystem.tbd "$sdk/usr/lib/libc.tbd"
-    ln -sf libSystem.tbd "$sdk/usr/lib/libm.tbd"
-    echo '{"Version":"14.0","CanonicalName":"macosx14.0","MaximumDeploymentTarget":"14.0.99"}' >"$sdk/SDKSettings.json"
+    python3 scripts/plugins/apple-sdk.py "$(zig_lib)" "$sdk"
     echo "$sdk"
 }
 

@@ -92,25 +92,8 @@ esbuild web/compile-wasm.js --minify --log-level=warning --outfile="$stage/compi
 esbuild web/style.css --minify --log-level=warning --outfile="$stage/page.css"
 # index.html with all of them and the wasm (base64) inlined; a script holding "</script" or "<!--" would
 # end its element early, and is refused.
-python3 - web/index.html "$stage/page.css" "$stage/library/priests_devils.wasm" "$stage/compile-wasm.js" "$stage/page.js" \
-    "$out/index.html" <<'PY'
-import base64, re, sys
-page, css, wasm, compile_wasm, script, out = sys.argv[1:7]
-html = open(page, encoding="utf-8").read()
-style = open(css, encoding="utf-8").read().strip()
-compile_wasm, code = (open(p, encoding="utf-8").read().strip() for p in (compile_wasm, script))
-if re.search(r"</script|<!--", compile_wasm + code, re.IGNORECASE):
-    sys.exit("build-web.sh: the page's script holds </script or <!--, which cannot be inlined")
-data = base64.b64encode(open(wasm, "rb").read()).decode("ascii")
-for old, new in [('<link rel="stylesheet" href="style.css">', f"<style>{style}</style>"),
-                 ('<script type="module" src="app.js"></script>',
-                  f'<script id="pd-wasm" type="application/wasm">{data}</script>\n<script>{compile_wasm}</script>\n'
-                  f'<script type="module">{code}</script>')]:
-    if html.count(old) != 1:
-        sys.exit(f"build-web.sh: web/index.html must hold {old} once")
-    html = html.replace(old, new)
-open(out, "w", encoding="utf-8").write(html)
-PY
+python3 scripts/web-inline.py web/index.html "$stage/page.css" "$stage/library/priests_devils.wasm" \
+    "$stage/compile-wasm.js" "$stage/page.js" "$out/index.html"
 
 # The service worker's cache is named after the build's content, so that a new build replaces what a
 # returning visitor's browser kept: the digest of every other file, written into sw.js with their names.

@@ -54,8 +54,7 @@ scripts/install-tools.sh dist
 # ---------------------------------------------------------------------------------------------- inputs
 # The archives carry the committed binaries: the release's version, which the Unity package's
 # package.json holds (the crates' own, in Cargo.toml, may be the next one; CONTRIBUTING.md, "Release").
-version=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["version"])' \
-    unity-sample/Packages/com.priestsdevils.solver/package.json)
+version=$(python3 scripts/release.py version)
 abi=$(sed -n 's/^#define PD_ABI_VERSION \([0-9]*\)$/\1/p' include/priests_devils.h)
 [ -n "$version" ] && [ -n "$abi" ] || fail "cannot read the version (package.json) or PD_ABI_VERSION (header)"
 for license in LICENSE-MIT LICENSE-APACHE; do

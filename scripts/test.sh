@@ -32,6 +32,9 @@ if cargo nextest --version >/dev/null 2>&1; then nextest=1; fi
 # check at the end.
 profile=() profile_dir=debug
 for arg in "$@"; do [ "$arg" = "--release" ] && profile=(--release) profile_dir=release; done
+# The sources' digest in the library's build stamp (build.rs), which the binaries' check below compares.
+PD_SOURCE_DIGEST=$(scripts/plugins/source-digest.sh)
+export PD_SOURCE_DIGEST
 cargo build --locked --lib "${profile[@]}"
 
 # Tests write only into their scratch (target/tmp): the work tree must be as it was before them (a

@@ -7,13 +7,19 @@ libSystem stub and C headers (nothing else here has them).
 ZIG_LIB is the wheel's lib/ folder. SDK_DIR gets usr/lib/libSystem.tbd (with libc.tbd and libm.tbd
 beside it), usr/include (the wheel's any-darwin-any headers) and SDKSettings.json; pass it to clang as
 -isysroot. LLVM 14's TextAPI reader rejects the stub's arm64e.x1 entries and wants plain arm64 listed: the
-stub is rewritten without the former, with arm64 for macOS, iOS and the iOS Simulator beside arm64e-macos.
+stub is rewritten without the former, with arm64 for macOS, iOS and the iOS Simulator beside arm64e-macos
+and x86_64 for the iOS Simulator beside x86_64-macos, so that the iOS archives can be test-linked too.
+scripts/build-plugins.sh links the macOS plug-ins against it; tests/artifacts/dist.rs the C archive.
 """
 import re
 import sys
 from pathlib import Path
 
-EXTRA_BESIDE_ARM64E = ["arm64-macos", "arm64-ios", "arm64-ios-simulator"]
+# The targets listed after each of the stub's own.
+EXTRA_BESIDE = {
+    "arm64e-macos": ["arm64-macos", "arm64-ios", "arm64-ios-simulator"],
+    "x86_64-macos": ["x86_64-ios-simulator"],
+}
 
 
 def targets(match: re.Match) -> str:
@@ -22,8 +28,7 @@ def targets(match: re.Match) -> str:
         if not name or name.startswith("arm64e.x1-"):
             continue
         names.append(name)
-        if name == "arm64e-macos":
-            names += EXTRA_BESIDE_ARM64E
+        names += EXTRA_BESIDE.get(name, [])
     return "targets: [ " + ", ".join(dict.fromkeys(names)) + " ]"
 
 

@@ -38,6 +38,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+# build.rs's digest of a build not given one (a plain cargo build): never the digest of any sources.
+UNSTAMPED = "0000000000000000"
 STAMP = re.compile(rb"priests_devils build: source ([0-9a-f]{16}), version ([0-9A-Za-z.+-]+)\0")
 # What a plugin build reads besides the toolchain: a change to any of them may change the bytes.
 BUILD_INPUTS = ["Cargo.toml", "Cargo.lock", "build.rs", "cbindgen.toml", "src", "include",
@@ -134,6 +136,9 @@ def check(plugins: Path, lib: Path, quiet: bool) -> None:
     if not lib.exists():
         sys.exit(f"{lib} is missing: build the library first (cargo build --lib)")
     digest, version = stamp_of(lib.read_bytes(), str(lib))
+    if digest == UNSTAMPED:
+        sys.exit(f"{lib} was built without PD_SOURCE_DIGEST (a plain cargo build): build it with "
+                 "PD_SOURCE_DIGEST=$(scripts/plugins/source-digest.sh), as scripts/build-plugins.sh --check does")
     stale = []
     for e in json.loads((plugins / "manifest.json").read_text())["files"]:
         built = stamp_of((plugins / e["file"]).read_bytes(), e["file"])

@@ -1,8 +1,10 @@
-//! The build script's source digest, `PD_SOURCE_DIGEST` in every binary's build stamp, which
-//! `scripts/build-plugins.sh --check` compares: the script's own SHA-256 against published test vectors
-//! and the `sha2` crate; the digest of the sources that built the committed native binaries (their
-//! build record's commit) against the digest those binaries carry, which the script computed with the
-//! `sha2` crate before it had a SHA-256 of its own; and the library built here against these sources.
+//! The sources' digest, `PD_SOURCE_DIGEST` in every binary's build stamp, which
+//! `scripts/build-plugins.sh --check` compares: `scripts/plugins/source-digest.sh` (sha256sum) against
+//! the digest written here with the `sha2` crate, on these sources and on a tree that tells the path
+//! order, the line endings and the files left out apart; the digest of the sources that built the
+//! committed native binaries (their build record's commit) against the digest those binaries carry; and
+//! the library built here against what its build was given (build.rs: the environment's digest, else
+//! `UNSTAMPED`).
 
 #[path = "../../build.rs"]
 #[allow(dead_code)] // its `main` runs as the build script, not here
@@ -11,59 +13,58 @@ use crate::support;
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use sha2::Digest;
 use support::{artifact_dir, assert_shared_library_built, root, run, scratch};
 
-use build_script::{sha256, source_digest};
+use build_script::UNSTAMPED;
 
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+/// The digest as `scripts/plugins/source-digest.sh` documents it, for the script to be checked against:
+/// every `.rs` file under `src` but the command-line tool's (`main.rs`, `bin/`), in the order of their
+/// paths by component, each as its path relative to `src`, a NUL, its text without `\r`, a NUL; the
+/// first 8 bytes of the SHA-256 of it all, in hex.
+fn source_digest(src: &Path) -> String {
+    fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot list {dir:?}: {e}")) {
+            let path = entry.expect("readable directory entry").path();
+            if path.is_dir() {
+                if path.file_name() != Some("bin".as_ref()) {
+                    collect(&path, files);
+                }
+            } else if path.extension() == Some("rs".as_ref())
+                && path.file_name() != Some("main.rs".as_ref())
+            {
+                files.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    collect(src, &mut files);
+    files.sort(); // `Path`'s order compares components: `ffi/types.rs` sorts before `ffi.rs`.
+    let mut message = Vec::new();
+    for file in files {
+        let relative = file.strip_prefix(src).expect("under src/");
+        let text =
+            fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {file:?}: {e}"));
+        message.extend_from_slice(relative.to_string_lossy().replace('\\', "/").as_bytes());
+        message.push(0);
+        message.extend_from_slice(text.replace('\r', "").as_bytes());
+        message.push(0);
+    }
+    sha2::Sha256::digest(&message)
+        .iter()
+        .take(8)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
-/// FIPS 180-2's examples (appendix B) and NIST's long-message vectors.
-#[test]
-fn sha256_gives_the_published_digests() {
-    let million_a = vec![b'a'; 1_000_000];
-    let vectors: [(&[u8], &str); 5] = [
-        (
-            b"",
-            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-        ),
-        (
-            b"abc",
-            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
-        ),
-        (
-            b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
-            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
-        ),
-        (
-            b"abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
-            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1",
-        ),
-        (
-            &million_a,
-            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0",
-        ),
-    ];
-    for (message, digest) in vectors {
-        assert_eq!(hex(&sha256(message)), digest, "{} bytes", message.len());
-    }
-}
-
-/// Every length up to five blocks, each padding case (a length field in the last block or in one more).
-#[test]
-fn sha256_agrees_with_the_sha2_crate_at_every_length() {
-    for len in 0..=320usize {
-        let message: Vec<u8> = (0..len).map(|i| (i * 31 + len * 7) as u8).collect();
-        assert_eq!(
-            sha256(&message).as_slice(),
-            sha2::Sha256::digest(&message).as_slice(),
-            "{len} bytes"
-        );
-    }
+/// What `scripts/plugins/source-digest.sh` prints for `src`.
+fn script_digest(src: &Path) -> String {
+    run(Command::new(root().join("scripts/plugins/source-digest.sh")).arg(src))
+        .trim()
+        .to_owned()
 }
 
 /// The digest each build record's commit gets now equals the one its binaries carry (the manifests of
@@ -105,25 +106,71 @@ fn the_committed_binaries_sources_give_the_digest_they_carry() {
             .arg(&archive)
             .current_dir(&tree));
         assert_eq!(
-            source_digest(&tree.join("src")),
+            script_digest(&tree.join("src")),
             digest,
             "sources of {commit}"
         );
     }
 }
 
-/// The library built from these sources carries their digest, in the stamp `manifest.py --check` reads.
+/// The library built here carries the digest its build was given (this test's build gets the same from
+/// build.rs): `scripts/plugins/source-digest.sh`'s for these sources when
+/// `PD_SOURCE_DIGEST` was set (scripts/test.sh sets it), else `UNSTAMPED`, which `manifest.py --check`
+/// refuses to compare.
 #[test]
-fn the_library_carries_the_digest_of_these_sources() {
+fn the_library_carries_the_digest_its_build_was_given() {
     assert_shared_library_built();
+    // build.rs's `rustc-env` reaches this test's build too.
+    let given = env!("PD_SOURCE_DIGEST");
+    if given != UNSTAMPED {
+        assert_eq!(
+            given,
+            script_digest(&root().join("src")),
+            "PD_SOURCE_DIGEST is these sources'"
+        );
+    }
     let library = fs::read(artifact_dir().join("libpriests_devils.so")).expect("the library");
     let stamp = format!(
         "priests_devils build: source {}, version {}\0",
-        source_digest(&root().join("src")),
+        given,
         env!("CARGO_PKG_VERSION")
     );
     assert!(
         library.windows(stamp.len()).any(|w| w == stamp.as_bytes()),
         "libpriests_devils.so lacks {stamp:?}: rebuild it (cargo build --lib)"
+    );
+}
+
+/// `scripts/plugins/source-digest.sh` (sha256sum) gives the documented digest: of these sources, and of
+/// a tree where the order of paths by component differs from their order by bytes (`ffi/x.rs` before
+/// `ffi.rs`), with `\r\n` line endings, and with the command-line tool's files that do not count.
+#[test]
+fn the_scripts_digest_is_the_documented_one() {
+    let src = root().join("src");
+    assert_eq!(script_digest(&src), source_digest(&src), "these sources");
+    let tree = scratch("source-digest-script").join("src");
+    for (path, text) in [
+        ("ffi.rs", "mod x;\r\n"),
+        ("ffi/x.rs", "// x\r\nfn x() {}\r\n"),
+        ("ffi-y.rs", "// y\n"),
+        ("lib.rs", "mod ffi;\n"),
+        ("main.rs", "fn main() {}\n"),
+        ("bin/tool.rs", "fn main() {}\n"),
+        ("notes.txt", "not a source\n"),
+    ] {
+        let file = tree.join(path);
+        fs::create_dir_all(file.parent().expect("a folder")).expect("writable");
+        fs::write(&file, text).expect("writable");
+    }
+    let digest = source_digest(&tree);
+    assert_eq!(script_digest(&tree), digest, "the scratch tree");
+    fs::write(tree.join("bin/tool.rs"), "fn main() { other() }\n").expect("writable");
+    assert_eq!(script_digest(&tree), digest, "bin/ does not count");
+    fs::write(tree.join("ffi/x.rs"), "// x changed\n").expect("writable");
+    assert_ne!(script_digest(&tree), digest, "a changed source changes it");
+    assert_eq!(
+        script_digest(&tree),
+        source_digest(&tree),
+        "the changed tree"
     );
 }

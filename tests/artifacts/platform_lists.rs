@@ -1,8 +1,8 @@
 //! The files that name the Unity package's platforms but cannot read `platforms.toml` (their one source)
-//! when they run, checked against it: the C# loader's table of binaries (`Runtime/NativePlugin.cs`), the
-//! Editor script's build rules, the package README's platform table and `Plugins/README.md`'s. The
-//! scripts read the file itself (`scripts/plugins/platforms.py`); the plugin tests read it through
-//! `tests/support/plugins`.
+//! when they run, checked against it: the Editor script's build rules, the package README's platform
+//! table and `Plugins/README.md`'s. The C# loader's table of binaries (`Runtime/PluginBinaries.g.cs`) is
+//! generated from it (`cargo xtask generate`); the scripts read the file itself
+//! (`scripts/plugins/platforms.py`); the plugin tests read it through `tests/support/plugins`.
 
 use crate::support;
 
@@ -53,46 +53,6 @@ fn table_rows<'a>(text: &'a str, heading: &str) -> Vec<&'a str> {
 
 fn file_of(platform: &Platform) -> String {
     format!("{}/{}", platform.folder, platform.file)
-}
-
-/// The loader's `Binaries` rows: (operating system, CPU, path relative to the package).
-fn native_plugin_rows(source: &str) -> BTreeSet<(String, String, String)> {
-    let start = source
-        .find("private static readonly string[,] Binaries =")
-        .expect("NativePlugin.cs: the Binaries table");
-    let end = start + source[start..].find("};").expect("the table's end");
-    source[start..end]
-        .lines()
-        .filter(|l| l.trim_start().starts_with("{ \""))
-        .map(|l| {
-            let words: Vec<&str> = l.split('"').skip(1).step_by(2).collect();
-            match words[..] {
-                [os, cpu, path] => (os.to_owned(), cpu.to_owned(), path.to_owned()),
-                _ => panic!("NativePlugin.cs: a row that is not {{ os, cpu, path }}: {l}"),
-            }
-        })
-        .collect()
-}
-
-#[test]
-fn the_loaders_table_is_platforms_toml_s_runtime_rows() {
-    let expected: BTreeSet<(String, String, String)> = PLATFORM_ROWS
-        .iter()
-        .flat_map(|p| {
-            p.runtime.iter().map(move |(os, cpu)| {
-                (
-                    (*os).to_owned(),
-                    (*cpu).to_owned(),
-                    format!("Plugins/{}", file_of(p)),
-                )
-            })
-        })
-        .collect();
-    let found = native_plugin_rows(&read("Runtime/NativePlugin.cs"));
-    assert_eq!(
-        found, expected,
-        "Runtime/NativePlugin.cs's Binaries table and platforms.toml's runtime rows differ"
-    );
 }
 
 #[test]
@@ -171,17 +131,9 @@ fn the_editor_scripts_rules_name_shipped_binaries() {
     }
 }
 
-/// The readers above see a change: a row missing from the loader's table, a second file in a README cell.
+/// The readers above see a change: a README table's section, a second file in a README cell.
 #[test]
 fn the_readers_see_what_they_check() {
-    let source = "private static readonly string[,] Binaries =\n{\n    { \"Linux\", \"X64\", \"Plugins/linux-x64/libpriests_devils.so\" },\n};";
-    let rows = native_plugin_rows(source);
-    assert_eq!(rows.len(), 1);
-    assert!(rows.contains(&(
-        "Linux".to_owned(),
-        "X64".to_owned(),
-        "Plugins/linux-x64/libpriests_devils.so".to_owned()
-    )));
     let text = "# a\n| h | h |\n| --- | --- |\n| `x` + `y` | z |\n# b\n| q |\n| --- |\n| `w` |\n";
     assert_eq!(
         table_rows(text, "# a"),

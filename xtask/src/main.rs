@@ -25,6 +25,9 @@
 //! and, from the library's rule variants ([`variants`]): the Inspector's tooltips of a level's variant
 //! (`Runtime/Unity/VariantWords.g.cs`) and the Level Designer's variant names (`VariantNames.g.cs`);
 //!
+//! and, from `platforms.toml` ([`platforms`]): the C# loader's table of the package's binaries
+//! (`Runtime/PluginBinaries.g.cs`);
+//!
 //! and the generated blocks of hand-written documents ([`blocks`]): the Unity versions' tables of both
 //! package READMEs and `docs/unity.md` and its twin, from `unity-versions.toml` ([`unity_tables`]).
 //!
@@ -41,6 +44,7 @@ mod generate;
 mod javascript;
 mod layouts;
 mod levels;
+mod platforms;
 mod status_text;
 mod strings;
 mod study;

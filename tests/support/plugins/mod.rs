@@ -28,8 +28,6 @@ pub struct Platform {
     pub file: &'static str,
     /// The Rust target of each slice (two for a universal binary).
     pub targets: Vec<&'static str>,
-    /// The (operating system, CPU) rows of `NativePlugin.cs`'s table that load it.
-    pub runtime: Vec<(&'static str, &'static str)>,
 }
 
 /// The platforms' one source, `platforms.toml`, parsed.
@@ -69,15 +67,6 @@ pub static PLATFORM_ROWS: LazyLock<Vec<Platform>> = LazyLock::new(|| {
             folder: text(&row["folder"], "folder"),
             file: text(&row["file"], "file"),
             targets: texts(&row["targets"], "targets"),
-            runtime: row["runtime"]
-                .as_array()
-                .expect("platforms.toml: runtime")
-                .iter()
-                .map(|pair| match texts(pair, "runtime")[..] {
-                    [os, cpu] => (os, cpu),
-                    ref other => panic!("platforms.toml: runtime row {other:?} is not [os, cpu]"),
-                })
-                .collect(),
         })
         .collect()
 });

@@ -374,7 +374,7 @@ fn every_csharp_folder_is_in_the_matrix_or_scoped_out_with_a_reason() {
     let shipped = runtime_package_editor_files();
     assert!(
         shipped.iter().any(|f| f.ends_with(".cs")),
-        "scripts/package-unity.sh names no Editor C# for the runtime tier: {shipped:?}"
+        "scripts/package-unity.py names no Editor C# for the runtime tier: {shipped:?}"
     );
     for rel in sources(&package.join("Runtime"), false)
         .iter()
@@ -422,14 +422,14 @@ fn in_assemblies(rel: &str, assemblies: &[&Assembly]) -> bool {
         })
 }
 
-/// The `Editor/` files `scripts/package-unity.sh` puts in the runtime-only .unitypackage (its
+/// The `Editor/` files `scripts/package-unity.py` puts in the runtime-only .unitypackage (its
 /// `RUNTIME_EDITOR`).
 fn runtime_package_editor_files() -> Vec<String> {
-    let script = fs::read_to_string(root().join("scripts/package-unity.sh")).unwrap();
+    let script = fs::read_to_string(root().join("scripts/package-unity.py")).unwrap();
     let line = script
         .lines()
         .find(|l| l.starts_with("RUNTIME_EDITOR = "))
-        .expect("scripts/package-unity.sh names its RUNTIME_EDITOR files");
+        .expect("scripts/package-unity.py names its RUNTIME_EDITOR files");
     line.split('"')
         .skip(1)
         .step_by(2)

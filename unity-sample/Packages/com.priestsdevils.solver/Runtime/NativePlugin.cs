@@ -12,22 +12,6 @@ namespace PriestsDevils
     /// </summary>
     public static class NativePlugin
     {
-        // The package's binaries, one row per operating system and CPU ("Plugins/<folder>/<file>", relative
-        // to the package's folder wherever it lies). A platform without a row has no binary in this package.
-        // The repository's platforms.toml is these rows' source (its runtime rows; a test compares them).
-        private static readonly string[,] Binaries =
-        {
-            { "Windows", "X64", "Plugins/win-x64/priests_devils.dll" },
-            { "Windows", "Arm64", "Plugins/win-arm64/priests_devils.dll" },
-            { "macOS", "X64", "Plugins/osx-universal/priests_devils.bundle" },
-            { "macOS", "Arm64", "Plugins/osx-universal/priests_devils.bundle" },
-            { "Linux", "X64", "Plugins/linux-x64/libpriests_devils.so" },
-            { "Linux", "Arm64", "Plugins/linux-arm64/libpriests_devils.so" },
-            { "Android", "Arm64", "Plugins/android-arm64/libpriests_devils.so" },
-            { "Android", "Arm", "Plugins/android-armv7/libpriests_devils.so" },
-            { "Android", "X64", "Plugins/android-x64/libpriests_devils.so" },
-        };
-
         /// <summary>What the library implements when it does not match these bindings, for the advice.</summary>
         private enum Failure { Missing, EntryPoint, WrongCpu, OtherAbi }
 
@@ -95,9 +79,10 @@ namespace PriestsDevils
             get
             {
                 string os = OperatingSystem, cpu = RuntimeInformation.ProcessArchitecture.ToString();
-                for (int i = 0; i < Binaries.GetLength(0); i++)
+                string[,] rows = PluginBinaries.Rows; // generated from platforms.toml
+                for (int i = 0; i < rows.GetLength(0); i++)
                 {
-                    if (Binaries[i, 0] == os && Binaries[i, 1] == cpu) return Binaries[i, 2];
+                    if (rows[i, 0] == os && rows[i, 1] == cpu) return rows[i, 2];
                 }
                 return null;
             }
