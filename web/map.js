@@ -100,7 +100,9 @@ export class StateMap {
                 v.kind === StateKind.SAFE && !v.reachable ? 'unreachable' : '',
                 milestones.has(k) ? 'milestone' : '', visited.has(k) ? 'visited' : '',
                 k === hereKey ? 'current' : '', move ? `target ${move.name}` : ''].filter(Boolean).join(' ');
-            cell.number.textContent = lost ? '' : noPath ? '∞' : String(v.distance);
+            // The goal shows no number: its label says it is the goal (and a visible 0 the label lacks
+            // would fail an accessible name that holds the visible text).
+            cell.number.textContent = lost || v.kind === StateKind.WON ? '' : noPath ? '∞' : String(v.distance);
             cell.badge.dataset.badge = move ? move.badge : '';
             cell.badge.hidden = !move;
             cell.mark.hidden = !milestones.has(k);
