@@ -264,7 +264,8 @@ fn path_without_git(bin: &Path) -> std::path::PathBuf {
     for folder in std::env::split_paths(&path) {
         for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
             let link = bin.join(entry.file_name());
-            if entry.file_name() != "git" && !link.exists() {
+            // symlink_metadata: a dangling link of an earlier PATH folder counts as taken.
+            if entry.file_name() != "git" && fs::symlink_metadata(&link).is_err() {
                 std::os::unix::fs::symlink(entry.path(), link).unwrap();
             }
         }
