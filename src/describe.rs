@@ -24,23 +24,30 @@ impl Language {
         Language::ALL.get(usize::try_from(index).ok()?).copied()
     }
 
-    fn words(self) -> &'static Words {
+    pub(crate) fn words(self) -> &'static Words {
         &WORDS[self as usize]
     }
 }
 
 /// One language's words: `{0}`-style templates, as in the string tables.
 pub(crate) struct Words {
-    nobody: &'static str,
+    pub(crate) nobody: &'static str,
     priests: &'static str,
     priests_one: &'static str,
     devils: &'static str,
     devils_one: &'static str,
     both: &'static str,
     /// In [`action_index`]'s order.
-    actions: [&'static str; 6],
-    step: &'static str,
-    step_one: &'static str,
+    pub(crate) actions: [&'static str; 6],
+    pub(crate) step: &'static str,
+    pub(crate) step_one: &'static str,
+    /// A puzzle's load: `{0}` of the kind named `{1}`.
+    pub(crate) family_counted: &'static str,
+    /// Between two parts of a puzzle's load.
+    pub(crate) family_separator: &'static str,
+    /// A puzzle's characters `{0}` boarding, and landing.
+    pub(crate) family_board: &'static str,
+    pub(crate) family_unboard: &'static str,
 }
 
 include!("words.g.rs");
@@ -66,7 +73,11 @@ pub struct Description<T> {
 }
 
 /// Writes `template` with each `{n}` replaced by `args[n]`.
-fn fill(f: &mut fmt::Formatter<'_>, template: &str, args: &[&dyn fmt::Display]) -> fmt::Result {
+pub(crate) fn fill(
+    f: &mut fmt::Formatter<'_>,
+    template: &str,
+    args: &[&dyn fmt::Display],
+) -> fmt::Result {
     let mut rest = template;
     while let Some(open) = rest.find('{') {
         f.write_str(&rest[..open])?;

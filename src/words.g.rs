@@ -20,6 +20,10 @@ pub(crate) const WORDS: [Words; 2] = [
         ],
         step: "{0} (this crossing carries {1}; {2} crossings to go)",
         step_one: "{0} (this crossing carries {1}; {2} crossing to go)",
+        family_counted: "{0} {1}",
+        family_separator: ", ",
+        family_board: "Board {0}",
+        family_unboard: "Land {0}",
     },
     // Simplified Chinese
     Words {
@@ -39,5 +43,9 @@ pub(crate) const WORDS: [Words; 2] = [
         ],
         step: "{0}（这次渡河的过河方式：{1}；还要渡河{2}次）",
         step_one: "{0}（这次渡河的过河方式：{1}；还要渡河{2}次）",
+        family_counted: "{0}个{1}",
+        family_separator: "、",
+        family_board: "让{0}上船",
+        family_unboard: "让{0}上岸",
     },
 ];

@@ -21,6 +21,10 @@ export const Status = Object.freeze({
     RANGE_TOO_LARGE: 17,
     INVALID_LANGUAGE: 18,
     INVALID_ACTION_KIND: 19,
+    PUZZLE_FORMAT: 20,
+    INVALID_KIND: 21,
+    ILLEGAL_CROSSING: 22,
+    OUT_OF_TIME: 23,
 });
 /** `PdStateKind`. */
 export const StateKind = Object.freeze({
@@ -52,6 +56,51 @@ export const ActionKind = Object.freeze({
     UNBOARD_DEVIL: 4,
     SAIL: 5,
 });
+/** `PdRowing`. */
+export const Rowing = Object.freeze({
+    NEVER: 0,
+    ALWAYS: 1,
+    DAY: 2,
+    NIGHT: 3,
+});
+/** `PdBank`. */
+export const Bank = Object.freeze({
+    LEFT: 0,
+    RIGHT: 1,
+});
+/** `PdPuzzleStateKind`. */
+export const PuzzleStateKind = Object.freeze({
+    SAFE: 0,
+    WON: 1,
+    LOST: 2,
+});
+/** `PdPuzzleRatingKind`. */
+export const PuzzleRatingKind = Object.freeze({
+    OPTIMAL: 0,
+    DETOUR: 1,
+    LOSES: 2,
+    NO_PATH: 3,
+    OUT_OF_TIME: 4,
+    ILLEGAL: 5,
+});
+/** `PdIllegalCrossing`. */
+export const IllegalCrossing = Object.freeze({
+    NONE: 0,
+    EMPTY_BOAT: 1,
+    NOT_ON_BANK: 2,
+    OVER_CAPACITY: 3,
+    OVER_LOAD: 4,
+    NO_ROWER: 5,
+    BOAT_RULE: 6,
+    LOAD_CHANGE: 7,
+});
+/** `PdPuzzleActionKind`. */
+export const PuzzleActionKind = Object.freeze({
+    NONE: 0,
+    BOARD: 1,
+    UNBOARD: 2,
+    SAIL: 3,
+});
 /** `PdSide`. */
 export const Side = Object.freeze({
     START: 0,
@@ -75,10 +124,16 @@ export const Language = Object.freeze({
 });
 /** Each enum's value names, indexed by value: the library's and C#'s names (`Rowers.Priests`). */
 export const NAMES = Object.freeze({
-    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge', 'InvalidLanguage', 'InvalidActionKind']),
+    Status: Object.freeze(['Ok', 'NullPointer', 'InvalidRules', 'TooLarge', 'OutOfMemory', 'StateOutOfRange', 'InvalidSide', 'LostState', 'AlreadyWon', 'NoPath', 'UnreachableState', 'BufferTooSmall', 'InvalidGameState', 'InternalError', 'InvalidRange', 'NotEnoughLevels', 'Cancelled', 'RangeTooLarge', 'InvalidLanguage', 'InvalidActionKind', 'PuzzleFormat', 'InvalidKind', 'IllegalCrossing', 'OutOfTime']),
     StateKind: Object.freeze(['Safe', 'Won', 'LostStartBank', 'LostFarBank', 'OutOfRange']),
     RatingKind: Object.freeze(['Optimal', 'Detour', 'LosesStartBank', 'LosesFarBank', 'NoPath', 'IllegalEmptyBoat', 'IllegalOverCapacity', 'IllegalNotEnoughCharacters', 'IllegalOutnumberedAboard', 'IllegalNoRower']),
     ActionKind: Object.freeze(['None', 'BoardPriest', 'BoardDevil', 'UnboardPriest', 'UnboardDevil', 'Sail']),
+    Rowing: Object.freeze(['Never', 'Always', 'Day', 'Night']),
+    Bank: Object.freeze(['Left', 'Right']),
+    PuzzleStateKind: Object.freeze(['Safe', 'Won', 'Lost']),
+    PuzzleRatingKind: Object.freeze(['Optimal', 'Detour', 'Loses', 'NoPath', 'OutOfTime', 'Illegal']),
+    IllegalCrossing: Object.freeze(['None', 'EmptyBoat', 'NotOnBank', 'OverCapacity', 'OverLoad', 'NoRower', 'BoatRule', 'LoadChange']),
+    PuzzleActionKind: Object.freeze(['None', 'Board', 'Unboard', 'Sail']),
     Side: Object.freeze(['Start', 'Far']),
     BoatSafety: Object.freeze(['Banks', 'Aboard']),
     Rowers: Object.freeze(['Anyone', 'Priests', 'Devils']),

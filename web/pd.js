@@ -19,10 +19,11 @@ export * from './enums.g.js';
 export * from './layouts.g.js';
 
 // A layout's field is a uint32_t (or an enum, which is one) given by its name, a wider scalar as
-// [name, C type] (uint64_t: read as a BigInt; double), a nested struct as [name, layout]; offsets follow
+// [name, C type] (uint64_t and int64_t: read as a BigInt; double), an array of uint32_t as
+// [name, 'uint32_t', length] (read as an Array), a nested struct as [name, layout]; offsets follow
 // C's rules on wasm32 (every scalar aligned to its size, a struct to its widest field, padded to a
 // multiple of it).
-const U64 = 'uint64_t', F64 = 'double';
+const U64 = 'uint64_t', I64 = 'int64_t', F64 = 'double';
 const {
     PdRules: RULES, PdState: STATE, PdMove: MOVE, PdMilestone: MILESTONE, PdSolverInfo: SOLVER_INFO,
     PdVerdict: VERDICT, PdRating: RATING, PdAction: ACTION, PdGameState: GAME_STATE, PdLevelReport: LEVEL_REPORT,
@@ -30,7 +31,8 @@ const {
 } = LAYOUTS;
 
 const scalar = (f) => !Array.isArray(f) || typeof f[1] === 'string';
-const alignOf = (f) => (!Array.isArray(f) ? 4 : scalar(f) ? 8 : Math.max(...f[1].map(alignOf)));
+const array = (f) => Array.isArray(f) && f.length === 3;
+const alignOf = (f) => (!Array.isArray(f) || array(f) ? 4 : scalar(f) ? 8 : Math.max(...f[1].map(alignOf)));
 const up = (n, align) => Math.ceil(n / align) * align;
 const placed = new Map();
 /** The byte offset of each field of `layout`, and its size (a multiple of its alignment). */
@@ -39,7 +41,7 @@ function offsets(layout) {
     let at = 0;
     const of = layout.map((f) => {
         const here = up(at, alignOf(f));
-        at = here + (!Array.isArray(f) ? 4 : scalar(f) ? 8 : offsets(f[1]).size);
+        at = here + (!Array.isArray(f) ? 4 : array(f) ? 4 * f[2] : scalar(f) ? 8 : offsets(f[1]).size);
         return here;
     });
     const result = { of, size: up(at, Math.max(...layout.map(alignOf))) };
@@ -309,7 +311,10 @@ function write(view, at, layout, value) {
     const { of } = offsets(layout);
     layout.forEach((f, i) => {
         if (!Array.isArray(f)) view.setUint32(at + of[i], value[f] ?? 0, true);
-        else if (f[1] === U64) view.setBigUint64(at + of[i], BigInt(value[f[0]] ?? 0), true);
+        else if (array(f)) {
+            for (let j = 0; j < f[2]; j++) view.setUint32(at + of[i] + 4 * j, value[f[0]]?.[j] ?? 0, true);
+        } else if (f[1] === U64) view.setBigUint64(at + of[i], BigInt(value[f[0]] ?? 0), true);
+        else if (f[1] === I64) view.setBigInt64(at + of[i], BigInt(value[f[0]] ?? 0), true);
         else if (f[1] === F64) view.setFloat64(at + of[i], value[f[0]] ?? 0, true);
         else write(view, at + of[i], f[1], value[f[0]] ?? {});
     });
@@ -321,7 +326,9 @@ function read(view, at, layout) {
     const value = {};
     layout.forEach((f, i) => {
         if (!Array.isArray(f)) value[f] = view.getUint32(at + of[i], true);
+        else if (array(f)) value[f[0]] = Array.from({ length: f[2] }, (_, j) => view.getUint32(at + of[i] + 4 * j, true));
         else if (f[1] === U64) value[f[0]] = view.getBigUint64(at + of[i], true);
+        else if (f[1] === I64) value[f[0]] = view.getBigInt64(at + of[i], true);
         else if (f[1] === F64) value[f[0]] = view.getFloat64(at + of[i], true);
         else value[f[0]] = read(view, at + of[i], f[1]);
     });

@@ -177,7 +177,11 @@ export const TABLES = Object.freeze({
         "Status.Cancelled": "the work was cancelled through its PdProgress",
         "Status.RangeTooLarge": "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states",
         "Status.InvalidLanguage": "a language must be PD_LANGUAGE_ENGLISH (0) or PD_LANGUAGE_SIMPLIFIED_CHINESE (1)",
-        "Status.InvalidActionKind": "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5)",
+        "Status.InvalidActionKind": "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5); for a puzzle, PdPuzzleActionKind's, PD_PUZZLE_ACTION_KIND_NONE (0) to PD_PUZZLE_ACTION_KIND_SAIL (3)",
+        "Status.PuzzleFormat": "the puzzle's text breaks the format (pd_puzzle_check tells where, pd_puzzle_error_message the rule)",
+        "Status.InvalidKind": "a kind of character must be below the puzzle's number of kinds, a member below its kind's count",
+        "Status.IllegalCrossing": "the crossing cannot be made: the boat's rules forbid it",
+        "Status.OutOfTime": "the goal can be reached from this state, but not within the puzzle's time limit",
     }),
     "zh-Hans": Object.freeze({
         "Button.Restart": "重新开始",
@@ -354,7 +358,11 @@ export const TABLES = Object.freeze({
         "Status.Cancelled": "这项工作已经按调用方的要求取消（PdProgress）",
         "Status.RangeTooLarge": "范围太大：配置数超过 PD_MAX_RANGE_CONFIGURATIONS，或者安全状态总数超过 PD_MAX_RANGE_STATES",
         "Status.InvalidLanguage": "文字只能是 PD_LANGUAGE_ENGLISH（0）或 PD_LANGUAGE_SIMPLIFIED_CHINESE（1，中文）",
-        "Status.InvalidActionKind": "动作只能是 PD_ACTION_KIND_NONE（0）到 PD_ACTION_KIND_SAIL（5）",
+        "Status.InvalidActionKind": "动作只能是 PD_ACTION_KIND_NONE（0）到 PD_ACTION_KIND_SAIL（5）；渡河问题的动作只能是 PD_PUZZLE_ACTION_KIND_NONE（0）到 PD_PUZZLE_ACTION_KIND_SAIL（3）",
+        "Status.PuzzleFormat": "渡河问题的文本不符合格式（pd_puzzle_check 给出位置，pd_puzzle_error_message 给出违反的规则）",
+        "Status.InvalidKind": "人物种类的序号必须小于渡河问题的种类数，成员的序号必须小于这一种类的人数",
+        "Status.IllegalCrossing": "不能这样渡河：船的规则不允许",
+        "Status.OutOfTime": "从这个状态出发可以让所有人过河，但不能在渡河问题的时限内做到",
     }),
 });
 /** Each library status's key in the tables, indexed by its `PdStatus` value. */
@@ -379,4 +387,8 @@ export const STATUS_KEYS = Object.freeze([
     "Status.RangeTooLarge",
     "Status.InvalidLanguage",
     "Status.InvalidActionKind",
+    "Status.PuzzleFormat",
+    "Status.InvalidKind",
+    "Status.IllegalCrossing",
+    "Status.OutOfTime",
 ]);

@@ -53,31 +53,12 @@ impl Family {
     /// [`FamilyError::TooManyLoads`] over [`MAX_FAMILY_LOADS`]; [`FamilyError::OutOfMemory`].
     pub fn new(puzzle: Puzzle) -> Result<Family, FamilyError> {
         let sizes: Vec<u32> = puzzle.kinds.iter().map(|k| k.count).collect();
-        let mut arrangements: u64 = 1;
-        for &s in &sizes {
-            arrangements = arrangements.saturating_mul(u64::from(s) + 1);
-        }
-        let day_night = puzzle
-            .kinds
-            .iter()
-            .any(|k| matches!(k.rows, super::Rowing::Day | super::Rowing::Night));
-        let phases: u32 = if day_night { 4 } else { 2 };
-        let heaviest: u64 = match puzzle.max_load {
-            Some(load) => u64::from(load),
-            None => puzzle
-                .kinds
-                .iter()
-                .map(|k| u64::from(k.weight) * u64::from(k.count))
-                .sum(),
-        };
-        let slots: u64 = if puzzle.load_change.is_some() {
-            heaviest.saturating_add(2)
-        } else {
-            1
-        };
-        let nodes = arrangements
-            .saturating_mul(u64::from(phases))
-            .saturating_mul(slots);
+        let super::Space {
+            arrangements,
+            phases,
+            slots,
+            nodes,
+        } = puzzle.space();
         if nodes > MAX_FAMILY_NODES {
             return Err(FamilyError::TooManyNodes { nodes });
         }

@@ -47,6 +47,7 @@ mod conditions;
 mod expr;
 mod format;
 mod lexer;
+mod play;
 mod queries;
 mod report;
 
@@ -54,6 +55,7 @@ use std::fmt;
 
 pub use build::Family;
 pub use format::FormatError;
+pub use play::{FamilyAction, FamilyStep, FamilyWords};
 pub use queries::{FamilyMilestone, FamilyRating, FamilyStateKind, FamilyVerdict, PlanCounts};
 pub use report::{FamilyGraph, FamilyReport};
 
@@ -268,6 +270,62 @@ impl Puzzle {
     }
 }
 
+/// The size of a puzzle's node space (see the module documentation).
+pub(crate) struct Space {
+    /// The arrangements of the kinds' counts (saturating).
+    pub arrangements: u64,
+    /// 2, or 4 when some character rows only by day or only at night.
+    pub phases: u32,
+    /// 1, or the previous-load slots (`2 + the heaviest load`) with a `boat load-change` rule.
+    pub slots: u64,
+    /// Their product (saturating): the nodes.
+    pub nodes: u64,
+}
+
+impl Puzzle {
+    /// The size of the puzzle's node space, worked out from its figures without allocating.
+    pub(crate) fn space(&self) -> Space {
+        let arrangements = self
+            .kinds
+            .iter()
+            .fold(1u64, |a, k| a.saturating_mul(u64::from(k.count) + 1));
+        let day_night = self
+            .kinds
+            .iter()
+            .any(|k| matches!(k.rows, Rowing::Day | Rowing::Night));
+        let phases: u32 = if day_night { 4 } else { 2 };
+        let heaviest: u64 = match self.max_load {
+            Some(load) => u64::from(load),
+            None => self
+                .kinds
+                .iter()
+                .map(|k| u64::from(k.weight) * u64::from(k.count))
+                .sum(),
+        };
+        let slots: u64 = if self.load_change.is_some() {
+            heaviest.saturating_add(2)
+        } else {
+            1
+        };
+        let nodes = arrangements
+            .saturating_mul(u64::from(phases))
+            .saturating_mul(slots);
+        Space {
+            arrangements,
+            phases,
+            slots,
+            nodes,
+        }
+    }
+
+    /// The nodes of the puzzle's state space: every arrangement of the kinds' counts, times the phase
+    /// and the previous-load slot (saturating). [`Family::new`] refuses more than
+    /// [`MAX_FAMILY_NODES`] before allocating.
+    pub fn nodes(&self) -> u64 {
+        self.space().nodes
+    }
+}
+
 impl Puzzle {
     /// Reads a group of characters typed by name, as front ends take a crossing or a bank: items
     /// separated by commas, each a character's or member's name (one of its kind) or a count and a
@@ -437,4 +495,8 @@ pub enum FamilyError {
     /// The crossing cannot be made.
     #[error("illegal crossing: {0}")]
     Illegal(IllegalCrossing),
+    /// The characters said to be aboard are not on the boat's bank or do not fit in the boat
+    /// ([`Family::next_action`]).
+    #[error("the characters aboard are not on the boat's bank or do not fit in the boat")]
+    InvalidAboard,
 }

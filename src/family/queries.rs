@@ -350,7 +350,9 @@ impl Family {
         Ok(self.walk(state)?.counts)
     }
 
-    /// The states other than `state` on every optimal plan from it, in plan order; the goal is last.
+    /// The states other than `state` on every optimal plan from it, in plan order; the goal is last
+    /// (for a `boat load-change` puzzle whose plans end with different loads, with one of their
+    /// previous loads).
     ///
     /// # Errors
     /// Those of [`Family::next_crossing`].
@@ -420,7 +422,9 @@ impl Family {
             if next.is_empty() {
                 return Err(FamilyError::NoPath);
             }
-            if next.len() == 1 {
+            // One node, or the goal (which plans may reach with different previous loads: its nodes
+            // differ in the previous-load slot only, and it is every plan's last state).
+            if next.len() == 1 || next.keys().all(|&n| self.is_goal(n)) {
                 let (&node, _) = next.iter().next().unwrap_or((&from, &one));
                 milestones.push(FamilyMilestone {
                     state: self.state_at(node, state, from, k),

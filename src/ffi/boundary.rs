@@ -9,7 +9,9 @@ use std::mem::MaybeUninit;
 use std::panic::{self, AssertUnwindSafe};
 use std::slice;
 
+use super::puzzle_types::PdPuzzle;
 use super::types::{PdProgress, PdSolver, PdStatus};
+use crate::family::Family;
 use crate::{Progress, Solver};
 
 // A caller's `PdProgress` is read and written as a `Progress`: three 32-bit words, atomic on this side.
@@ -58,13 +60,50 @@ pub(super) unsafe fn progress<'a>(p: *mut PdProgress) -> Option<&'a Progress> {
     unsafe { p.cast::<Progress>().cast_const().as_ref() }
 }
 
-/// The solver behind a handle.
+/// An opaque handle the library hands out: what it holds, which the query shapes borrow.
+pub(super) trait Handle: 'static {
+    /// What the handle holds.
+    type Inner;
+    /// Borrows what the handle holds.
+    fn inner(&self) -> &Self::Inner;
+}
+
+impl Handle for PdSolver {
+    type Inner = Solver;
+    fn inner(&self) -> &Solver {
+        &self.solver
+    }
+}
+
+impl Handle for PdPuzzle {
+    type Inner = Family;
+    fn inner(&self) -> &Family {
+        &self.family
+    }
+}
+
+/// What a handle holds.
 ///
 /// # Safety
-/// `solver` must be NULL or a live handle from `pd_solver_new`, not freed for `'a`.
-unsafe fn solver<'a>(solver: *const PdSolver) -> Result<&'a Solver, PdStatus> {
+/// `handle` must be NULL or a live handle from its `_new` function, not freed for `'a`.
+unsafe fn held<'a, H: Handle>(handle: *const H) -> Result<&'a H::Inner, PdStatus> {
     // SAFETY: per this function's contract.
-    Ok(&unsafe { input(solver) }?.solver)
+    Ok(unsafe { input(handle) }?.inner())
+}
+
+/// A caller's `len` bytes of input; NULL is accepted when `len` is 0 (no bytes).
+///
+/// # Safety
+/// `p` must be NULL or valid for `len` reads, not written meanwhile, for `'a`.
+pub(super) unsafe fn bytes<'a>(p: *const c_char, len: usize) -> Result<&'a [u8], PdStatus> {
+    if len == 0 {
+        return Ok(&[]);
+    }
+    if p.is_null() {
+        return Err(PdStatus::NullPointer);
+    }
+    // SAFETY: non-NULL, and valid for `len` reads, per this function's contract.
+    Ok(unsafe { slice::from_raw_parts(p.cast::<u8>(), len) })
 }
 
 /// A caller's buffer of `cap` elements; NULL is accepted when `cap` is 0 (a length query).
@@ -82,19 +121,19 @@ unsafe fn slots<'a, T>(buf: *mut T, cap: usize) -> Result<&'a mut [MaybeUninit<T
     Ok(unsafe { slice::from_raw_parts_mut(buf.cast::<MaybeUninit<T>>(), cap) })
 }
 
-/// The shape of a query: borrow the solver and the out-parameter (both checked for NULL before `answer`
-/// runs), then write `answer`'s value on success.
+/// The shape of a query: borrow what the handle holds and the out-parameter (both checked for NULL
+/// before `answer` runs), then write `answer`'s value on success.
 ///
 /// # Safety
-/// `handle` must be NULL or a live solver handle; `out` NULL or valid for writes and aligned.
-pub(super) unsafe fn query<T>(
-    handle: *const PdSolver,
+/// `handle` must be NULL or a live handle; `out` NULL or valid for writes and aligned.
+pub(super) unsafe fn query<H: Handle, T>(
+    handle: *const H,
     out: *mut T,
-    answer: impl FnOnce(&Solver) -> Result<T, PdStatus>,
+    answer: impl FnOnce(&H::Inner) -> Result<T, PdStatus>,
 ) -> PdStatus {
     guard(|| {
         // SAFETY: both pointers as this function's contract requires.
-        let (solver, out) = unsafe { (solver(handle)?, output(out)?) };
+        let (solver, out) = unsafe { (held(handle)?, output(out)?) };
         out.write(answer(solver)?);
         Ok(())
     })
@@ -104,37 +143,38 @@ pub(super) unsafe fn query<T>(
 ///
 /// # Safety
 /// As [`query`]; `arg` NULL or valid for reads and aligned.
-pub(super) unsafe fn query_with<A, T>(
-    handle: *const PdSolver,
+pub(super) unsafe fn query_with<H: Handle, A, T>(
+    handle: *const H,
     arg: *const A,
     out: *mut T,
-    answer: impl FnOnce(&Solver, &A) -> Result<T, PdStatus>,
+    answer: impl FnOnce(&H::Inner, &A) -> Result<T, PdStatus>,
 ) -> PdStatus {
     guard(|| {
         // SAFETY: every pointer as this function's contract requires.
-        let (solver, arg, out) = unsafe { (solver(handle)?, input(arg)?, output(out)?) };
+        let (solver, arg, out) = unsafe { (held(handle)?, input(arg)?, output(out)?) };
         out.write(answer(solver, arg)?);
         Ok(())
     })
 }
 
-/// The shape of a list: borrow the solver, the buffer and the length (all checked before `items`
-/// runs); `items` returns how many items there are and the items. Writes the count to `*len`, then
-/// the items when they fit, else reports [`PdStatus::BufferTooSmall`].
+/// The shape of a list: borrow what the handle holds, the buffer and the length (all checked before
+/// `items` runs); `items` returns how many items there are and the items. Writes the count to `*len`,
+/// then the items when they fit, else reports [`PdStatus::BufferTooSmall`].
 ///
 /// # Safety
-/// `handle` must be NULL or a live solver handle; `buf` NULL or valid for `cap` writes and aligned;
+/// `handle` must be NULL or a live handle; `buf` NULL or valid for `cap` writes and aligned;
 /// `len` NULL or valid for writes and aligned.
-pub(super) unsafe fn list<'a, T, I: Iterator<Item = T>>(
-    handle: *const PdSolver,
+pub(super) unsafe fn list<'a, H: Handle, T, I: Iterator<Item = T>>(
+    handle: *const H,
     buf: *mut T,
     cap: usize,
     len: *mut usize,
-    items: impl FnOnce(&'a Solver) -> Result<(usize, I), PdStatus>,
+    items: impl FnOnce(&'a H::Inner) -> Result<(usize, I), PdStatus>,
 ) -> PdStatus {
     guard(|| {
-        // SAFETY: every pointer as this function's contract requires; the solver outlives this call.
-        let (solver, len, buf) = unsafe { (solver::<'a>(handle)?, output(len)?, slots(buf, cap)?) };
+        // SAFETY: every pointer as this function's contract requires; the handle outlives this call.
+        let (solver, len, buf) =
+            unsafe { (held::<'a, H>(handle)?, output(len)?, slots(buf, cap)?) };
         let (count, items) = items(solver)?;
         fill(len, buf, count, || Ok(items))
     })

@@ -34,7 +34,7 @@ pub(super) const INVALID_LANGUAGE_MESSAGE: &CStr =
 
 /// `PdStatus::InvalidActionKind`'s message.
 pub(super) const INVALID_ACTION_KIND_MESSAGE: &CStr =
-    c"an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5)";
+    c"an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5); for a puzzle, PdPuzzleActionKind's, PD_PUZZLE_ACTION_KIND_NONE (0) to PD_PUZZLE_ACTION_KIND_SAIL (3)";
 
 /// Every action, in the order of `PdActionKind`'s values.
 const ACTIONS: [Action; 6] = [

@@ -24,11 +24,15 @@ mod describe;
 mod entry;
 mod levels;
 mod message;
+mod puzzle;
+mod puzzle_types;
 mod types;
 
 pub use describe::*;
 pub use entry::*;
 pub use levels::*;
+pub use puzzle::*;
+pub use puzzle_types::*;
 pub use types::*;
 
 #[cfg(test)]

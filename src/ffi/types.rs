@@ -109,8 +109,17 @@ pub enum PdStatus {
     RangeTooLarge = 17,
     /// A language was not one of `PdLanguage`'s values.
     InvalidLanguage = 18,
-    /// An action kind was not one of `PdActionKind`'s values.
+    /// An action kind was not one of `PdActionKind`'s values (for a puzzle, `PdPuzzleActionKind`'s).
     InvalidActionKind = 19,
+    /// A puzzle's text breaks the format: `pd_puzzle_check` tells the line and the column,
+    /// `pd_puzzle_error_message` the rule.
+    PuzzleFormat = 20,
+    /// A kind of character at or past the puzzle's number of kinds, or a member past its kind's count.
+    InvalidKind = 21,
+    /// The crossing cannot be made: the boat's rules forbid it (`pd_puzzle_rate` tells why).
+    IllegalCrossing = 22,
+    /// The puzzle's goal can be reached from the state, but not within its time limit.
+    OutOfTime = 23,
 }
 
 /// A river bank; also where the boat is docked. Fields of type `uint32_t` named `boat` hold these values.
@@ -435,7 +444,7 @@ impl From<Error> for PdStatus {
 
 impl PdStatus {
     /// Every status, in numeric order.
-    pub(crate) const ALL: [PdStatus; 20] = [
+    pub(crate) const ALL: [PdStatus; 24] = [
         PdStatus::Ok,
         PdStatus::NullPointer,
         PdStatus::InvalidRules,
@@ -456,6 +465,10 @@ impl PdStatus {
         PdStatus::RangeTooLarge,
         PdStatus::InvalidLanguage,
         PdStatus::InvalidActionKind,
+        PdStatus::PuzzleFormat,
+        PdStatus::InvalidKind,
+        PdStatus::IllegalCrossing,
+        PdStatus::OutOfTime,
     ];
 
     /// The status with numeric value `code`, if any.
@@ -497,6 +510,16 @@ impl PdStatus {
             }
             PdStatus::InvalidLanguage => super::describe::INVALID_LANGUAGE_MESSAGE,
             PdStatus::InvalidActionKind => super::describe::INVALID_ACTION_KIND_MESSAGE,
+            PdStatus::PuzzleFormat => {
+                c"the puzzle's text breaks the format (pd_puzzle_check tells where, pd_puzzle_error_message the rule)"
+            }
+            PdStatus::InvalidKind => {
+                c"a kind of character must be below the puzzle's number of kinds, a member below its kind's count"
+            }
+            PdStatus::IllegalCrossing => c"the crossing cannot be made: the boat's rules forbid it",
+            PdStatus::OutOfTime => {
+                c"the goal can be reached from this state, but not within the puzzle's time limit"
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Compiles `tests/c/abi_test.c` (with `tests/c/levels_test.c` and `tests/c/describe_test.c`) with gcc against the committed header, links it once to the shared
+//! Compiles `tests/c/abi_test.c` (with the other files of `support::C_TEST_PROGRAM`) with gcc against the committed header, links it once to the shared
 //! and once to the static library that `cargo test` built, and runs both; and checks that a fuzz target
 //! calls every function of the header (`fuzz_coverage.rs`).
 
@@ -33,8 +33,11 @@ fn gcc(source: &str, out: &Path) -> Command {
     .arg(root().join("include"))
     .arg(root().join(source));
     if source == ABI_TEST {
-        cmd.arg(root().join("tests/c/levels_test.c"))
-            .arg(root().join("tests/c/describe_test.c"));
+        cmd.args(
+            support::C_TEST_PROGRAM[1..]
+                .iter()
+                .map(|file| root().join(file)),
+        );
     }
     cmd.arg("-o").arg(out);
     cmd
@@ -50,8 +53,7 @@ fn link_shared(cmd: &mut Command) -> &mut Command {
         .arg("-lpriests_devils")
 }
 
-/// The C test program; `gcc` builds it with its other files, `tests/c/levels_test.c` and
-/// `tests/c/describe_test.c`.
+/// The C test program; `gcc` builds it with its other files (`support::C_TEST_PROGRAM`).
 const ABI_TEST: &str = "tests/c/abi_test.c";
 
 #[test]

@@ -39,9 +39,7 @@ fn c_test(compiler: &str) -> Command {
     cmd.arg(format!("-DPD_TESTED_ABI={abi}"));
     cmd.args(["-std=c11", "-O1", "-I"])
         .arg(root().join("include"))
-        .arg(root().join("tests/c/abi_test.c"))
-        .arg(root().join("tests/c/levels_test.c"))
-        .arg(root().join("tests/c/describe_test.c"));
+        .args(support::C_TEST_PROGRAM.iter().map(|file| root().join(file)));
     cmd
 }
 
@@ -224,9 +222,10 @@ fn webgl_binary_links_beside_a_second_rust_library_under_node() {
     run(Command::new("emcc")
         .arg("-fexceptions")
         .arg(&main)
-        .arg(dir.join("abi_test.o"))
-        .arg(dir.join("levels_test.o"))
-        .arg(dir.join("describe_test.o"))
+        .args(support::C_TEST_PROGRAM.iter().map(|file| {
+            let stem = Path::new(file).file_stem().expect("a C file");
+            dir.join(stem).with_extension("o")
+        }))
         .arg(plugins().join("webgl/libpriests_devils.a"))
         .arg(&second)
         .arg("-o")

@@ -85,7 +85,7 @@ static void test_versions(void) {
 
 /* The last status of the ABI under test. */
 #if PD_TESTED_ABI >= 7
-#define LAST_STATUS PD_STATUS_INVALID_ACTION_KIND
+#define LAST_STATUS PD_STATUS_OUT_OF_TIME
 #elif PD_TESTED_ABI >= 6
 #define LAST_STATUS PD_STATUS_RANGE_TOO_LARGE
 #else
@@ -587,6 +587,7 @@ int main(void) {
     test_next_move_inline();
     test_level_design();
     test_describe();
+    test_puzzles();
     printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

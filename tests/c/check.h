@@ -52,4 +52,7 @@ void test_level_design(void);
 /* Moves, actions and steps in words (describe_test.c; nothing under C ABI 6). */
 void test_describe(void);
 
+/* The river-crossing family's puzzles (puzzle_test.c; nothing under C ABI 6). */
+void test_puzzles(void);
+
 #endif

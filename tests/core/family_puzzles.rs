@@ -9,7 +9,7 @@ use priests_devils::family::{Family, FamilyError, FamilyState, Puzzle};
 
 use crate::support;
 
-fn puzzles() -> BTreeMap<String, Family> {
+pub(crate) fn puzzles() -> BTreeMap<String, Family> {
     let dir = support::root().join("puzzles");
     let mut all = BTreeMap::new();
     for entry in std::fs::read_dir(&dir).unwrap() {

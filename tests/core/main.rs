@@ -9,6 +9,7 @@ mod support;
 mod concurrency;
 mod family_counted;
 mod family_model;
+mod family_play;
 mod family_puzzles;
 mod family_statements;
 mod house;

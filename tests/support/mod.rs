@@ -96,6 +96,14 @@ impl fmt::Debug for Release {
 
 /// The text of the file at `path` (from the repository's root, or absolute), failing the test with the
 /// path unless it reads.
+/// The C test program's files, `main` first: what `gcc` and `emcc` build it from.
+pub const C_TEST_PROGRAM: [&str; 4] = [
+    "tests/c/abi_test.c",
+    "tests/c/levels_test.c",
+    "tests/c/describe_test.c",
+    "tests/c/puzzle_test.c",
+];
+
 pub fn read(path: impl AsRef<Path>) -> String {
     let path = root().join(path);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))

@@ -22,11 +22,13 @@ pub const CSHARP_ENUMS: &str = "unity-sample/Packages/com.priestsdevils.solver/R
 pub const JAVASCRIPT_ENUMS: &str = "web/enums.g.js";
 
 /// The files of `src/ffi/` that csbindgen reads: the types and every entry point.
-const FFI_SOURCES: [&str; 4] = [
+const FFI_SOURCES: [&str; 6] = [
     "src/ffi/types.rs",
     "src/ffi/entry.rs",
     "src/ffi/levels.rs",
     "src/ffi/describe.rs",
+    "src/ffi/puzzle_types.rs",
+    "src/ffi/puzzle.rs",
 ];
 
 /// One generated file: where it is committed, relative to the repository root, and its content.
@@ -152,6 +154,7 @@ fn csharp_enums(root: &Path, names: &[String], out: &Path) -> Result<String, Str
     csbindgen::Builder::default()
         .input_extern_file(root.join("src/ffi/types.rs"))
         .input_extern_file(root.join("src/ffi/describe.rs"))
+        .input_extern_file(root.join("src/ffi/puzzle_types.rs"))
         .csharp_namespace("PriestsDevils")
         .csharp_class_accessibility("public")
         .method_filter(|_| false)

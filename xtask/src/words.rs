@@ -36,6 +36,15 @@ const ACTIONS: [&str; 6] = [
 /// The step's keys in `[library]`, each with its field.
 const STEP: [(&str, &str); 2] = [("Step", "step"), ("Step.one", "step_one")];
 
+/// The river-crossing family's keys in `[library]`, each with its field: a load of a puzzle's
+/// characters, named by its file, and a character boarding or landing.
+const FAMILY: [(&str, &str); 4] = [
+    ("Family.Counted", "family_counted"),
+    ("Family.Separator", "family_separator"),
+    ("Family.Board", "family_board"),
+    ("Family.Unboard", "family_unboard"),
+];
+
 /// `src/words.g.rs`, from the string tables of the repository at `root`.
 pub fn rust(root: &Path) -> Result<String, String> {
     let mut rs = format!(
@@ -70,7 +79,7 @@ pub fn rust(root: &Path) -> Result<String, String> {
             rs.push_str(&format!("            {},\n", text(SECTION, key)?));
         }
         rs.push_str("        ],\n");
-        for (key, field) in STEP {
+        for (key, field) in STEP.iter().chain(&FAMILY) {
             rs.push_str(&format!("        {field}: {},\n", text(SECTION, key)?));
         }
         rs.push_str("    },\n");

@@ -104,9 +104,26 @@ namespace PriestsDevils
         /// </summary>
         InvalidLanguage = 18,
         /// <summary>
-        ///  An action kind was not one of <c>PdActionKind</c>'s values.
+        ///  An action kind was not one of <c>PdActionKind</c>'s values (for a puzzle, <c>PdPuzzleActionKind</c>'s).
         /// </summary>
         InvalidActionKind = 19,
+        /// <summary>
+        ///  A puzzle's text breaks the format: <c>pd_puzzle_check</c> tells the line and the column,
+        ///  <c>pd_puzzle_error_message</c> the rule.
+        /// </summary>
+        PuzzleFormat = 20,
+        /// <summary>
+        ///  A kind of character at or past the puzzle's number of kinds, or a member past its kind's count.
+        /// </summary>
+        InvalidKind = 21,
+        /// <summary>
+        ///  The crossing cannot be made: the boat's rules forbid it (<c>pd_puzzle_rate</c> tells why).
+        /// </summary>
+        IllegalCrossing = 22,
+        /// <summary>
+        ///  The puzzle's goal can be reached from the state, but not within its time limit.
+        /// </summary>
+        OutOfTime = 23,
     }
 
     /// <summary>
@@ -283,6 +300,156 @@ namespace PriestsDevils
         ///  Simplified Chinese.
         /// </summary>
         SimplifiedChinese = 1,
+    }
+
+    /// <summary>
+    ///  A river bank of a puzzle. Fields named <c>bank</c> or <c>starts</c> hold these values.
+    /// </summary>
+    public enum Bank : uint
+    {
+        /// <summary>
+        ///  The left bank, where the boat starts.
+        /// </summary>
+        Left = 0,
+        /// <summary>
+        ///  The right bank.
+        /// </summary>
+        Right = 1,
+    }
+
+    /// <summary>
+    ///  On which crossings a character may row (for a bridge: carry the torch).
+    /// </summary>
+    public enum Rowing : uint
+    {
+        /// <summary>
+        ///  Never: the character only rides.
+        /// </summary>
+        Never = 0,
+        /// <summary>
+        ///  On every crossing.
+        /// </summary>
+        Always = 1,
+        /// <summary>
+        ///  By day only: crossings 1, 2, 5, 6, ...
+        /// </summary>
+        Day = 2,
+        /// <summary>
+        ///  At night only: crossings 3, 4, 7, 8, ...
+        /// </summary>
+        Night = 3,
+    }
+
+    /// <summary>
+    ///  What a puzzle's state is.
+    /// </summary>
+    public enum PuzzleStateKind : uint
+    {
+        /// <summary>
+        ///  No rule is broken and the game goes on.
+        /// </summary>
+        Safe = 0,
+        /// <summary>
+        ///  Every character stands opposite to where it started.
+        /// </summary>
+        Won = 1,
+        /// <summary>
+        ///  A bank breaks a rule: the game is over (the verdict names the bank and the rule's line).
+        /// </summary>
+        Lost = 2,
+    }
+
+    /// <summary>
+    ///  How good a crossing is.
+    /// </summary>
+    public enum PuzzleRatingKind : uint
+    {
+        /// <summary>
+        ///  The crossing is on an optimal plan.
+        /// </summary>
+        Optimal = 0,
+        /// <summary>
+        ///  Legal and safe, but the goal is further away than with an optimal crossing.
+        /// </summary>
+        Detour = 1,
+        /// <summary>
+        ///  The crossing breaks a bank rule: the game is lost.
+        /// </summary>
+        Loses = 2,
+        /// <summary>
+        ///  Safe, but no path to the goal exists afterwards.
+        /// </summary>
+        NoPath = 3,
+        /// <summary>
+        ///  Safe, but the goal can no longer be reached within the time limit.
+        /// </summary>
+        OutOfTime = 4,
+        /// <summary>
+        ///  The crossing cannot be made (the rating's <c>illegal</c> says why).
+        /// </summary>
+        Illegal = 5,
+    }
+
+    /// <summary>
+    ///  Why a crossing cannot be made.
+    /// </summary>
+    public enum IllegalCrossing : uint
+    {
+        /// <summary>
+        ///  The crossing is legal.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        ///  The boat would cross empty.
+        /// </summary>
+        EmptyBoat = 1,
+        /// <summary>
+        ///  The load takes characters the boat's bank lacks.
+        /// </summary>
+        NotOnBank = 2,
+        /// <summary>
+        ///  More characters than the boat holds.
+        /// </summary>
+        OverCapacity = 3,
+        /// <summary>
+        ///  More weight than the boat holds.
+        /// </summary>
+        OverLoad = 4,
+        /// <summary>
+        ///  Nobody aboard may row this crossing.
+        /// </summary>
+        NoRower = 5,
+        /// <summary>
+        ///  The load breaks a boat rule (the rating's <c>line</c>).
+        /// </summary>
+        BoatRule = 6,
+        /// <summary>
+        ///  The load differs from the previous one by more than the puzzle's load change.
+        /// </summary>
+        LoadChange = 7,
+    }
+
+    /// <summary>
+    ///  One atomic step of play on a puzzle.
+    /// </summary>
+    public enum PuzzleActionKind : uint
+    {
+        /// <summary>
+        ///  Nothing to do: the puzzle is solved.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        ///  Move one character of the step's <c>character_kind</c> from the boat's bank onto the boat.
+        /// </summary>
+        Board = 1,
+        /// <summary>
+        ///  Move one character of the step's <c>character_kind</c> from the boat onto its bank.
+        /// </summary>
+        Unboard = 2,
+        /// <summary>
+        ///  Row the boat to the other bank.
+        /// </summary>
+        Sail = 3,
     }
 
 

@@ -82,6 +82,27 @@ namespace PriestsDevils
         ///  more with `PD_STATUS_RANGE_TOO_LARGE` before anything is built.
         /// </summary>
         internal const ulong PD_MAX_RANGE_STATES = 1073741824;
+        /// <summary>
+        ///  The most kinds of character a puzzle may have to be built through the C ABI; every state and
+        ///  crossing holds this many counts, of which the puzzle's first `kinds` are used. A puzzle within
+        ///  `PD_MAX_PUZZLE_NODES` has at most 21 kinds, so every puzzle that builds fits.
+        /// </summary>
+        internal const uint PD_MAX_PUZZLE_KINDS = 32;
+        /// <summary>
+        ///  The most nodes a puzzle's state space may have (every arrangement of the kinds' counts, times the
+        ///  phase of the crossings and the previous-load slot): `pd_puzzle_new` refuses more with
+        ///  `PD_STATUS_TOO_LARGE` before allocating; `pd_puzzle_check` tells a text's count.
+        /// </summary>
+        internal const ulong PD_MAX_PUZZLE_NODES = 4194304;
+        /// <summary>
+        ///  The most loads a puzzle's build may examine: `pd_puzzle_new` stops a build that would examine more
+        ///  and returns `PD_STATUS_TOO_LARGE`.
+        /// </summary>
+        internal const ulong PD_MAX_PUZZLE_LOADS = 16777216;
+        /// <summary>
+        ///  A figure a puzzle does not have (no load limit, no time limit, no previous crossing).
+        /// </summary>
+        internal const uint PD_NONE = 4294967295;
 
 
 
@@ -497,6 +518,294 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_describe_step", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_describe_step(uint language, uint kind, PdMove crossing, uint crossings_left, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Reads a puzzle's text without building it, and writes where it breaks the format (line and column,
+        ///  0 when it reads) and the nodes of its state space to `*out`, with `PD_STATUS_OK`,
+        ///  `PD_STATUS_PUZZLE_FORMAT` and `PD_STATUS_TOO_LARGE` alike. `text` holds `len` bytes of UTF-8, not
+        ///  necessarily ending in a NUL (NULL is accepted when `len` is 0). Checks what `pd_puzzle_new` checks
+        ///  before building; `pd_puzzle_error_message` words the refusal.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_PUZZLE_FORMAT` or
+        ///  `PD_STATUS_TOO_LARGE` (over `PD_MAX_PUZZLE_NODES` nodes, or more than `PD_MAX_PUZZLE_KINDS` kinds).
+        ///
+        ///  # Safety
+        ///  `text` must be NULL or valid for `len` bytes; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_check", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_check(byte* text, System.UIntPtr len, PdPuzzleCheck* @out);
+
+        /// <summary>
+        ///  Writes in English why `pd_puzzle_check` refuses a puzzle's text: "line 3, column 9: ..." for a
+        ///  text that breaks the format (the rule it breaks), the cap for one too large, and an empty text
+        ///  (its NUL alone) for a text it accepts. `text` and `len` as `pd_puzzle_check`; buffer protocol as
+        ///  `pd_describe_move` (`*len` receives the bytes with the NUL; `cap` 0 asks for the size).
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `text` must be NULL or valid for `text_len` bytes; `buf` NULL or valid for `cap` bytes; `len` NULL
+        ///  or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_error_message", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_error_message(byte* text, System.UIntPtr text_len, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Reads a puzzle from its text and builds its whole state graph, solving every state once. On success
+        ///  `*out` receives a handle to release with `pd_puzzle_free`; on failure `*out` is set to NULL.
+        ///  `text` and `len` as `pd_puzzle_check`. An unsolvable puzzle builds fine: its queries report
+        ///  `PD_STATUS_NO_PATH` (or `PD_STATUS_OUT_OF_TIME`).
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_PUZZLE_FORMAT`, `PD_STATUS_TOO_LARGE`
+        ///  (refused before allocating when `pd_puzzle_check` refuses it; or over `PD_MAX_PUZZLE_LOADS` while
+        ///  building) or `PD_STATUS_OUT_OF_MEMORY`.
+        ///
+        ///  # Safety
+        ///  `text` must be NULL or valid for `len` bytes; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_new(byte* text, System.UIntPtr len, PdPuzzle** @out);
+
+        /// <summary>
+        ///  Releases a puzzle from `pd_puzzle_new`. NULL is ignored.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a handle from `pd_puzzle_new` not yet freed; it must not be used again.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern void pd_puzzle_free(PdPuzzle* puzzle);
+
+        /// <summary>
+        ///  Writes the puzzle's figures to `*out`.
+        ///
+        ///  Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_info(PdPuzzle* puzzle, PdPuzzleInfo* @out);
+
+        /// <summary>
+        ///  Writes the puzzle's title (its `puzzle` line) as UTF-8 with a NUL; buffer protocol as
+        ///  `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_title", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_title(PdPuzzle* puzzle, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes kind `index` of the puzzle (0 for the first, in the file's order) to `*out`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_INVALID_KIND`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_kind", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_kind(PdPuzzle* puzzle, uint index, PdPuzzleKind* @out);
+
+        /// <summary>
+        ///  Writes the name of kind `index` as the file gives it (a named character's name, or a counted
+        ///  kind's: `Cop`), UTF-8 with a NUL; buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_kind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_kind_name(PdPuzzle* puzzle, uint index, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the name of member `member` (0 for the first) of kind `index`: the file's name for it, else
+        ///  the kind's name and its number (`Cop1`); UTF-8 with a NUL, buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` (a kind or a member out
+        ///  of range) or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_member_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_member_name(PdPuzzle* puzzle, uint index, uint member, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the state every game of the puzzle starts in to `*out`.
+        ///
+        ///  Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_start", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_start(PdPuzzle* puzzle, PdPuzzleState* @out);
+
+        /// <summary>
+        ///  Writes the verdict on `*state` to `*out`: safe, won or lost (which bank, which rule), whether it is
+        ///  reachable from the start, and the crossings and time left on an optimal plan.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_STATE_OUT_OF_RANGE` (another number
+        ///  of kinds, more characters of a kind than the puzzle has, or a previous load no crossing carries).
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_check_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_check_state(PdPuzzle* puzzle, PdPuzzleState* state, PdPuzzleVerdict* @out);
+
+        /// <summary>
+        ///  Writes the hint, the first optimal crossing from `*state`, to `*out`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_STATE_OUT_OF_RANGE`,
+        ///  `PD_STATUS_LOST_STATE`, `PD_STATUS_ALREADY_WON`, `PD_STATUS_NO_PATH` or `PD_STATUS_OUT_OF_TIME`,
+        ///  checked in that order.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_next_crossing", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_next_crossing(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* @out);
+
+        /// <summary>
+        ///  Writes every optimal crossing from `*state` (the first is `pd_puzzle_next_crossing`'s) into `buf`
+        ///  and their number to `*len`; with `PD_STATUS_BUFFER_TOO_SMALL` only `*len` is written (`cap` 0 asks
+        ///  for the number).
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, the refusals of `pd_puzzle_next_crossing`, or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state` NULL or valid; `buf` NULL or valid for `cap`
+        ///  crossings; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_optimal_crossings", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_optimal_crossings(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes an optimal plan from `*state` (the crossings `pd_puzzle_next_crossing` gives, one after
+        ///  another) into `buf` and its length to `*len`; buffer protocol as `pd_puzzle_optimal_crossings`.
+        ///
+        ///  Returns as `pd_puzzle_optimal_crossings`.
+        ///
+        ///  # Safety
+        ///  As `pd_puzzle_optimal_crossings`.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_plan", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_plan(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the state after `*crossing` from `*state` to `*out`, whatever it leads to (a lost state too):
+        ///  what a front end shows after the player's crossing.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_STATE_OUT_OF_RANGE` or
+        ///  `PD_STATUS_ILLEGAL_CROSSING` (`pd_puzzle_rate` tells why).
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state`, `crossing` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_after", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_after(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* crossing, PdPuzzleState* @out);
+
+        /// <summary>
+        ///  Writes how good `*crossing` from `*state` is to `*out`: optimal, a detour (and by how much), losing
+        ///  (which bank, which rule), leading nowhere, too slow, or illegal (and why).
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or the refusals of `pd_puzzle_next_crossing`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state`, `crossing` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_rate", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_rate(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* crossing, PdPuzzleRating* @out);
+
+        /// <summary>
+        ///  Writes the number of optimal plans from `*state` to `*out`, as plans of individuals and by kind.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or the refusals of `pd_puzzle_next_crossing`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_count_plans", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_count_plans(PdPuzzle* puzzle, PdPuzzleState* state, PdPuzzlePlanCounts* @out);
+
+        /// <summary>
+        ///  Writes the milestones of `*state` (the states every optimal plan passes through, nearest first,
+        ///  the goal last) into `buf` and their number to `*len`; buffer protocol as
+        ///  `pd_puzzle_optimal_crossings`.
+        ///
+        ///  Returns as `pd_puzzle_optimal_crossings`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state` NULL or valid; `buf` NULL or valid for `cap`
+        ///  milestones; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_milestones", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_milestones(PdPuzzle* puzzle, PdPuzzleState* state, PdPuzzleMilestone* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the next atomic step from `*state` to `*out`, with `*aboard` (counts per kind) sitting in
+        ///  the docked boat; they belong to the boat's bank in `*state`. Characters who should not cross land
+        ///  first, then the missing ones board, then the boat sails; a solved puzzle answers
+        ///  `PD_PUZZLE_ACTION_KIND_NONE`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_STATE_OUT_OF_RANGE`,
+        ///  `PD_STATUS_INVALID_GAME_STATE` (more aboard of a kind than its bank holds, or more than the boat
+        ///  holds), then the refusals of `pd_puzzle_next_crossing` but `PD_STATUS_ALREADY_WON`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `state`, `aboard` and `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_next_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_next_action(PdPuzzle* puzzle, PdPuzzleState* state, PdCrossing* aboard, PdPuzzleAction* @out);
+
+        /// <summary>
+        ///  Writes the designer's figures for the puzzle from its start to `*out`.
+        ///
+        ///  Returns `PD_STATUS_OK` or `PD_STATUS_NULL_POINTER`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `out` NULL or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_report", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_report(PdPuzzle* puzzle, PdPuzzleReport* @out);
+
+        /// <summary>
+        ///  Writes the words for the load `*crossing` in `language` (a `PdLanguage`), with the file's names:
+        ///  "Farmer, Goat", "2 Cop", "nobody". Buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE` or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `crossing` NULL or valid; `buf` NULL or valid for `cap`
+        ///  bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_describe_crossing", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_describe_crossing(PdPuzzle* puzzle, uint language, PdCrossing* crossing, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes a hint in `language`: the step of a `PdPuzzleAction` from `pd_puzzle_next_action`, passed as
+        ///  its fields (`kind`, a `PdPuzzleActionKind`; `character_kind`; `crossing`; `crossings_left`), worded
+        ///  as its action, the crossing it works towards and the crossings left: "Board Goat (this crossing
+        ///  carries Farmer, Goat; 7 crossings to go)"; a solved puzzle's step is its action's words alone. With
+        ///  `crossing` NULL, the action's words alone ("Board Goat"). Buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE`,
+        ///  `PD_STATUS_INVALID_ACTION_KIND`, `PD_STATUS_INVALID_KIND` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `crossing` NULL or valid; `buf` NULL or valid for `cap`
+        ///  bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_describe_step", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_describe_step(PdPuzzle* puzzle, uint language, uint kind, uint character_kind, PdCrossing* crossing, uint crossings_left, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
 
 
     }
@@ -961,6 +1270,328 @@ namespace PriestsDevils
         public uint all_variants;
     }
 
+    /// <summary>
+    ///  What `pd_puzzle_check` finds in a puzzle's text.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleCheck
+    {
+        /// <summary>
+        ///  Where the text breaks the format: its line (1 for the first), 0 when it reads.
+        /// </summary>
+        public uint line;
+        /// <summary>
+        ///  The column there, in characters (1 for the first), 0 when the text reads.
+        /// </summary>
+        public uint column;
+        /// <summary>
+        ///  The nodes of the puzzle's state space (saturating; 0 when the text does not read).
+        /// </summary>
+        public ulong nodes;
+    }
+
+    /// <summary>
+    ///  A puzzle's figures, written by `pd_puzzle_info`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleInfo
+    {
+        /// <summary>
+        ///  Kinds of character (at most `PD_MAX_PUZZLE_KINDS`): the counts of states and crossings used.
+        /// </summary>
+        public uint kinds;
+        /// <summary>
+        ///  Characters in all, every member of every kind.
+        /// </summary>
+        public uint characters;
+        /// <summary>
+        ///  The most characters one crossing carries.
+        /// </summary>
+        public uint capacity;
+        /// <summary>
+        ///  The most weight one crossing carries, or `PD_NONE`.
+        /// </summary>
+        public uint max_load;
+        /// <summary>
+        ///  The most a crossing's load may differ from the previous one's, or `PD_NONE`.
+        /// </summary>
+        public uint load_change;
+        /// <summary>
+        ///  The time limit of a timed puzzle, or `PD_NONE`.
+        /// </summary>
+        public uint time_limit;
+        /// <summary>
+        ///  1 when crossings take time (then optimal means least time, ties broken by fewest crossings).
+        /// </summary>
+        public uint timed;
+        /// <summary>
+        ///  The nodes of the puzzle's state space.
+        /// </summary>
+        public ulong nodes;
+    }
+
+    /// <summary>
+    ///  One kind of character, written by `pd_puzzle_kind`; `pd_puzzle_kind_name` and
+    ///  `pd_puzzle_member_name` give its names.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleKind
+    {
+        /// <summary>
+        ///  How many characters the kind has (1 for a named character).
+        /// </summary>
+        public uint count;
+        /// <summary>
+        ///  On which crossings its characters may row.
+        /// </summary>
+        public PdRowing rows;
+        /// <summary>
+        ///  The bank its characters start on.
+        /// </summary>
+        public PdBank starts;
+        /// <summary>
+        ///  Each character's weight (0 when the puzzle has no weights).
+        /// </summary>
+        public uint weight;
+        /// <summary>
+        ///  Each character's crossing time (timed puzzles; 0 otherwise).
+        /// </summary>
+        public uint time;
+    }
+
+    /// <summary>
+    ///  A state of a puzzle's game. `pd_puzzle_start` writes the start; the caller may fill one too.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleState
+    {
+        /// <summary>
+        ///  Characters of each kind on the left bank (in the puzzle's order); only the first `kinds` are
+        ///  read, and written ones past them are 0.
+        /// </summary>
+        public fixed uint left[32];
+        /// <summary>
+        ///  The puzzle's number of kinds (`PdPuzzleInfo::kinds`); another value is
+        ///  `PD_STATUS_STATE_OUT_OF_RANGE`.
+        /// </summary>
+        public uint kinds;
+        /// <summary>
+        ///  Crossings made so far: even, the boat is on the left bank.
+        /// </summary>
+        public uint crossings;
+        /// <summary>
+        ///  The total weight the previous crossing carried (puzzles with a load change), or `PD_NONE`.
+        /// </summary>
+        public uint previous_load;
+        /// <summary>
+        ///  Minutes elapsed so far (timed puzzles).
+        /// </summary>
+        public uint elapsed;
+    }
+
+    /// <summary>
+    ///  One crossing: how many of each kind cross, from the boat's bank (the first `kinds` counts are
+    ///  used; written ones past them are 0).
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdCrossing
+    {
+        /// <summary>
+        ///  Characters of each kind aboard, in the puzzle's order.
+        /// </summary>
+        public fixed uint load[32];
+    }
+
+    /// <summary>
+    ///  The verdict on a puzzle's state, written by `pd_puzzle_check_state`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleVerdict
+    {
+        /// <summary>
+        ///  Safe, won or lost.
+        /// </summary>
+        public PdPuzzleStateKind kind;
+        /// <summary>
+        ///  For a lost state, the bank that breaks a rule (the left bank is checked first).
+        /// </summary>
+        public PdBank lost_bank;
+        /// <summary>
+        ///  For a lost state, the broken rule's line in the puzzle's text; otherwise 0.
+        /// </summary>
+        public uint lost_line;
+        /// <summary>
+        ///  1 when legal play from the puzzle's start reaches the state (elapsed time aside), else 0.
+        /// </summary>
+        public uint reachable;
+        /// <summary>
+        ///  Crossings left on an optimal plan, or `PD_NO_PATH`.
+        /// </summary>
+        public uint crossings;
+        /// <summary>
+        ///  Time left on an optimal plan (0 for untimed puzzles), or `PD_NO_PATH`.
+        /// </summary>
+        public uint time;
+        /// <summary>
+        ///  1 when the goal can still be reached within the time limit (always, with a path, for untimed
+        ///  puzzles).
+        /// </summary>
+        public uint within_limit;
+    }
+
+    /// <summary>
+    ///  The rating of a crossing, written by `pd_puzzle_rate`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleRating
+    {
+        /// <summary>
+        ///  What kind of crossing it is.
+        /// </summary>
+        public PdPuzzleRatingKind kind;
+        /// <summary>
+        ///  For `PD_PUZZLE_RATING_KIND_DETOUR`, the extra time it costs (timed puzzles); otherwise 0.
+        /// </summary>
+        public uint extra_time;
+        /// <summary>
+        ///  For `PD_PUZZLE_RATING_KIND_DETOUR`, the extra crossings it costs (for timed puzzles, among
+        ///  the fastest plans after it: it may be negative); otherwise 0.
+        /// </summary>
+        public long extra_crossings;
+        /// <summary>
+        ///  For `PD_PUZZLE_RATING_KIND_LOSES`, the bank that breaks a rule; otherwise `PD_BANK_LEFT`.
+        /// </summary>
+        public PdBank bank;
+        /// <summary>
+        ///  The rule's line: the bank rule a losing crossing breaks, or the boat rule an illegal one
+        ///  breaks; otherwise 0.
+        /// </summary>
+        public uint line;
+        /// <summary>
+        ///  For `PD_PUZZLE_RATING_KIND_ILLEGAL`, why; otherwise `PD_ILLEGAL_CROSSING_NONE`.
+        /// </summary>
+        public PdIllegalCrossing illegal;
+    }
+
+    /// <summary>
+    ///  The optimal plans from a state, counted two ways (saturating at `UINT64_MAX`), written by
+    ///  `pd_puzzle_count_plans`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzlePlanCounts
+    {
+        /// <summary>
+        ///  Plans of individuals: two differ when at some crossing a different set of characters crosses.
+        /// </summary>
+        public ulong distinct;
+        /// <summary>
+        ///  Plans by kind: two differ when at some crossing different counts of some kind cross.
+        /// </summary>
+        public ulong by_kind;
+    }
+
+    /// <summary>
+    ///  A state every optimal plan passes through, listed by `pd_puzzle_milestones`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleMilestone
+    {
+        /// <summary>
+        ///  The state.
+        /// </summary>
+        public PdPuzzleState state;
+        /// <summary>
+        ///  Crossings from the asked state to it.
+        /// </summary>
+        public uint crossings;
+    }
+
+    /// <summary>
+    ///  The next atomic step, written by `pd_puzzle_next_action`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleAction
+    {
+        /// <summary>
+        ///  What to do now.
+        /// </summary>
+        public PdPuzzleActionKind kind;
+        /// <summary>
+        ///  For boarding and landing, the kind of the character who moves (an index below
+        ///  `PdPuzzleInfo::kinds`); otherwise 0.
+        /// </summary>
+        public uint character_kind;
+        /// <summary>
+        ///  Crossings left on an optimal plan, counting `crossing` (0 when solved).
+        /// </summary>
+        public uint crossings_left;
+        /// <summary>
+        ///  The optimal crossing this step prepares or makes (every count 0 when solved).
+        /// </summary>
+        public PdCrossing crossing;
+    }
+
+    /// <summary>
+    ///  A designer's figures for a puzzle from its start, written by `pd_puzzle_report`.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzleReport
+    {
+        /// <summary>
+        ///  `PD_STATUS_OK` when the puzzle can be won from its start; otherwise why not
+        ///  (`PD_STATUS_LOST_STATE`, `PD_STATUS_NO_PATH` or `PD_STATUS_OUT_OF_TIME`).
+        /// </summary>
+        public PdStatus solvable;
+        /// <summary>
+        ///  The fewest crossings (for timed puzzles, the fewest among the fastest plans), or `PD_NO_PATH`.
+        /// </summary>
+        public uint min_crossings;
+        /// <summary>
+        ///  The least total time of a timed puzzle; `PD_NONE` for an untimed one, `PD_NO_PATH` when
+        ///  unsolvable (both are `UINT32_MAX`).
+        /// </summary>
+        public uint min_time;
+        /// <summary>
+        ///  The optimal plans from the start (0 when unsolvable).
+        /// </summary>
+        public PdPuzzlePlanCounts plans;
+        /// <summary>
+        ///  The milestones of the start, the goal included (0 when unsolvable).
+        /// </summary>
+        public uint milestones;
+        /// <summary>
+        ///  Safe nodes of the whole space.
+        /// </summary>
+        public uint safe_states;
+        /// <summary>
+        ///  Nodes that legal play from the start reaches.
+        /// </summary>
+        public uint reachable_states;
+        /// <summary>
+        ///  Reachable nodes from which the goal cannot be reached.
+        /// </summary>
+        public uint dead_ends;
+        /// <summary>
+        ///  For timed puzzles with a limit, the (node, elapsed minutes) pairs legal play reaches within
+        ///  it; otherwise, or past its cap, `UINT64_MAX`.
+        /// </summary>
+        public ulong reachable_timed_states;
+        /// <summary>
+        ///  The difficulty in bits (`-log2` of the chance that a player picking uniformly among the legal
+        ///  loads plays an optimal plan); -1 when unsolvable.
+        /// </summary>
+        public double difficulty;
+    }
+
+    /// <summary>
+    ///  A built puzzle. Create with `pd_puzzle_new`, release with `pd_puzzle_free`. Immutable: safe to
+    ///  query from many threads at once.
+    /// </summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe partial struct PdPuzzle
+    {
+    }
+
 
     /// <summary>
     ///  The outcome of every `pd_` call. `pd_status_message` describes each one.
@@ -1049,9 +1680,26 @@ namespace PriestsDevils
         /// </summary>
         InvalidLanguage = 18,
         /// <summary>
-        ///  An action kind was not one of `PdActionKind`'s values.
+        ///  An action kind was not one of `PdActionKind`'s values (for a puzzle, `PdPuzzleActionKind`'s).
         /// </summary>
         InvalidActionKind = 19,
+        /// <summary>
+        ///  A puzzle's text breaks the format: `pd_puzzle_check` tells the line and the column,
+        ///  `pd_puzzle_error_message` the rule.
+        /// </summary>
+        PuzzleFormat = 20,
+        /// <summary>
+        ///  A kind of character at or past the puzzle's number of kinds, or a member past its kind's count.
+        /// </summary>
+        InvalidKind = 21,
+        /// <summary>
+        ///  The crossing cannot be made: the boat's rules forbid it (`pd_puzzle_rate` tells why).
+        /// </summary>
+        IllegalCrossing = 22,
+        /// <summary>
+        ///  The puzzle's goal can be reached from the state, but not within its time limit.
+        /// </summary>
+        OutOfTime = 23,
     }
 
     /// <summary>
@@ -1226,6 +1874,156 @@ namespace PriestsDevils
         ///  Simplified Chinese.
         /// </summary>
         SimplifiedChinese = 1,
+    }
+
+    /// <summary>
+    ///  A river bank of a puzzle. Fields named `bank` or `starts` hold these values.
+    /// </summary>
+    internal enum PdBank : uint
+    {
+        /// <summary>
+        ///  The left bank, where the boat starts.
+        /// </summary>
+        Left = 0,
+        /// <summary>
+        ///  The right bank.
+        /// </summary>
+        Right = 1,
+    }
+
+    /// <summary>
+    ///  On which crossings a character may row (for a bridge: carry the torch).
+    /// </summary>
+    internal enum PdRowing : uint
+    {
+        /// <summary>
+        ///  Never: the character only rides.
+        /// </summary>
+        Never = 0,
+        /// <summary>
+        ///  On every crossing.
+        /// </summary>
+        Always = 1,
+        /// <summary>
+        ///  By day only: crossings 1, 2, 5, 6, ...
+        /// </summary>
+        Day = 2,
+        /// <summary>
+        ///  At night only: crossings 3, 4, 7, 8, ...
+        /// </summary>
+        Night = 3,
+    }
+
+    /// <summary>
+    ///  What a puzzle's state is.
+    /// </summary>
+    internal enum PdPuzzleStateKind : uint
+    {
+        /// <summary>
+        ///  No rule is broken and the game goes on.
+        /// </summary>
+        Safe = 0,
+        /// <summary>
+        ///  Every character stands opposite to where it started.
+        /// </summary>
+        Won = 1,
+        /// <summary>
+        ///  A bank breaks a rule: the game is over (the verdict names the bank and the rule's line).
+        /// </summary>
+        Lost = 2,
+    }
+
+    /// <summary>
+    ///  How good a crossing is.
+    /// </summary>
+    internal enum PdPuzzleRatingKind : uint
+    {
+        /// <summary>
+        ///  The crossing is on an optimal plan.
+        /// </summary>
+        Optimal = 0,
+        /// <summary>
+        ///  Legal and safe, but the goal is further away than with an optimal crossing.
+        /// </summary>
+        Detour = 1,
+        /// <summary>
+        ///  The crossing breaks a bank rule: the game is lost.
+        /// </summary>
+        Loses = 2,
+        /// <summary>
+        ///  Safe, but no path to the goal exists afterwards.
+        /// </summary>
+        NoPath = 3,
+        /// <summary>
+        ///  Safe, but the goal can no longer be reached within the time limit.
+        /// </summary>
+        OutOfTime = 4,
+        /// <summary>
+        ///  The crossing cannot be made (the rating's `illegal` says why).
+        /// </summary>
+        Illegal = 5,
+    }
+
+    /// <summary>
+    ///  Why a crossing cannot be made.
+    /// </summary>
+    internal enum PdIllegalCrossing : uint
+    {
+        /// <summary>
+        ///  The crossing is legal.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        ///  The boat would cross empty.
+        /// </summary>
+        EmptyBoat = 1,
+        /// <summary>
+        ///  The load takes characters the boat's bank lacks.
+        /// </summary>
+        NotOnBank = 2,
+        /// <summary>
+        ///  More characters than the boat holds.
+        /// </summary>
+        OverCapacity = 3,
+        /// <summary>
+        ///  More weight than the boat holds.
+        /// </summary>
+        OverLoad = 4,
+        /// <summary>
+        ///  Nobody aboard may row this crossing.
+        /// </summary>
+        NoRower = 5,
+        /// <summary>
+        ///  The load breaks a boat rule (the rating's `line`).
+        /// </summary>
+        BoatRule = 6,
+        /// <summary>
+        ///  The load differs from the previous one by more than the puzzle's load change.
+        /// </summary>
+        LoadChange = 7,
+    }
+
+    /// <summary>
+    ///  One atomic step of play on a puzzle.
+    /// </summary>
+    internal enum PdPuzzleActionKind : uint
+    {
+        /// <summary>
+        ///  Nothing to do: the puzzle is solved.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        ///  Move one character of the step's `character_kind` from the boat's bank onto the boat.
+        /// </summary>
+        Board = 1,
+        /// <summary>
+        ///  Move one character of the step's `character_kind` from the boat onto its bank.
+        /// </summary>
+        Unboard = 2,
+        /// <summary>
+        ///  Row the boat to the other bank.
+        /// </summary>
+        Sail = 3,
     }
 
 

@@ -105,7 +105,11 @@ namespace PriestsDevils.Game
             { "Status.Cancelled", "the work was cancelled through its PdProgress" },
             { "Status.RangeTooLarge", "the range is too large: more than PD_MAX_RANGE_CONFIGURATIONS configurations or PD_MAX_RANGE_STATES safe states" },
             { "Status.InvalidLanguage", "a language must be PD_LANGUAGE_ENGLISH (0) or PD_LANGUAGE_SIMPLIFIED_CHINESE (1)" },
-            { "Status.InvalidActionKind", "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5)" },
+            { "Status.InvalidActionKind", "an action kind must be one of PdActionKind's values, PD_ACTION_KIND_NONE (0) to PD_ACTION_KIND_SAIL (5); for a puzzle, PdPuzzleActionKind's, PD_PUZZLE_ACTION_KIND_NONE (0) to PD_PUZZLE_ACTION_KIND_SAIL (3)" },
+            { "Status.PuzzleFormat", "the puzzle's text breaks the format (pd_puzzle_check tells where, pd_puzzle_error_message the rule)" },
+            { "Status.InvalidKind", "a kind of character must be below the puzzle's number of kinds, a member below its kind's count" },
+            { "Status.IllegalCrossing", "the crossing cannot be made: the boat's rules forbid it" },
+            { "Status.OutOfTime", "the goal can be reached from this state, but not within the puzzle's time limit" },
         });
     }
 }
