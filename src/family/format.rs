@@ -60,7 +60,18 @@ impl Puzzle {
         }
         let mut lines = Vec::new();
         for (i, raw) in text.lines().enumerate() {
-            let line = tokenize(u32::try_from(i + 1).unwrap_or(u32::MAX), raw)?;
+            let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            // A control character would end or garble the names and messages C callers read as
+            // NUL-terminated text: the format holds none but tabs.
+            if let Some(at) = raw.chars().position(|c| c.is_control() && c != '\t') {
+                let column = u32::try_from(at + 1).unwrap_or(u32::MAX);
+                return Err(err(
+                    number,
+                    column,
+                    "a puzzle's text holds no control characters but tabs and line ends".to_owned(),
+                ));
+            }
+            let line = tokenize(number, raw)?;
             if !line.toks.is_empty() {
                 lines.push(line);
             }

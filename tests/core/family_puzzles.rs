@@ -110,8 +110,14 @@ fn the_classics_are_at_their_published_figures() {
 }
 
 /// A wrong file, where its error must point, and a word of the rule it names.
-const WRONG: [(&str, u32, u32, &str); 12] = [
+const WRONG: [(&str, u32, u32, &str); 13] = [
     ("boat capacity 2\ncharacter A rows", 1, 1, "`puzzle` line"),
+    (
+        "puzzle X\ncharacter A\u{0}B rows",
+        2,
+        12,
+        "no control characters",
+    ),
     (
         "puzzle X\nbot capacity 2\ncharacter A rows",
         2,
