@@ -170,8 +170,38 @@ impl StateIndex {
         from: State,
         visit: impl FnMut(Move, State, u32),
     ) {
+        // Nothing reads the count: the compiler drops it.
         let mut room = u64::MAX;
-        self.for_each_move_until::<FAR>(from, &mut room, &mut || None, visit);
+        self.for_each_move_counted::<FAR>(from, &mut room, visit);
+    }
+
+    /// [`StateIndex::for_each_move_from`] that takes the moves it visits from `*room`, which must hold
+    /// them all ([`StateIndex::most_moves`] does, else [`StateIndex::moves_from`] tells): one
+    /// subtraction per row of moves, no test, no pause. The unwatched build's loop.
+    #[inline(always)]
+    pub(crate) fn for_each_move_counted<const FAR: bool>(
+        &self,
+        from: State,
+        room: &mut u64,
+        visit: impl FnMut(Move, State, u32),
+    ) {
+        self.for_each_move_until::<FAR, false>(from, room, &mut || None, visit);
+    }
+
+    /// The number of legal moves from the safe state `from` (boat at the far bank when `FAR` is set),
+    /// counted row by row without visiting them.
+    pub(crate) fn moves_from<const FAR: bool>(&self, from: State) -> u64 {
+        let mut room = u64::MAX;
+        self.for_each_move_counted::<FAR>(from, &mut room, |_, _, _| {});
+        u64::MAX - room
+    }
+
+    /// A bound on the legal moves from any one state: every load of at most `min(K, N)` priests and
+    /// `min(K, M)` devils.
+    pub(crate) fn most_moves(&self) -> u64 {
+        let k = self.rules.boat_capacity();
+        let most = |side: u32| u64::from(k.min(side)) + 1;
+        most(self.rules.priests()).saturating_mul(most(self.rules.devils()))
     }
 
     /// [`StateIndex::for_each_move`], whatever the side, with the pauses of
@@ -184,8 +214,8 @@ impl StateIndex {
         visit: impl FnMut(Move, State, u32),
     ) -> bool {
         match from.boat {
-            Side::Start => self.for_each_move_until::<false>(from, room, pause, visit),
-            Side::Far => self.for_each_move_until::<true>(from, room, pause, visit),
+            Side::Start => self.for_each_move_until::<false, true>(from, room, pause, visit),
+            Side::Far => self.for_each_move_until::<true, true>(from, room, pause, visit),
         }
     }
 
@@ -193,8 +223,10 @@ impl StateIndex {
     /// which answers the room for the next run of moves (at least 1) or `None` to stop; `*room` is left
     /// with what the last run did not use. Returns whether every move was visited. Counted per row of
     /// moves, not per move, so a hub state with millions of moves still pauses every `*room` moves.
+    /// Without `CHECKED`, the caller vouches that `*room` holds every move: rows are taken from it
+    /// without a test, `pause` is never called, and the answer is always `true`.
     #[inline(always)]
-    pub(crate) fn for_each_move_until<const FAR: bool>(
+    pub(crate) fn for_each_move_until<const FAR: bool, const CHECKED: bool>(
         &self,
         from: State,
         room: &mut u64,
@@ -211,7 +243,7 @@ impl StateIndex {
         } else {
             (from.priests - a_max, from.priests)
         };
-        if first == 0 && !self.visit_row::<FAR>(from, 0, room, pause, &mut visit) {
+        if first == 0 && !self.visit_row::<FAR, CHECKED>(from, 0, room, pause, &mut visit) {
             return false;
         }
         // Middle rows exist only when n >= 2, and are all empty when devils outnumber priests. Their safe
@@ -245,13 +277,13 @@ impl StateIndex {
             let begin = begin.max(u64::from(lo_row));
             let end = end.min(u64::from(hi_row) + 1);
             for row in begin..end {
-                if !self.visit_row::<FAR>(from, row as u32, room, pause, &mut visit) {
+                if !self.visit_row::<FAR, CHECKED>(from, row as u32, room, pause, &mut visit) {
                     return false;
                 }
             }
         }
         if last == n && n > 0 {
-            return self.visit_row::<FAR>(from, n, room, pause, &mut visit);
+            return self.visit_row::<FAR, CHECKED>(from, n, room, pause, &mut visit);
         }
         true
     }
@@ -261,7 +293,7 @@ impl StateIndex {
     /// returns whether it visited them all. Always inlined: its callers then drop the tests that do not
     /// apply to them, and the closure it calls is inlined too.
     #[inline(always)]
-    fn visit_row<const FAR: bool>(
+    fn visit_row<const FAR: bool, const CHECKED: bool>(
         &self,
         from: State,
         p: u32,
@@ -308,9 +340,9 @@ impl StateIndex {
         }
         loop {
             // The moves b..=end: all that are left when the room holds them (the common case: one
-            // compare), else as many as it allows, pausing first when it is empty.
+            // compare, none unchecked), else as many as it allows, pausing first when it is empty.
             let left = u64::from(b_hi - b) + 1;
-            let end = if left <= *room {
+            let end = if !CHECKED || left <= *room {
                 *room -= left;
                 b_hi
             } else {
@@ -417,6 +449,12 @@ mod tests {
                         }
                     }
                 }
+                let counted = match from.boat {
+                    Side::Start => index.moves_from::<false>(from),
+                    Side::Far => index.moves_from::<true>(from),
+                };
+                assert_eq!(counted, listed.len() as u64, "from {from} with {rules:?}");
+                assert!(counted <= index.most_moves(), "from {from} with {rules:?}");
                 let key = |m: &Move| (m.priests, m.devils);
                 listed.sort_by_key(key);
                 expected.sort_by_key(key);

@@ -109,6 +109,33 @@ impl Table {
         self.raw(i).map_or(0, |(_, code)| code)
     }
 
+    /// The entries for the build's hot loop: [`Words`].
+    pub fn words(&mut self) -> Words<'_> {
+        Words {
+            slots: &mut self.slots,
+            shift: self.shift,
+            mask: self.mask,
+            unset: self.unset,
+        }
+    }
+
+    /// Stores entry `i` in the layout `PACKED` (which must be this table's), as [`Words::store`].
+    pub fn store<const PACKED: bool>(&mut self, i: u32, distance: u32, best: u32) {
+        self.words().store::<PACKED>(i, distance, best);
+    }
+}
+
+/// A table's words with its layout's constants copied out beside them. The build's closures capture
+/// this by value, so that the compiler keeps the constants (and the words' address) in registers
+/// rather than reloading them through a reference after every store to a layer.
+pub(super) struct Words<'a> {
+    slots: &'a mut [u32],
+    shift: u32,
+    mask: u32,
+    unset: u32,
+}
+
+impl Words<'_> {
     /// Entry `i` as stored, in the layout `PACKED` (which must be this table's): the build's hot path.
     #[inline(always)]
     pub fn load<const PACKED: bool>(&self, i: u32) -> (u32, u32) {
@@ -163,10 +190,10 @@ mod tests {
             let far = table.unset() - 1;
             if table.is_packed() {
                 table.store::<true>(7, far, best);
-                assert_eq!(table.load::<true>(7), (far, best));
+                assert_eq!(table.words().load::<true>(7), (far, best));
             } else {
                 table.store::<false>(7, far, best);
-                assert_eq!(table.load::<false>(7), (far, best));
+                assert_eq!(table.words().load::<false>(7), (far, best));
             }
             assert_eq!(table.distance(7), Some(far));
             assert_eq!(table.code(7), best);
