@@ -3,8 +3,9 @@
 //! field's values), `boundary` (where raw pointers become references and panics become statuses: the one
 //! place `unsafe` dereferences happen), `entry` (the `extern "C"` functions, each one domain expression
 //! inside a boundary shape), `levels` (the level designer's entry points and their types: a level's
-//! report, legal loads, a proposed level set) and `describe` (moves, actions and steps in words, written
-//! into a caller's buffer).
+//! report, legal loads, a proposed level set), `describe` (moves, actions and steps in words, written
+//! into a caller's buffer), and the river-crossing family's: `puzzle_types` (a puzzle's handle, states,
+//! crossings and answers), `puzzle` (its entry points) and `puzzle_words` (its texts).
 //!
 //! Conventions, for every function:
 //! - The return value is a [`PdStatus`]; results are written through out-pointers, and only when the
@@ -26,6 +27,7 @@ mod levels;
 mod message;
 mod puzzle;
 mod puzzle_types;
+mod puzzle_words;
 mod types;
 
 pub use describe::*;
@@ -33,6 +35,7 @@ pub use entry::*;
 pub use levels::*;
 pub use puzzle::*;
 pub use puzzle_types::*;
+pub use puzzle_words::*;
 pub use types::*;
 
 #[cfg(test)]

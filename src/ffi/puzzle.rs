@@ -6,14 +6,13 @@
 use std::ffi::c_char;
 use std::ptr;
 
-use super::boundary::{bytes, guard, input, list, output, query, query_with, text};
+use super::boundary::{bytes, guard, input, list, output, query, query_with};
 use super::puzzle_types::*;
 use super::types::PdStatus;
-use crate::family::{Crossing, Family, FamilyError, FamilyState, FamilyStep, FormatError, Puzzle};
-use crate::Language;
+use crate::family::{Crossing, Family, FamilyError, FamilyState, FormatError, Puzzle};
 
 /// Reads a puzzle from UTF-8 bytes: invalid UTF-8 breaks the format where it starts.
-fn read(text: &[u8]) -> Result<Puzzle, FamilyError> {
+pub(super) fn read(text: &[u8]) -> Result<Puzzle, FamilyError> {
     let text = std::str::from_utf8(text).map_err(|e| {
         let valid = &text[..e.valid_up_to()];
         let line = valid.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -32,7 +31,7 @@ fn read(text: &[u8]) -> Result<Puzzle, FamilyError> {
 }
 
 /// The puzzle's number of kinds, which every state and crossing it is asked about must have.
-fn kinds(family: &Family) -> usize {
+pub(super) fn kinds(family: &Family) -> usize {
     family.puzzle().kinds().len()
 }
 
@@ -41,15 +40,11 @@ fn state(family: &Family, state: &PdPuzzleState) -> Result<FamilyState, PdStatus
     state.to_family(kinds(family))
 }
 
-fn language(code: u32) -> Result<Language, PdStatus> {
-    Language::from_index(code).ok_or(PdStatus::InvalidLanguage)
-}
-
 /// Reads a puzzle's text without building it, and writes where it breaks the format (line and column,
 /// 0 when it reads) and the nodes of its state space to `*out`, with `PD_STATUS_OK`,
 /// `PD_STATUS_PUZZLE_FORMAT` and `PD_STATUS_TOO_LARGE` alike. `text` holds `len` bytes of UTF-8, not
 /// necessarily ending in a NUL (NULL is accepted when `len` is 0). Checks what `pd_puzzle_new` checks
-/// before building; `pd_puzzle_error_message` words the refusal.
+/// before building; `pd_puzzle_error_message` (in `puzzle_words`) words the refusal.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_PUZZLE_FORMAT` or
 /// `PD_STATUS_TOO_LARGE` (over `PD_MAX_PUZZLE_NODES` nodes, or more than `PD_MAX_PUZZLE_KINDS` kinds).
@@ -89,45 +84,6 @@ pub unsafe extern "C" fn pd_puzzle_check(
             }
         }
     })
-}
-
-/// Writes in English why `pd_puzzle_check` refuses a puzzle's text: "line 3, column 9: ..." for a
-/// text that breaks the format (the rule it breaks), the cap for one too large, and an empty text
-/// (its NUL alone) for a text it accepts. `text` and `len` as `pd_puzzle_check`; buffer protocol as
-/// `pd_describe_move` (`*len` receives the bytes with the NUL; `cap` 0 asks for the size).
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `text` must be NULL or valid for `text_len` bytes; `buf` NULL or valid for `cap` bytes; `len` NULL
-/// or valid and aligned.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_error_message(
-    text: *const c_char,
-    text_len: usize,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: `text` (for `text_len` bytes), `buf` (for `cap` bytes) and `len` as this function's
-    // contract requires.
-    unsafe {
-        self::text(buf, cap, len, || {
-            let source = bytes(text, text_len)?;
-            Ok(match read(source) {
-                Err(e) => e.to_string(),
-                Ok(puzzle) if puzzle.kinds().len() > KINDS => format!(
-                    "the puzzle has {} kinds of character; the C ABI takes at most {PD_MAX_PUZZLE_KINDS}",
-                    puzzle.kinds().len()
-                ),
-                Ok(puzzle) if puzzle.nodes() > PD_MAX_PUZZLE_NODES => FamilyError::TooManyNodes {
-                    nodes: puzzle.nodes(),
-                }
-                .to_string(),
-                Ok(_) => String::new(),
-            })
-        })
-    }
 }
 
 /// Reads a puzzle from its text and builds its whole state graph, solving every state once. On success
@@ -204,28 +160,6 @@ pub unsafe extern "C" fn pd_puzzle_info(
     }
 }
 
-/// Writes the puzzle's title (its `puzzle` line) as UTF-8 with a NUL; buffer protocol as
-/// `pd_describe_move`.
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_title(
-    puzzle: *const PdPuzzle,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        text(buf, cap, len, || {
-            Ok(input(puzzle)?.family.puzzle().title().to_owned())
-        })
-    }
-}
-
 /// Writes kind `index` of the puzzle (0 for the first, in the file's order) to `*out`.
 ///
 /// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_INVALID_KIND`.
@@ -243,62 +177,6 @@ pub unsafe extern "C" fn pd_puzzle_kind(
         query(puzzle, out, |family| {
             let kind = family.puzzle().kinds().get(index as usize);
             kind.map(PdPuzzleKind::from).ok_or(PdStatus::InvalidKind)
-        })
-    }
-}
-
-/// Writes the name of kind `index` as the file gives it (a named character's name, or a counted
-/// kind's: `Cop`), UTF-8 with a NUL; buffer protocol as `pd_describe_move`.
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` or
-/// `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_kind_name(
-    puzzle: *const PdPuzzle,
-    index: u32,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        text(buf, cap, len, || {
-            let kinds = input(puzzle)?.family.puzzle().kinds();
-            let kind = kinds.get(index as usize).ok_or(PdStatus::InvalidKind)?;
-            Ok(kind.name.clone())
-        })
-    }
-}
-
-/// Writes the name of member `member` (0 for the first) of kind `index`: the file's name for it, else
-/// the kind's name and its number (`Cop1`); UTF-8 with a NUL, buffer protocol as `pd_describe_move`.
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` (a kind or a member out
-/// of range) or `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_member_name(
-    puzzle: *const PdPuzzle,
-    index: u32,
-    member: u32,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        text(buf, cap, len, || {
-            let kinds = input(puzzle)?.family.puzzle().kinds();
-            let kind = kinds.get(index as usize).ok_or(PdStatus::InvalidKind)?;
-            if member >= kind.count {
-                return Err(PdStatus::InvalidKind);
-            }
-            Ok(kind.member(member))
         })
     }
 }
@@ -562,79 +440,4 @@ pub unsafe extern "C" fn pd_puzzle_report(
 ) -> PdStatus {
     // SAFETY: both pointers as this function's contract requires.
     unsafe { query(puzzle, out, |family| Ok((&family.report()).into())) }
-}
-
-/// Writes the words for the load `*crossing` in `language` (a `PdLanguage`), with the file's names:
-/// "Farmer, Goat", "2 Cop", "nobody". Buffer protocol as `pd_describe_move`.
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE` or
-/// `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `puzzle` must be NULL or a live handle; `crossing` NULL or valid; `buf` NULL or valid for `cap`
-/// bytes; `len` NULL or valid.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_describe_crossing(
-    puzzle: *const PdPuzzle,
-    language: u32,
-    crossing: *const PdCrossing,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        text(buf, cap, len, || {
-            let family = &input(puzzle)?.family;
-            let load = input(crossing)?.to_family(kinds(family)).load;
-            let language = self::language(language)?;
-            Ok(family.puzzle().describe_load(&load, language).to_string())
-        })
-    }
-}
-
-/// Writes a hint in `language`: the step of a `PdPuzzleAction` from `pd_puzzle_next_action`, passed as
-/// its fields (`kind`, a `PdPuzzleActionKind`; `character_kind`; `crossing`; `crossings_left`), worded
-/// as its action, the crossing it works towards and the crossings left: "Board Goat (this crossing
-/// carries Farmer, Goat; 7 crossings to go)"; a solved puzzle's step is its action's words alone. With
-/// `crossing` NULL, the action's words alone ("Board Goat"). Buffer protocol as `pd_describe_move`.
-///
-/// Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_LANGUAGE`,
-/// `PD_STATUS_INVALID_ACTION_KIND`, `PD_STATUS_INVALID_KIND` or `PD_STATUS_BUFFER_TOO_SMALL`.
-///
-/// # Safety
-/// `puzzle` must be NULL or a live handle; `crossing` NULL or valid; `buf` NULL or valid for `cap`
-/// bytes; `len` NULL or valid.
-#[no_mangle]
-pub unsafe extern "C" fn pd_puzzle_describe_step(
-    puzzle: *const PdPuzzle,
-    language: u32,
-    kind: u32,
-    character_kind: u32,
-    crossing: *const PdCrossing,
-    crossings_left: u32,
-    buf: *mut c_char,
-    cap: usize,
-    len: *mut usize,
-) -> PdStatus {
-    // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        text(buf, cap, len, || {
-            let family = &input(puzzle)?.family;
-            let language = self::language(language)?;
-            let action = family_action(kind, character_kind, kinds(family))?;
-            let p = family.puzzle();
-            Ok(match crossing.as_ref() {
-                None => p.describe_action(action, language).to_string(),
-                Some(crossing) => {
-                    let step = FamilyStep {
-                        action,
-                        crossing: crossing.to_family(kinds(family)),
-                        crossings_left,
-                    };
-                    p.describe_step(&step, language).to_string()
-                }
-            })
-        })
-    }
 }

@@ -22,13 +22,14 @@ pub const CSHARP_ENUMS: &str = "unity-sample/Packages/com.priestsdevils.solver/R
 pub const JAVASCRIPT_ENUMS: &str = "web/enums.g.js";
 
 /// The files of `src/ffi/` that csbindgen reads: the types and every entry point.
-const FFI_SOURCES: [&str; 6] = [
+const FFI_SOURCES: [&str; 7] = [
     "src/ffi/types.rs",
     "src/ffi/entry.rs",
     "src/ffi/levels.rs",
     "src/ffi/describe.rs",
     "src/ffi/puzzle_types.rs",
     "src/ffi/puzzle.rs",
+    "src/ffi/puzzle_words.rs",
 ];
 
 /// One generated file: where it is committed, relative to the repository root, and its content.

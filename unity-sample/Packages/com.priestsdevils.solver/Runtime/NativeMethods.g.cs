@@ -524,7 +524,7 @@ namespace PriestsDevils
         ///  0 when it reads) and the nodes of its state space to `*out`, with `PD_STATUS_OK`,
         ///  `PD_STATUS_PUZZLE_FORMAT` and `PD_STATUS_TOO_LARGE` alike. `text` holds `len` bytes of UTF-8, not
         ///  necessarily ending in a NUL (NULL is accepted when `len` is 0). Checks what `pd_puzzle_new` checks
-        ///  before building; `pd_puzzle_error_message` words the refusal.
+        ///  before building; `pd_puzzle_error_message` (in `puzzle_words`) words the refusal.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_PUZZLE_FORMAT` or
         ///  `PD_STATUS_TOO_LARGE` (over `PD_MAX_PUZZLE_NODES` nodes, or more than `PD_MAX_PUZZLE_KINDS` kinds).
@@ -534,21 +534,6 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_puzzle_check", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_puzzle_check(byte* text, System.UIntPtr len, PdPuzzleCheck* @out);
-
-        /// <summary>
-        ///  Writes in English why `pd_puzzle_check` refuses a puzzle's text: "line 3, column 9: ..." for a
-        ///  text that breaks the format (the rule it breaks), the cap for one too large, and an empty text
-        ///  (its NUL alone) for a text it accepts. `text` and `len` as `pd_puzzle_check`; buffer protocol as
-        ///  `pd_describe_move` (`*len` receives the bytes with the NUL; `cap` 0 asks for the size).
-        ///
-        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
-        ///
-        ///  # Safety
-        ///  `text` must be NULL or valid for `text_len` bytes; `buf` NULL or valid for `cap` bytes; `len` NULL
-        ///  or valid and aligned.
-        /// </summary>
-        [DllImport(__DllName, EntryPoint = "pd_puzzle_error_message", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern PdStatus pd_puzzle_error_message(byte* text, System.UIntPtr text_len, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
 
         /// <summary>
         ///  Reads a puzzle from its text and builds its whole state graph, solving every state once. On success
@@ -587,18 +572,6 @@ namespace PriestsDevils
         internal static extern PdStatus pd_puzzle_info(PdPuzzle* puzzle, PdPuzzleInfo* @out);
 
         /// <summary>
-        ///  Writes the puzzle's title (its `puzzle` line) as UTF-8 with a NUL; buffer protocol as
-        ///  `pd_describe_move`.
-        ///
-        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
-        ///
-        ///  # Safety
-        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-        /// </summary>
-        [DllImport(__DllName, EntryPoint = "pd_puzzle_title", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern PdStatus pd_puzzle_title(PdPuzzle* puzzle, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
-
-        /// <summary>
         ///  Writes kind `index` of the puzzle (0 for the first, in the file's order) to `*out`.
         ///
         ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_INVALID_KIND`.
@@ -608,32 +581,6 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_puzzle_kind", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_puzzle_kind(PdPuzzle* puzzle, uint index, PdPuzzleKind* @out);
-
-        /// <summary>
-        ///  Writes the name of kind `index` as the file gives it (a named character's name, or a counted
-        ///  kind's: `Cop`), UTF-8 with a NUL; buffer protocol as `pd_describe_move`.
-        ///
-        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` or
-        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
-        ///
-        ///  # Safety
-        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-        /// </summary>
-        [DllImport(__DllName, EntryPoint = "pd_puzzle_kind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern PdStatus pd_puzzle_kind_name(PdPuzzle* puzzle, uint index, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
-
-        /// <summary>
-        ///  Writes the name of member `member` (0 for the first) of kind `index`: the file's name for it, else
-        ///  the kind's name and its number (`Cop1`); UTF-8 with a NUL, buffer protocol as `pd_describe_move`.
-        ///
-        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` (a kind or a member out
-        ///  of range) or `PD_STATUS_BUFFER_TOO_SMALL`.
-        ///
-        ///  # Safety
-        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
-        /// </summary>
-        [DllImport(__DllName, EntryPoint = "pd_puzzle_member_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern PdStatus pd_puzzle_member_name(PdPuzzle* puzzle, uint index, uint member, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
 
         /// <summary>
         ///  Writes the state every game of the puzzle starts in to `*out`.
@@ -775,6 +722,59 @@ namespace PriestsDevils
         /// </summary>
         [DllImport(__DllName, EntryPoint = "pd_puzzle_report", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern PdStatus pd_puzzle_report(PdPuzzle* puzzle, PdPuzzleReport* @out);
+
+        /// <summary>
+        ///  Writes in English why `pd_puzzle_check` refuses a puzzle's text: "line 3, column 9: ..." for a
+        ///  text that breaks the format (the rule it breaks), the cap for one too large, and an empty text
+        ///  (its NUL alone) for a text it accepts. `text` and `len` as `pd_puzzle_check`; buffer protocol as
+        ///  `pd_describe_move` (`*len` receives the bytes with the NUL; `cap` 0 asks for the size).
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `text` must be NULL or valid for `text_len` bytes; `buf` NULL or valid for `cap` bytes; `len` NULL
+        ///  or valid and aligned.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_error_message", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_error_message(byte* text, System.UIntPtr text_len, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the puzzle's title (its `puzzle` line) as UTF-8 with a NUL; buffer protocol as
+        ///  `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER` or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_title", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_title(PdPuzzle* puzzle, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the name of kind `index` as the file gives it (a named character's name, or a counted
+        ///  kind's: `Cop`), UTF-8 with a NUL; buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` or
+        ///  `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_kind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_kind_name(PdPuzzle* puzzle, uint index, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
+
+        /// <summary>
+        ///  Writes the name of member `member` (0 for the first) of kind `index`: the file's name for it, else
+        ///  the kind's name and its number (`Cop1`); UTF-8 with a NUL, buffer protocol as `pd_describe_move`.
+        ///
+        ///  Returns `PD_STATUS_OK`, `PD_STATUS_NULL_POINTER`, `PD_STATUS_INVALID_KIND` (a kind or a member out
+        ///  of range) or `PD_STATUS_BUFFER_TOO_SMALL`.
+        ///
+        ///  # Safety
+        ///  `puzzle` must be NULL or a live handle; `buf` NULL or valid for `cap` bytes; `len` NULL or valid.
+        /// </summary>
+        [DllImport(__DllName, EntryPoint = "pd_puzzle_member_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern PdStatus pd_puzzle_member_name(PdPuzzle* puzzle, uint index, uint member, byte* buf, System.UIntPtr cap, System.UIntPtr* len);
 
         /// <summary>
         ///  Writes the words for the load `*crossing` in `language` (a `PdLanguage`), with the file's names:
