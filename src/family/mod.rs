@@ -376,7 +376,8 @@ impl Puzzle {
 pub struct FamilyState {
     /// Characters of each kind on the left bank; the others are on the right bank.
     pub left: Vec<u32>,
-    /// Crossings made so far (only its remainder modulo 4 matters).
+    /// Crossings made so far (only its remainder modulo 4 matters: the count wraps past `u32::MAX`,
+    /// which keeps that remainder, as 2^32 is a multiple of 4).
     pub crossings: u32,
     /// The total weight the previous crossing carried; `None` before the first crossing.
     pub previous_load: Option<u32>,

@@ -217,7 +217,7 @@ impl Family {
         let (a, _, slot) = self.parts(node);
         FamilyState {
             left: self.counts(a),
-            crossings: from.crossings.saturating_add(k),
+            crossings: from.crossings.wrapping_add(k),
             previous_load: (slot > 0).then(|| slot - 1),
             elapsed: from
                 .elapsed
@@ -276,7 +276,7 @@ impl Family {
         let time = self.crossing_time(node, to);
         Ok(FamilyState {
             left: self.counts(self.parts(to).0),
-            crossings: state.crossings.saturating_add(1),
+            crossings: state.crossings.wrapping_add(1),
             previous_load: self.puzzle.load_change.map(|_| weight as u32),
             elapsed: state.elapsed.saturating_add(time),
         })

@@ -202,3 +202,26 @@ fn from_every_state_with_a_path_the_milestones_end_at_the_goal_and_steps_win() {
         }
     }
 }
+
+#[test]
+fn a_crossing_count_at_its_largest_wraps_and_keeps_the_boat_s_side() {
+    let all = puzzles();
+    let family = &all["wolf-goat-cabbage"];
+    // Only the cabbage on the left bank, the boat on the right: u32::MAX crossings is odd.
+    let mut state = family.start();
+    state.left = vec![0, 0, 0, 1];
+    state.crossings = u32::MAX;
+    let plan = family.plan(&state).unwrap();
+    let mut at = state.clone();
+    for crossing in &plan {
+        assert_eq!(family.rate(&at, crossing).unwrap(), FamilyRating::Optimal);
+        at = family.after(&at, crossing).unwrap();
+    }
+    assert_eq!(at.left, family.puzzle().goal_left());
+    assert_eq!(at.crossings, (plan.len() as u32).wrapping_sub(1));
+    let milestones = family.milestones(&state).unwrap();
+    assert_eq!(
+        milestones.last().map(|m| m.state.crossings),
+        Some(at.crossings)
+    );
+}
