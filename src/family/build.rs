@@ -4,13 +4,17 @@
 
 use std::collections::{BinaryHeap, VecDeque};
 
-use super::expr::Group;
+use super::expr::{Conjunction, Group};
 use super::{
     Bank, FamilyError, IllegalCrossing, Place, Puzzle, MAX_FAMILY_LOADS, MAX_FAMILY_NODES,
 };
 
 /// No distance: the node has no path to the goal (or is not safe).
 pub(crate) const NONE: u32 = u32::MAX;
+
+/// In a load's cached verdict ([`Family::load_verdict`]): the verdict is known (the low bits are the
+/// phases it is legal from).
+const VERDICT: u8 = 1 << 7;
 
 /// A solved puzzle: built once by [`Family::new`], immutable afterwards (`Send` and `Sync`); every
 /// query is a lookup or a walk along the stored crossings.
@@ -127,15 +131,18 @@ impl Family {
     }
 
     /// The left bank's counts of arrangement `a`.
-    pub(crate) fn counts(&self, mut a: u32) -> Vec<u32> {
-        self.sizes
-            .iter()
-            .map(|&s| {
-                let c = a % (s + 1);
-                a /= s + 1;
-                c
-            })
-            .collect()
+    pub(crate) fn counts(&self, a: u32) -> Vec<u32> {
+        let mut counts = vec![0; self.sizes.len()];
+        self.counts_in(a, &mut counts);
+        counts
+    }
+
+    /// [`Family::counts`], written into `counts` (as long as the kinds).
+    fn counts_in(&self, mut a: u32, counts: &mut [u32]) {
+        for (c, &s) in counts.iter_mut().zip(&self.sizes) {
+            *c = a % (s + 1);
+            a /= s + 1;
+        }
     }
 
     pub(crate) fn arrangement(&self, left: &[u32]) -> Option<u32> {
@@ -184,10 +191,7 @@ impl Family {
     pub(crate) fn bank_break(&self, left: &[u32]) -> Option<(Bank, u32)> {
         let right: Vec<u32> = left.iter().zip(&self.sizes).map(|(&l, &s)| s - l).collect();
         for (bank, counts) in [(Bank::Left, left), (Bank::Right, &right[..])] {
-            let group = Group {
-                counts,
-                sizes: &self.sizes,
-            };
+            let group = Group::new(counts, &self.sizes);
             for rule in &self.puzzle.rules {
                 if rule.place == Place::Banks && rule.expr.holds(group) {
                     return Some((bank, rule.line));
@@ -197,16 +201,59 @@ impl Family {
         None
     }
 
+    /// Marks every node safe or broken. A bank holds the counts of an arrangement: the left bank of
+    /// arrangement `a` those of `a`, the right bank those of `arrangements - 1 - a` (each digit
+    /// `size - count`). So the bank rules are asked once per arrangement, walked as an odometer (kind
+    /// 0 fastest) that keeps the group's masks, and each node takes its left bank's first broken rule,
+    /// else its right bank's, as [`Family::bank_break`] orders them.
     fn mark_safe(&mut self) {
-        for a in 0..self.arrangements {
-            let broken = self.bank_break(&self.counts(a)).map_or(0, |(_, line)| line);
-            for slot in 0..self.slots {
-                for phase in 0..self.phases {
-                    let node = self.node(a, phase, slot) as usize;
-                    self.safe[node] = broken == 0;
-                    self.broken[node] = broken;
+        let kinds = self.sizes.len();
+        let arrangements = self.arrangements as usize;
+        let mut counts = vec![0u32; kinds];
+        let zeros = vec![0u32; kinds];
+        let empty = Group::new(&zeros, &self.sizes);
+        let (mut present, mut full) = (empty.present(), empty.full());
+        let rules: Vec<_> = self
+            .puzzle
+            .rules
+            .iter()
+            .filter(|rule| rule.place == Place::Banks)
+            .map(|rule| (Conjunction::of(&rule.expr), rule.line))
+            .collect();
+        for a in 0..arrangements {
+            let group = empty.with(&counts, present, full);
+            self.broken[a] = rules
+                .iter()
+                .find(|(rule, _)| rule.holds(group))
+                .map_or(0, |&(_, line)| line);
+            for (i, (c, &s)) in counts.iter_mut().zip(&self.sizes).enumerate() {
+                let bit = 1u64 << (i % 64);
+                if *c < s {
+                    *c += 1;
+                    present |= bit;
+                    if *c == s {
+                        full |= bit;
+                    }
+                    break;
                 }
+                *c = 0;
+                present &= !bit;
+                full = if s == 0 { full | bit } else { full & !bit };
             }
+        }
+        for a in 0..arrangements / 2 {
+            let b = arrangements - 1 - a;
+            let (left, right) = (self.broken[a], self.broken[b]);
+            self.broken[a] = if left != 0 { left } else { right };
+            self.broken[b] = if right != 0 { right } else { left };
+        }
+        for a in 0..arrangements {
+            self.safe[a] = self.broken[a] == 0;
+        }
+        for block in 1..(self.phases * self.slots) as usize {
+            self.broken
+                .copy_within(0..arrangements, block * arrangements);
+            self.safe.copy_within(0..arrangements, block * arrangements);
         }
     }
 
@@ -245,10 +292,7 @@ impl Family {
         {
             return Err(IllegalCrossing::NoRower);
         }
-        let group = Group {
-            counts: load,
-            sizes: &self.sizes,
-        };
+        let group = Group::new(load, &self.sizes);
         for rule in &self.puzzle.rules {
             if rule.place == Place::Boat && rule.expr.holds(group) != rule.required {
                 return Err(IllegalCrossing::BoatRule(rule.line));
@@ -285,68 +329,126 @@ impl Family {
         self.node(to, (phase + 1) % self.phases, slot)
     }
 
-    /// Every load within the capacity from `bank`, in order (kind 0's count the slowest digit, fewest
-    /// first), passed to `each`; stops early when `each` returns `false`.
-    pub(crate) fn each_load(&self, bank: &[u32], mut each: impl FnMut(&[u32]) -> bool) {
-        let mut load = vec![0u32; bank.len()];
-        fn go(
-            i: usize,
-            room: u32,
-            bank: &[u32],
-            load: &mut Vec<u32>,
-            each: &mut dyn FnMut(&[u32]) -> bool,
-        ) -> bool {
-            if i == bank.len() {
-                return each(load);
-            }
-            for x in 0..=bank[i].min(room) {
-                load[i] = x;
-                if !go(i + 1, room - x, bank, load, each) {
-                    return false;
-                }
-            }
-            load[i] = 0;
-            true
+    /// The phases (bit `p` for phase `p`) from which a non-empty load of weight `weight` within the
+    /// capacity keeps the boat's rules but the load change (which depends on the node's slot): what
+    /// [`Family::check_load`] answers, the same from every node, so [`Family::link`] asks it once per
+    /// load. [`VERDICT`] marks the answer as known.
+    fn load_verdict(&self, load: &[u32], weight: u64) -> u8 {
+        if self.puzzle.max_load.is_some_and(|m| weight > u64::from(m)) {
+            return VERDICT;
         }
-        go(0, self.puzzle.capacity, bank, &mut load, &mut each);
+        let group = Group::new(load, &self.sizes);
+        if self
+            .puzzle
+            .rules
+            .iter()
+            .any(|rule| rule.place == Place::Boat && rule.expr.holds(group) != rule.required)
+        {
+            return VERDICT;
+        }
+        (0..self.phases).fold(VERDICT, |verdict, phase| {
+            let k = u64::from(phase) + 1;
+            let rower = load
+                .iter()
+                .zip(&self.puzzle.kinds)
+                .any(|(&x, kind)| x > 0 && kind.rows.rows_on(k));
+            verdict | u8::from(rower) << phase
+        })
     }
 
-    /// Fills the forward crossings and the legal-load counts.
+    /// Fills the forward crossings and the legal-load counts. From each safe node every load within
+    /// the capacity from the boat's bank is examined, in the order of [`Family::check_load`]'s callers
+    /// (kind 0's count the slowest digit, fewest first), as an odometer that carries the load's
+    /// number (`Σ count · stride`, the arrangement's change), its weight and its people. A load's
+    /// verdict on the boat's rules does not depend on the node, so it is computed once per load number
+    /// and kept; only the load change is checked per node.
     fn link(&mut self) -> Result<(), FamilyError> {
+        let kinds = self.sizes.len();
+        let weights: Vec<u64> = self
+            .puzzle
+            .kinds
+            .iter()
+            .map(|k| u64::from(k.weight))
+            .collect();
+        let mut verdicts: Vec<u8> = filled(self.arrangements as usize, 0)?;
+        let (mut left, mut bank, mut load) = (vec![0; kinds], vec![0; kinds], vec![0u32; kinds]);
+        // The kinds on the boat's bank: the others' counts stay 0, so the odometer skips them.
+        let mut aboard: Vec<usize> = Vec::with_capacity(kinds);
+        let capacity = self.puzzle.capacity;
         let mut examined: u64 = 0;
         let mut targets: Vec<u32> = Vec::new();
-        let mut over = false;
         for node in 0..self.nodes() {
             if self.safe[node as usize] {
                 let (a, phase, slot) = self.parts(node);
-                let left = self.counts(a);
-                let bank = self.boat_bank(&left, phase);
+                let next_phase = (phase + 1) % self.phases;
+                self.counts_in(a, &mut left);
+                aboard.clear();
+                for (i, ((b, &l), &s)) in bank.iter_mut().zip(&left).zip(&self.sizes).enumerate() {
+                    *b = if phase % 2 == 0 { l } else { s - l };
+                    if *b > 0 {
+                        aboard.push(i);
+                    }
+                }
+                let previous = (slot > 0).then(|| u64::from(slot - 1));
                 let mut legal = 0u32;
-                let mut failed = false;
-                self.each_load(&bank, |load| {
+                let (mut number, mut weight, mut people) = (0u32, 0u64, 0u32);
+                load.fill(0);
+                'loads: loop {
                     examined += 1;
                     if examined > MAX_FAMILY_LOADS {
-                        over = true;
-                        return false;
+                        return Err(FamilyError::TooManyLoads);
                     }
-                    if let Ok(weight) = self.check_load(load, &bank, phase, slot) {
-                        legal += 1;
-                        let to = self.land(a, phase, load, weight);
-                        if self.safe[to as usize] {
-                            if targets.try_reserve(1).is_err() {
-                                failed = true;
-                                return false;
+                    if people > 0 {
+                        let mut verdict = verdicts[number as usize];
+                        if verdict == 0 {
+                            verdict = self.load_verdict(&load, weight);
+                            verdicts[number as usize] = verdict;
+                        }
+                        let changes = match (self.puzzle.load_change, previous) {
+                            (Some(change), Some(p)) => weight.abs_diff(p) <= u64::from(change),
+                            _ => true,
+                        };
+                        if verdict >> phase & 1 == 1 && changes {
+                            legal += 1;
+                            let to = if phase % 2 == 0 {
+                                a - number
+                            } else {
+                                a + number
+                            };
+                            let to_slot = if self.slots == 1 {
+                                0
+                            } else {
+                                weight as u32 + 1
+                            };
+                            let to = self.node(to, next_phase, to_slot);
+                            if self.safe[to as usize] {
+                                targets
+                                    .try_reserve(1)
+                                    .map_err(|_| FamilyError::OutOfMemory)?;
+                                targets.push(to);
                             }
-                            targets.push(to);
                         }
                     }
-                    true
-                });
-                if over {
-                    return Err(FamilyError::TooManyLoads);
-                }
-                if failed {
-                    return Err(FamilyError::OutOfMemory);
+                    // The next load: raise the last count that may grow, emptying those after it.
+                    let mut j = aboard.len();
+                    loop {
+                        if j == 0 {
+                            break 'loads;
+                        }
+                        j -= 1;
+                        let i = aboard[j];
+                        if load[i] < bank[i] && people < capacity {
+                            load[i] += 1;
+                            people += 1;
+                            number += self.strides[i];
+                            weight += weights[i];
+                            break;
+                        }
+                        people -= load[i];
+                        number -= load[i] * self.strides[i];
+                        weight -= u64::from(load[i]) * weights[i];
+                        load[i] = 0;
+                    }
                 }
                 self.legal[node as usize] = legal;
             }
@@ -356,22 +458,26 @@ impl Family {
         Ok(())
     }
 
-    /// The crossings into each node, as (sources, offsets).
+    /// The crossings into each node, as (sources, offsets). Each node's count becomes the end of its
+    /// range; the crossings are then placed from the last source down, so that each node's sources
+    /// come in ascending order and its offset ends at the start of its range.
     fn reverse(&self) -> Result<(Vec<u32>, Vec<u32>), FamilyError> {
         let n = self.nodes() as usize;
         let mut offsets = filled(n + 1, 0u32)?;
         for &t in &self.targets {
-            offsets[t as usize + 1] += 1;
+            offsets[t as usize] += 1;
         }
         for i in 0..n {
             offsets[i + 1] += offsets[i];
         }
-        let mut fill = offsets.clone();
         let mut sources = filled(self.targets.len(), 0u32)?;
-        for from in 0..n {
-            for &t in &self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize] {
-                sources[fill[t as usize] as usize] = from as u32;
-                fill[t as usize] += 1;
+        for from in (0..n).rev() {
+            for &t in self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize]
+                .iter()
+                .rev()
+            {
+                offsets[t as usize] -= 1;
+                sources[offsets[t as usize] as usize] = from as u32;
             }
         }
         Ok((sources, offsets))
@@ -396,17 +502,16 @@ impl Family {
 
     /// Whether a node is a goal: every character opposite to where it started.
     pub(crate) fn is_goal(&self, node: u32) -> bool {
-        let goal = self
-            .arrangement(&self.puzzle.goal_left())
-            .unwrap_or(u32::MAX);
-        self.parts(node).0 == goal
+        self.parts(node).0 == self.goal
     }
 
     /// Distances from every node to the goal, searching backwards from the safe goal nodes.
     fn solve(&mut self) -> Result<(), FamilyError> {
         let (sources, offsets) = self.reverse()?;
-        let goals: Vec<u32> = (0..self.nodes())
-            .filter(|&n| self.safe[n as usize] && self.is_goal(n))
+        // The goal's nodes, in ascending order: one per (phase, slot).
+        let goals: Vec<u32> = (0..self.slots * self.phases)
+            .map(|block| block * self.arrangements + self.goal)
+            .filter(|&n| self.safe[n as usize])
             .collect();
         let into =
             |n: u32| &sources[offsets[n as usize] as usize..offsets[n as usize + 1] as usize];
