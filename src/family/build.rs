@@ -1,8 +1,6 @@
 //! The whole state graph of one puzzle, built once: the node space (see the module documentation of
-//! `family`), which nodes are safe, every node's crossings forwards and backwards, the distances to the
-//! goal and the nodes reachable from the start.
-
-use std::collections::{BinaryHeap, VecDeque};
+//! `family`), which nodes are safe, every node's crossings; `search.rs` then finds the distances to
+//! the goal and the nodes reachable from the start.
 
 use super::expr::{Conjunction, Group};
 use super::{
@@ -111,8 +109,8 @@ impl Family {
             start: 0,
         };
         family.goal = family.arrangement(&family.puzzle.goal_left()).unwrap_or(0);
-        family.mark_safe();
-        family.link()?;
+        let safe = family.mark_safe();
+        family.link(safe)?;
         family.solve()?;
         let start = family.puzzle.start();
         family.start = family.node_of(&start.left, 0, None).unwrap_or(0);
@@ -206,12 +204,11 @@ impl Family {
     /// `size - count`). So the bank rules are asked once per arrangement, walked as an odometer (kind
     /// 0 fastest) that keeps the group's masks, and each node takes its left bank's first broken rule,
     /// else its right bank's, as [`Family::bank_break`] orders them.
-    fn mark_safe(&mut self) {
+    fn mark_safe(&mut self) -> usize {
         let kinds = self.sizes.len();
         let arrangements = self.arrangements as usize;
         let mut counts = vec![0u32; kinds];
-        let zeros = vec![0u32; kinds];
-        let empty = Group::new(&zeros, &self.sizes);
+        let empty = Group::new(&counts, &self.sizes);
         let (mut present, mut full) = (empty.present(), empty.full());
         let rules: Vec<_> = self
             .puzzle
@@ -221,7 +218,7 @@ impl Family {
             .map(|rule| (Conjunction::of(&rule.expr), rule.line))
             .collect();
         for a in 0..arrangements {
-            let group = empty.with(&counts, present, full);
+            let group = Group::with(&counts, present, full);
             self.broken[a] = rules
                 .iter()
                 .find(|(rule, _)| rule.holds(group))
@@ -247,14 +244,18 @@ impl Family {
             self.broken[a] = if left != 0 { left } else { right };
             self.broken[b] = if right != 0 { right } else { left };
         }
+        let mut safe = 0;
         for a in 0..arrangements {
             self.safe[a] = self.broken[a] == 0;
+            safe += usize::from(self.safe[a]);
         }
-        for block in 1..(self.phases * self.slots) as usize {
+        let blocks = (self.phases * self.slots) as usize;
+        for block in 1..blocks {
             self.broken
                 .copy_within(0..arrangements, block * arrangements);
             self.safe.copy_within(0..arrangements, block * arrangements);
         }
+        safe * blocks
     }
 
     /// Checks a load against the boat's rules from node `(phase, slot)` whose boat bank holds `bank`.
@@ -362,31 +363,32 @@ impl Family {
     /// number (`Σ count · stride`, the arrangement's change), its weight and its people. A load's
     /// verdict on the boat's rules does not depend on the node, so it is computed once per load number
     /// and kept; only the load change is checked per node.
-    fn link(&mut self) -> Result<(), FamilyError> {
+    fn link(&mut self, safe: usize) -> Result<(), FamilyError> {
         let kinds = self.sizes.len();
-        let weights: Vec<u64> = self
-            .puzzle
-            .kinds
-            .iter()
-            .map(|k| u64::from(k.weight))
-            .collect();
         let mut verdicts: Vec<u8> = filled(self.arrangements as usize, 0)?;
-        let (mut left, mut bank, mut load) = (vec![0; kinds], vec![0; kinds], vec![0u32; kinds]);
-        // The kinds on the boat's bank: the others' counts stay 0, so the odometer skips them.
-        let mut aboard: Vec<usize> = Vec::with_capacity(kinds);
+        let mut scratch = vec![0u32; 4 * kinds];
+        let (left, rest) = scratch.split_at_mut(kinds);
+        let (bank, rest) = rest.split_at_mut(kinds);
+        // The kinds on the boat's bank (`aboard[..on]`): the others' counts stay 0, so the odometer
+        // skips them.
+        let (load, aboard) = rest.split_at_mut(kinds);
         let capacity = self.puzzle.capacity;
         let mut examined: u64 = 0;
         let mut targets: Vec<u32> = Vec::new();
+        targets
+            .try_reserve(2 * safe)
+            .map_err(|_| FamilyError::OutOfMemory)?;
         for node in 0..self.nodes() {
             if self.safe[node as usize] {
                 let (a, phase, slot) = self.parts(node);
                 let next_phase = (phase + 1) % self.phases;
-                self.counts_in(a, &mut left);
-                aboard.clear();
-                for (i, ((b, &l), &s)) in bank.iter_mut().zip(&left).zip(&self.sizes).enumerate() {
+                self.counts_in(a, left);
+                let mut on = 0;
+                for (i, ((b, &l), &s)) in bank.iter_mut().zip(&*left).zip(&self.sizes).enumerate() {
                     *b = if phase % 2 == 0 { l } else { s - l };
                     if *b > 0 {
-                        aboard.push(i);
+                        aboard[on] = i as u32;
+                        on += 1;
                     }
                 }
                 let previous = (slot > 0).then(|| u64::from(slot - 1));
@@ -401,7 +403,7 @@ impl Family {
                     if people > 0 {
                         let mut verdict = verdicts[number as usize];
                         if verdict == 0 {
-                            verdict = self.load_verdict(&load, weight);
+                            verdict = self.load_verdict(load, weight);
                             verdicts[number as usize] = verdict;
                         }
                         let changes = match (self.puzzle.load_change, previous) {
@@ -430,23 +432,24 @@ impl Family {
                         }
                     }
                     // The next load: raise the last count that may grow, emptying those after it.
-                    let mut j = aboard.len();
+                    let mut j = on;
                     loop {
                         if j == 0 {
                             break 'loads;
                         }
                         j -= 1;
-                        let i = aboard[j];
+                        let i = aboard[j] as usize;
+                        let w = u64::from(self.puzzle.kinds[i].weight);
                         if load[i] < bank[i] && people < capacity {
                             load[i] += 1;
                             people += 1;
                             number += self.strides[i];
-                            weight += weights[i];
+                            weight += w;
                             break;
                         }
                         people -= load[i];
                         number -= load[i] * self.strides[i];
-                        weight -= u64::from(load[i]) * weights[i];
+                        weight -= u64::from(load[i]) * w;
                         load[i] = 0;
                     }
                 }
@@ -456,31 +459,6 @@ impl Family {
         }
         self.targets = targets;
         Ok(())
-    }
-
-    /// The crossings into each node, as (sources, offsets). Each node's count becomes the end of its
-    /// range; the crossings are then placed from the last source down, so that each node's sources
-    /// come in ascending order and its offset ends at the start of its range.
-    fn reverse(&self) -> Result<(Vec<u32>, Vec<u32>), FamilyError> {
-        let n = self.nodes() as usize;
-        let mut offsets = filled(n + 1, 0u32)?;
-        for &t in &self.targets {
-            offsets[t as usize] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut sources = filled(self.targets.len(), 0u32)?;
-        for from in (0..n).rev() {
-            for &t in self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize]
-                .iter()
-                .rev()
-            {
-                offsets[t as usize] -= 1;
-                sources[offsets[t as usize] as usize] = from as u32;
-            }
-        }
-        Ok((sources, offsets))
     }
 
     /// The time one crossing between two nodes takes: its slowest member's.
@@ -503,78 +481,6 @@ impl Family {
     /// Whether a node is a goal: every character opposite to where it started.
     pub(crate) fn is_goal(&self, node: u32) -> bool {
         self.parts(node).0 == self.goal
-    }
-
-    /// Distances from every node to the goal, searching backwards from the safe goal nodes.
-    fn solve(&mut self) -> Result<(), FamilyError> {
-        let (sources, offsets) = self.reverse()?;
-        // The goal's nodes, in ascending order: one per (phase, slot).
-        let goals: Vec<u32> = (0..self.slots * self.phases)
-            .map(|block| block * self.arrangements + self.goal)
-            .filter(|&n| self.safe[n as usize])
-            .collect();
-        let into =
-            |n: u32| &sources[offsets[n as usize] as usize..offsets[n as usize + 1] as usize];
-        if !self.puzzle.timed {
-            let mut queue = VecDeque::new();
-            for &g in &goals {
-                self.dist[g as usize] = 0;
-                queue.push_back(g);
-            }
-            while let Some(n) = queue.pop_front() {
-                let d = self.dist[n as usize] + 1;
-                for &p in into(n) {
-                    if self.dist[p as usize] == NONE {
-                        self.dist[p as usize] = d;
-                        queue.push_back(p);
-                    }
-                }
-            }
-            return Ok(());
-        }
-        // Dijkstra on (time, crossings), smallest first.
-        let mut heap = BinaryHeap::new();
-        let mut best = filled(self.nodes() as usize, u64::MAX)?;
-        for &g in &goals {
-            best[g as usize] = 0;
-            heap.push(std::cmp::Reverse((0u64, g)));
-        }
-        while let Some(std::cmp::Reverse((key, n))) = heap.pop() {
-            if key != best[n as usize] || self.dist[n as usize] != NONE {
-                continue;
-            }
-            self.time[n as usize] = (key >> 32) as u32;
-            self.dist[n as usize] = key as u32;
-            for &p in into(n) {
-                let t = u64::from(self.crossing_time(p, n));
-                let next = (key >> 32).saturating_add(t).min(u64::from(u32::MAX - 1));
-                let next = next << 32 | ((key & 0xffff_ffff) + 1);
-                if next < best[p as usize] && self.dist[p as usize] == NONE {
-                    best[p as usize] = next;
-                    heap.push(std::cmp::Reverse((next, p)));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn mark_reachable(&mut self) -> Result<(), FamilyError> {
-        let mut queue = VecDeque::new();
-        if !self.safe[self.start as usize] {
-            return Ok(());
-        }
-        self.reachable[self.start as usize] = true;
-        queue.push_back(self.start);
-        while let Some(n) = queue.pop_front() {
-            for i in self.offsets[n as usize]..self.offsets[n as usize + 1] {
-                let t = self.targets[i as usize];
-                if !self.reachable[t as usize] {
-                    self.reachable[t as usize] = true;
-                    queue.push_back(t);
-                }
-            }
-        }
-        Ok(())
     }
 
     /// The forward crossings of a node.

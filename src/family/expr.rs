@@ -68,6 +68,12 @@ impl<'a> Group<'a> {
             present |= u64::from(c > 0) << i;
             full |= u64::from(c == s) << i;
         }
+        Group::with(counts, present, full)
+    }
+
+    /// The group of `counts`, whose masks the caller keeps: `present` and `full` as [`Group::new`]
+    /// would make them.
+    pub fn with(counts: &'a [u32], present: KindSet, full: KindSet) -> Group<'a> {
         let kinds = match counts.len() {
             n if n >= 64 => u64::MAX,
             n => (1u64 << n) - 1,
@@ -77,17 +83,6 @@ impl<'a> Group<'a> {
             present,
             full,
             kinds,
-        }
-    }
-
-    /// The same puzzle's group of `counts`, whose masks the caller keeps: `present` and `full` as
-    /// [`Group::new`] would make them.
-    pub fn with<'b>(&self, counts: &'b [u32], present: KindSet, full: KindSet) -> Group<'b> {
-        Group {
-            counts,
-            present,
-            full,
-            kinds: self.kinds,
         }
     }
 
@@ -255,8 +250,7 @@ mod tests {
             for y in 0..=2 {
                 let counts = [0, x, y];
                 let group = Group::new(&counts, &sizes);
-                let kept =
-                    Group::new(&[0, 0, 0], &sizes).with(&counts, group.present(), group.full());
+                let kept = Group::with(&counts, group.present(), group.full());
                 for expr in exprs() {
                     let holds = expr.holds(group);
                     assert_eq!(

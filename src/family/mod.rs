@@ -49,6 +49,7 @@ mod format;
 mod lexer;
 mod queries;
 mod report;
+mod search;
 
 use std::fmt;
 
