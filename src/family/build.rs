@@ -378,11 +378,34 @@ impl Family {
         targets
             .try_reserve(2 * safe)
             .map_err(|_| FamilyError::OutOfMemory)?;
+        // The node's parts, counted along (arrangement fastest); `left` holds the counts of
+        // arrangement `decoded`, stepped as an odometer when the next safe node's is the next one.
+        let (mut a, mut phase, mut slot) = (0u32, 0u32, 0u32);
+        let mut decoded = 0u32; // `left` starts as zeros, arrangement 0's counts.
         for node in 0..self.nodes() {
+            if node > 0 {
+                a += 1;
+                if a == self.arrangements {
+                    (a, phase) = (0, phase + 1);
+                    if phase == self.phases {
+                        (phase, slot) = (0, slot + 1);
+                    }
+                }
+            }
             if self.safe[node as usize] {
-                let (a, phase, slot) = self.parts(node);
                 let next_phase = (phase + 1) % self.phases;
-                self.counts_in(a, left);
+                if decoded + 1 == a {
+                    for (c, &s) in left.iter_mut().zip(&self.sizes) {
+                        if *c < s {
+                            *c += 1;
+                            break;
+                        }
+                        *c = 0;
+                    }
+                } else if decoded != a {
+                    self.counts_in(a, left);
+                }
+                decoded = a;
                 let mut on = 0;
                 for (i, ((b, &l), &s)) in bank.iter_mut().zip(&*left).zip(&self.sizes).enumerate() {
                     *b = if phase % 2 == 0 { l } else { s - l };
