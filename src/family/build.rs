@@ -1,16 +1,18 @@
 //! The whole state graph of one puzzle, built once: the node space (see the module documentation of
-//! `family`), which nodes are safe, every node's crossings forwards and backwards, the distances to the
-//! goal and the nodes reachable from the start.
+//! `family`), which nodes are safe, every node's crossings; `search.rs` then finds the distances to
+//! the goal and the nodes reachable from the start.
 
-use std::collections::{BinaryHeap, VecDeque};
-
-use super::expr::Group;
+use super::expr::{Conjunction, Group};
 use super::{
     Bank, FamilyError, IllegalCrossing, Place, Puzzle, MAX_FAMILY_LOADS, MAX_FAMILY_NODES,
 };
 
 /// No distance: the node has no path to the goal (or is not safe).
 pub(crate) const NONE: u32 = u32::MAX;
+
+/// In a load's cached verdict ([`Family::load_verdict`]): the verdict is known (the low bits are the
+/// phases it is legal from).
+const VERDICT: u8 = 1 << 7;
 
 /// A solved puzzle: built once by [`Family::new`], immutable afterwards (`Send` and `Sync`); every
 /// query is a lookup or a walk along the stored crossings.
@@ -88,8 +90,8 @@ impl Family {
             start: 0,
         };
         family.goal = family.arrangement(&family.puzzle.goal_left()).unwrap_or(0);
-        family.mark_safe();
-        family.link()?;
+        let safe = family.mark_safe();
+        family.link(safe)?;
         family.solve()?;
         let start = family.puzzle.start();
         family.start = family.node_of(&start.left, 0, None).unwrap_or(0);
@@ -108,15 +110,18 @@ impl Family {
     }
 
     /// The left bank's counts of arrangement `a`.
-    pub(crate) fn counts(&self, mut a: u32) -> Vec<u32> {
-        self.sizes
-            .iter()
-            .map(|&s| {
-                let c = a % (s + 1);
-                a /= s + 1;
-                c
-            })
-            .collect()
+    pub(crate) fn counts(&self, a: u32) -> Vec<u32> {
+        let mut counts = vec![0; self.sizes.len()];
+        self.counts_in(a, &mut counts);
+        counts
+    }
+
+    /// [`Family::counts`], written into `counts` (as long as the kinds).
+    fn counts_in(&self, mut a: u32, counts: &mut [u32]) {
+        for (c, &s) in counts.iter_mut().zip(&self.sizes) {
+            *c = a % (s + 1);
+            a /= s + 1;
+        }
     }
 
     pub(crate) fn arrangement(&self, left: &[u32]) -> Option<u32> {
@@ -165,10 +170,7 @@ impl Family {
     pub(crate) fn bank_break(&self, left: &[u32]) -> Option<(Bank, u32)> {
         let right: Vec<u32> = left.iter().zip(&self.sizes).map(|(&l, &s)| s - l).collect();
         for (bank, counts) in [(Bank::Left, left), (Bank::Right, &right[..])] {
-            let group = Group {
-                counts,
-                sizes: &self.sizes,
-            };
+            let group = Group::new(counts, &self.sizes);
             for rule in &self.puzzle.rules {
                 if rule.place == Place::Banks && rule.expr.holds(group) {
                     return Some((bank, rule.line));
@@ -178,17 +180,63 @@ impl Family {
         None
     }
 
-    fn mark_safe(&mut self) {
-        for a in 0..self.arrangements {
-            let broken = self.bank_break(&self.counts(a)).map_or(0, |(_, line)| line);
-            for slot in 0..self.slots {
-                for phase in 0..self.phases {
-                    let node = self.node(a, phase, slot) as usize;
-                    self.safe[node] = broken == 0;
-                    self.broken[node] = broken;
+    /// Marks every node safe or broken. A bank holds the counts of an arrangement: the left bank of
+    /// arrangement `a` those of `a`, the right bank those of `arrangements - 1 - a` (each digit
+    /// `size - count`). So the bank rules are asked once per arrangement, walked as an odometer (kind
+    /// 0 fastest) that keeps the group's masks, and each node takes its left bank's first broken rule,
+    /// else its right bank's, as [`Family::bank_break`] orders them.
+    fn mark_safe(&mut self) -> usize {
+        let kinds = self.sizes.len();
+        let arrangements = self.arrangements as usize;
+        let mut counts = vec![0u32; kinds];
+        let empty = Group::new(&counts, &self.sizes);
+        let (mut present, mut full) = (empty.present(), empty.full());
+        let rules: Vec<_> = self
+            .puzzle
+            .rules
+            .iter()
+            .filter(|rule| rule.place == Place::Banks)
+            .map(|rule| (Conjunction::of(&rule.expr), rule.line))
+            .collect();
+        for a in 0..arrangements {
+            let group = Group::with(&counts, present, full);
+            self.broken[a] = rules
+                .iter()
+                .find(|(rule, _)| rule.holds(group))
+                .map_or(0, |&(_, line)| line);
+            for (i, (c, &s)) in counts.iter_mut().zip(&self.sizes).enumerate() {
+                let bit = 1u64 << (i % 64);
+                if *c < s {
+                    *c += 1;
+                    present |= bit;
+                    if *c == s {
+                        full |= bit;
+                    }
+                    break;
                 }
+                *c = 0;
+                present &= !bit;
+                full = if s == 0 { full | bit } else { full & !bit };
             }
         }
+        for a in 0..arrangements / 2 {
+            let b = arrangements - 1 - a;
+            let (left, right) = (self.broken[a], self.broken[b]);
+            self.broken[a] = if left != 0 { left } else { right };
+            self.broken[b] = if right != 0 { right } else { left };
+        }
+        let mut safe = 0;
+        for a in 0..arrangements {
+            self.safe[a] = self.broken[a] == 0;
+            safe += usize::from(self.safe[a]);
+        }
+        let blocks = (self.phases * self.slots) as usize;
+        for block in 1..blocks {
+            self.broken
+                .copy_within(0..arrangements, block * arrangements);
+            self.safe.copy_within(0..arrangements, block * arrangements);
+        }
+        safe * blocks
     }
 
     /// Checks a load against the boat's rules from node `(phase, slot)` whose boat bank holds `bank`.
@@ -226,10 +274,7 @@ impl Family {
         {
             return Err(IllegalCrossing::NoRower);
         }
-        let group = Group {
-            counts: load,
-            sizes: &self.sizes,
-        };
+        let group = Group::new(load, &self.sizes);
         for rule in &self.puzzle.rules {
             if rule.place == Place::Boat && rule.expr.holds(group) != rule.required {
                 return Err(IllegalCrossing::BoatRule(rule.line));
@@ -266,68 +311,151 @@ impl Family {
         self.node(to, (phase + 1) % self.phases, slot)
     }
 
-    /// Every load within the capacity from `bank`, in order (kind 0's count the slowest digit, fewest
-    /// first), passed to `each`; stops early when `each` returns `false`.
-    pub(crate) fn each_load(&self, bank: &[u32], mut each: impl FnMut(&[u32]) -> bool) {
-        let mut load = vec![0u32; bank.len()];
-        fn go(
-            i: usize,
-            room: u32,
-            bank: &[u32],
-            load: &mut Vec<u32>,
-            each: &mut dyn FnMut(&[u32]) -> bool,
-        ) -> bool {
-            if i == bank.len() {
-                return each(load);
-            }
-            for x in 0..=bank[i].min(room) {
-                load[i] = x;
-                if !go(i + 1, room - x, bank, load, each) {
-                    return false;
-                }
-            }
-            load[i] = 0;
-            true
+    /// The phases (bit `p` for phase `p`) from which a non-empty load of weight `weight` within the
+    /// capacity keeps the boat's rules but the load change (which depends on the node's slot): what
+    /// [`Family::check_load`] answers, the same from every node, so [`Family::link`] asks it once per
+    /// load. [`VERDICT`] marks the answer as known.
+    fn load_verdict(&self, load: &[u32], weight: u64) -> u8 {
+        if self.puzzle.max_load.is_some_and(|m| weight > u64::from(m)) {
+            return VERDICT;
         }
-        go(0, self.puzzle.capacity, bank, &mut load, &mut each);
+        let group = Group::new(load, &self.sizes);
+        if self
+            .puzzle
+            .rules
+            .iter()
+            .any(|rule| rule.place == Place::Boat && rule.expr.holds(group) != rule.required)
+        {
+            return VERDICT;
+        }
+        (0..self.phases).fold(VERDICT, |verdict, phase| {
+            let k = u64::from(phase) + 1;
+            let rower = load
+                .iter()
+                .zip(&self.puzzle.kinds)
+                .any(|(&x, kind)| x > 0 && kind.rows.rows_on(k));
+            verdict | u8::from(rower) << phase
+        })
     }
 
-    /// Fills the forward crossings and the legal-load counts.
-    fn link(&mut self) -> Result<(), FamilyError> {
+    /// Fills the forward crossings and the legal-load counts. From each safe node every load within
+    /// the capacity from the boat's bank is examined, in the order of [`Family::check_load`]'s callers
+    /// (kind 0's count the slowest digit, fewest first), as an odometer that carries the load's
+    /// number (`Σ count · stride`, the arrangement's change), its weight and its people. A load's
+    /// verdict on the boat's rules does not depend on the node, so it is computed once per load number
+    /// and kept; only the load change is checked per node.
+    fn link(&mut self, safe: usize) -> Result<(), FamilyError> {
+        let kinds = self.sizes.len();
+        let mut verdicts: Vec<u8> = filled(self.arrangements as usize, 0)?;
+        let mut scratch = vec![0u32; 4 * kinds];
+        let (left, rest) = scratch.split_at_mut(kinds);
+        let (bank, rest) = rest.split_at_mut(kinds);
+        // The kinds on the boat's bank (`aboard[..on]`): the others' counts stay 0, so the odometer
+        // skips them.
+        let (load, aboard) = rest.split_at_mut(kinds);
+        let capacity = self.puzzle.capacity;
         let mut examined: u64 = 0;
         let mut targets: Vec<u32> = Vec::new();
-        let mut over = false;
+        targets
+            .try_reserve(2 * safe)
+            .map_err(|_| FamilyError::OutOfMemory)?;
+        // The node's parts, counted along (arrangement fastest); `left` holds the counts of
+        // arrangement `decoded`, stepped as an odometer when the next safe node's is the next one.
+        let (mut a, mut phase, mut slot) = (0u32, 0u32, 0u32);
+        let mut decoded = 0u32; // `left` starts as zeros, arrangement 0's counts.
         for node in 0..self.nodes() {
+            if node > 0 {
+                a += 1;
+                if a == self.arrangements {
+                    (a, phase) = (0, phase + 1);
+                    if phase == self.phases {
+                        (phase, slot) = (0, slot + 1);
+                    }
+                }
+            }
             if self.safe[node as usize] {
-                let (a, phase, slot) = self.parts(node);
-                let left = self.counts(a);
-                let bank = self.boat_bank(&left, phase);
+                let next_phase = (phase + 1) % self.phases;
+                if decoded + 1 == a {
+                    for (c, &s) in left.iter_mut().zip(&self.sizes) {
+                        if *c < s {
+                            *c += 1;
+                            break;
+                        }
+                        *c = 0;
+                    }
+                } else if decoded != a {
+                    self.counts_in(a, left);
+                }
+                decoded = a;
+                let mut on = 0;
+                for (i, ((b, &l), &s)) in bank.iter_mut().zip(&*left).zip(&self.sizes).enumerate() {
+                    *b = if phase % 2 == 0 { l } else { s - l };
+                    if *b > 0 {
+                        aboard[on] = i as u32;
+                        on += 1;
+                    }
+                }
+                let previous = (slot > 0).then(|| u64::from(slot - 1));
                 let mut legal = 0u32;
-                let mut failed = false;
-                self.each_load(&bank, |load| {
+                let (mut number, mut weight, mut people) = (0u32, 0u64, 0u32);
+                load.fill(0);
+                'loads: loop {
                     examined += 1;
                     if examined > MAX_FAMILY_LOADS {
-                        over = true;
-                        return false;
+                        return Err(FamilyError::TooManyLoads);
                     }
-                    if let Ok(weight) = self.check_load(load, &bank, phase, slot) {
-                        legal += 1;
-                        let to = self.land(a, phase, load, weight);
-                        if self.safe[to as usize] {
-                            if targets.try_reserve(1).is_err() {
-                                failed = true;
-                                return false;
+                    if people > 0 {
+                        let mut verdict = verdicts[number as usize];
+                        if verdict == 0 {
+                            verdict = self.load_verdict(load, weight);
+                            verdicts[number as usize] = verdict;
+                        }
+                        let changes = match (self.puzzle.load_change, previous) {
+                            (Some(change), Some(p)) => weight.abs_diff(p) <= u64::from(change),
+                            _ => true,
+                        };
+                        if verdict >> phase & 1 == 1 && changes {
+                            legal += 1;
+                            let to = if phase % 2 == 0 {
+                                a - number
+                            } else {
+                                a + number
+                            };
+                            let to_slot = if self.slots == 1 {
+                                0
+                            } else {
+                                weight as u32 + 1
+                            };
+                            let to = self.node(to, next_phase, to_slot);
+                            if self.safe[to as usize] {
+                                targets
+                                    .try_reserve(1)
+                                    .map_err(|_| FamilyError::OutOfMemory)?;
+                                targets.push(to);
                             }
-                            targets.push(to);
                         }
                     }
-                    true
-                });
-                if over {
-                    return Err(FamilyError::TooManyLoads);
-                }
-                if failed {
-                    return Err(FamilyError::OutOfMemory);
+                    // The next load: raise the last count that may grow, emptying those after it.
+                    let mut j = on;
+                    loop {
+                        if j == 0 {
+                            break 'loads;
+                        }
+                        j -= 1;
+                        let i = aboard[j] as usize;
+                        let w = u64::from(self.puzzle.kinds[i].weight);
+                        if load[i] < bank[i] && people < capacity {
+                            load[i] += 1;
+                            people += 1;
+                            number += self.strides[i];
+                            weight += w;
+                            break;
+                        }
+                        people -= load[i];
+                        number -= load[i] * self.strides[i];
+                        weight -= u64::from(load[i]) * w;
+                        load[i] = 0;
+                    }
                 }
                 self.legal[node as usize] = legal;
             }
@@ -335,27 +463,6 @@ impl Family {
         }
         self.targets = targets;
         Ok(())
-    }
-
-    /// The crossings into each node, as (sources, offsets).
-    fn reverse(&self) -> Result<(Vec<u32>, Vec<u32>), FamilyError> {
-        let n = self.nodes() as usize;
-        let mut offsets = filled(n + 1, 0u32)?;
-        for &t in &self.targets {
-            offsets[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut fill = offsets.clone();
-        let mut sources = filled(self.targets.len(), 0u32)?;
-        for from in 0..n {
-            for &t in &self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize] {
-                sources[fill[t as usize] as usize] = from as u32;
-                fill[t as usize] += 1;
-            }
-        }
-        Ok((sources, offsets))
     }
 
     /// The time one crossing between two nodes takes: its slowest member's.
@@ -377,80 +484,7 @@ impl Family {
 
     /// Whether a node is a goal: every character opposite to where it started.
     pub(crate) fn is_goal(&self, node: u32) -> bool {
-        let goal = self
-            .arrangement(&self.puzzle.goal_left())
-            .unwrap_or(u32::MAX);
-        self.parts(node).0 == goal
-    }
-
-    /// Distances from every node to the goal, searching backwards from the safe goal nodes.
-    fn solve(&mut self) -> Result<(), FamilyError> {
-        let (sources, offsets) = self.reverse()?;
-        let goals: Vec<u32> = (0..self.nodes())
-            .filter(|&n| self.safe[n as usize] && self.is_goal(n))
-            .collect();
-        let into =
-            |n: u32| &sources[offsets[n as usize] as usize..offsets[n as usize + 1] as usize];
-        if !self.puzzle.timed {
-            let mut queue = VecDeque::new();
-            for &g in &goals {
-                self.dist[g as usize] = 0;
-                queue.push_back(g);
-            }
-            while let Some(n) = queue.pop_front() {
-                let d = self.dist[n as usize] + 1;
-                for &p in into(n) {
-                    if self.dist[p as usize] == NONE {
-                        self.dist[p as usize] = d;
-                        queue.push_back(p);
-                    }
-                }
-            }
-            return Ok(());
-        }
-        // Dijkstra on (time, crossings), smallest first.
-        let mut heap = BinaryHeap::new();
-        let mut best = filled(self.nodes() as usize, u64::MAX)?;
-        for &g in &goals {
-            best[g as usize] = 0;
-            heap.push(std::cmp::Reverse((0u64, g)));
-        }
-        while let Some(std::cmp::Reverse((key, n))) = heap.pop() {
-            if key != best[n as usize] || self.dist[n as usize] != NONE {
-                continue;
-            }
-            self.time[n as usize] = (key >> 32) as u32;
-            self.dist[n as usize] = key as u32;
-            for &p in into(n) {
-                let t = u64::from(self.crossing_time(p, n));
-                let next = (key >> 32).saturating_add(t).min(u64::from(u32::MAX - 1));
-                let next = next << 32 | ((key & 0xffff_ffff) + 1);
-                if next < best[p as usize] && self.dist[p as usize] == NONE {
-                    best[p as usize] = next;
-                    heap.push(std::cmp::Reverse((next, p)));
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn mark_reachable(&mut self) -> Result<(), FamilyError> {
-        let mut queue = VecDeque::new();
-        if !self.safe[self.start as usize] {
-            return Ok(());
-        }
-        self.reachable[self.start as usize] = true;
-        queue.push_back(self.start);
-        while let Some(n) = queue.pop_front() {
-            for i in self.offsets[n as usize]..self.offsets[n as usize + 1] {
-                let t = self.targets[i as usize];
-                if !self.reachable[t as usize] {
-                    self.reachable[t as usize] = true;
-                    queue.push_back(t);
-                }
-            }
-        }
-        Ok(())
+        self.parts(node).0 == self.goal
     }
 
     /// The forward crossings of a node.

@@ -50,6 +50,7 @@ mod lexer;
 mod play;
 mod queries;
 mod report;
+mod search;
 
 use std::fmt;
 
