@@ -4,7 +4,7 @@
 //! and may lag the header between releases only by the ABI rules: when the binary implements an older
 //! `PD_ABI_VERSION` than the header's, the test says which values it refuses instead of failing.
 
-use std::ffi::{c_char, CStr};
+use std::ffi::{c_char, c_void, CStr};
 use std::ptr;
 
 use priests_devils::ffi::{PdRules, PdSolver, PdState, PdStatus};
@@ -15,16 +15,25 @@ use super::support::{header_abi_version, header_enum, read, root, screaming_snak
 const BINARY: &str = "Plugins/linux-x64/libpriests_devils.so";
 
 /// The header's enums a caller passes in, each with the field that carries it.
-const INPUTS: [&str; 5] = [
+const INPUTS: [&str; 6] = [
     "PD_BOAT_SAFETY_",
     "PD_ROWERS_",
     "PD_SIDE_",
     "PD_LANGUAGE_",
     "PD_ACTION_KIND_",
+    "PD_PUZZLE_ACTION_KIND_",
 ];
 
 /// The header's enums the library only writes (a status is checked by its message).
-const OUTPUTS: [&str; 2] = ["PD_STATE_KIND_", "PD_RATING_KIND_"];
+const OUTPUTS: [&str; 7] = [
+    "PD_STATE_KIND_",
+    "PD_RATING_KIND_",
+    "PD_BANK_",
+    "PD_ROWING_",
+    "PD_PUZZLE_STATE_KIND_",
+    "PD_PUZZLE_RATING_KIND_",
+    "PD_ILLEGAL_CROSSING_",
+];
 
 type SolverNew = unsafe extern "C" fn(*const PdRules, *mut *mut PdSolver) -> u32;
 type SolverFree = unsafe extern "C" fn(*mut PdSolver);
@@ -34,6 +43,19 @@ type AbiVersion = unsafe extern "C" fn() -> u32;
 type DescribeMove =
     unsafe extern "C" fn(u32, priests_devils::ffi::PdMove, *mut c_char, usize, *mut usize) -> u32;
 type DescribeAction = unsafe extern "C" fn(u32, u32, *mut c_char, usize, *mut usize) -> u32;
+type PuzzleNew = unsafe extern "C" fn(*const c_char, usize, *mut *mut c_void) -> u32;
+type PuzzleFree = unsafe extern "C" fn(*mut c_void);
+type PuzzleDescribeStep = unsafe extern "C" fn(
+    *const c_void,
+    u32,
+    u32,
+    u32,
+    *const c_void,
+    u32,
+    *mut c_char,
+    usize,
+    *mut usize,
+) -> u32;
 
 /// A size query's answer: the size it needs is in `*len`.
 const PD_STATUS_BUFFER_TOO_SMALL: u32 = PdStatus::BufferTooSmall as u32;
@@ -167,6 +189,53 @@ fn the_committed_linux_binary_accepts_every_value_of_the_header_s_enums() {
         _ => refused.push(
             "PD_LANGUAGE_, PD_ACTION_KIND_: no pd_describe_move or pd_describe_action".into(),
         ),
+    }
+    // A puzzle's action kind goes to pd_puzzle_describe_step (the action's words alone: no crossing),
+    // on a puzzle of one character, in a binary that exports them.
+    // SAFETY: the symbols' types are the header's.
+    let puzzles = unsafe {
+        (
+            library.get::<PuzzleNew>(b"pd_puzzle_new").ok(),
+            library.get::<PuzzleFree>(b"pd_puzzle_free").ok(),
+            library
+                .get::<PuzzleDescribeStep>(b"pd_puzzle_describe_step")
+                .ok(),
+        )
+    };
+    match puzzles {
+        (Some(puzzle_new), Some(puzzle_free), Some(describe_step)) => {
+            let text = "puzzle One\nboat capacity 1\ncharacter Rower rows\n";
+            let mut puzzle = ptr::null_mut();
+            // SAFETY: the text's bytes and a local out-parameter; the puzzle is freed below.
+            let status = unsafe { puzzle_new(text.as_ptr().cast(), text.len(), &mut puzzle) };
+            assert_eq!(status, 0, "a puzzle of one character");
+            for (name, value) in header_enum(&header, "PD_PUZZLE_ACTION_KIND_") {
+                let mut len = 0usize;
+                // SAFETY: a live puzzle, no crossing, a NULL buffer of capacity 0 (the size).
+                let status = unsafe {
+                    describe_step(
+                        puzzle,
+                        0,
+                        value as u32,
+                        0,
+                        ptr::null(),
+                        0,
+                        ptr::null_mut(),
+                        0,
+                        &mut len,
+                    )
+                };
+                if status != 0 && status != PD_STATUS_BUFFER_TOO_SMALL {
+                    refused.push(format!(
+                        "PD_PUZZLE_ACTION_KIND_{name} = {value}: pd_puzzle_describe_step returned {status}"
+                    ));
+                }
+            }
+            // SAFETY: built above, freed once.
+            unsafe { puzzle_free(puzzle) };
+        }
+        _ => refused
+            .push("PD_PUZZLE_ACTION_KIND_: no pd_puzzle_new or pd_puzzle_describe_step".into()),
     }
     // SAFETY: pd_status_message returns a static NUL-terminated string for any code.
     let unknown = unsafe { CStr::from_ptr(message(u32::MAX)) };
