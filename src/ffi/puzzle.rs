@@ -40,6 +40,25 @@ fn state(family: &Family, state: &PdPuzzleState) -> Result<FamilyState, PdStatus
     state.to_family(kinds(family))
 }
 
+/// The shape of a query on a state: [`query_with`], the caller's state read for the puzzle before
+/// `answer` runs.
+///
+/// # Safety
+/// As [`query_with`]'s, with `puzzle` NULL or a live puzzle handle.
+unsafe fn on_state<T>(
+    puzzle: *const PdPuzzle,
+    state: *const PdPuzzleState,
+    out: *mut T,
+    answer: impl FnOnce(&Family, &FamilyState) -> Result<T, PdStatus>,
+) -> PdStatus {
+    // SAFETY: every pointer as this function's contract requires.
+    unsafe {
+        query_with(puzzle, state, out, |family, s| {
+            answer(family, &self::state(family, s)?)
+        })
+    }
+}
+
 /// Reads a puzzle's text without building it, and writes where it breaks the format (line and column,
 /// 0 when it reads) and the nodes of its state space to `*out`, with `PD_STATUS_OK`,
 /// `PD_STATUS_PUZZLE_FORMAT` and `PD_STATUS_TOO_LARGE` alike. `text` holds `len` bytes of UTF-8, not
@@ -211,11 +230,7 @@ pub unsafe extern "C" fn pd_puzzle_check_state(
     out: *mut PdPuzzleVerdict,
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
-    unsafe {
-        query_with(puzzle, state, out, |family, s| {
-            Ok(family.check(&self::state(family, s)?)?.into())
-        })
-    }
+    unsafe { on_state(puzzle, state, out, |family, s| Ok(family.check(s)?.into())) }
 }
 
 /// Writes the hint, the first optimal crossing from `*state`, to `*out`.
@@ -234,8 +249,8 @@ pub unsafe extern "C" fn pd_puzzle_next_crossing(
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
-        query_with(puzzle, state, out, |family, s| {
-            Ok((&family.next_crossing(&self::state(family, s)?)?).into())
+        on_state(puzzle, state, out, |family, s| {
+            Ok((&family.next_crossing(s)?).into())
         })
     }
 }
@@ -320,9 +335,9 @@ pub unsafe extern "C" fn pd_puzzle_after(
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
-        query_with(puzzle, state, out, |family, s| {
+        on_state(puzzle, state, out, |family, s| {
             let crossing = input(crossing)?.to_family(kinds(family));
-            Ok((&family.after(&self::state(family, s)?, &crossing)?).into())
+            Ok((&family.after(s, &crossing)?).into())
         })
     }
 }
@@ -343,9 +358,9 @@ pub unsafe extern "C" fn pd_puzzle_rate(
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
-        query_with(puzzle, state, out, |family, s| {
+        on_state(puzzle, state, out, |family, s| {
             let crossing = input(crossing)?.to_family(kinds(family));
-            Ok(family.rate(&self::state(family, s)?, &crossing)?.into())
+            Ok(family.rate(s, &crossing)?.into())
         })
     }
 }
@@ -364,8 +379,8 @@ pub unsafe extern "C" fn pd_puzzle_count_plans(
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
-        query_with(puzzle, state, out, |family, s| {
-            Ok(family.count_optimal_plans(&self::state(family, s)?)?.into())
+        on_state(puzzle, state, out, |family, s| {
+            Ok(family.count_optimal_plans(s)?.into())
         })
     }
 }
@@ -419,10 +434,9 @@ pub unsafe extern "C" fn pd_puzzle_next_action(
 ) -> PdStatus {
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
-        query_with(puzzle, state, out, |family, s| {
+        on_state(puzzle, state, out, |family, s| {
             let aboard = input(aboard)?.to_family(kinds(family));
-            let step = family.next_action(&self::state(family, s)?, &aboard.load)?;
-            Ok((&step).into())
+            Ok((&family.next_action(s, &aboard.load)?).into())
         })
     }
 }
