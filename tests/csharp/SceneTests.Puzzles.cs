@@ -20,6 +20,7 @@ static partial class SceneTests
         Run("puzzles: three won by Hint, frame by frame", PuzzlesWonByHint);
         Run("puzzles: AI next takes one step, Auto-solve wins", PuzzleAiNextAndAutoSolve);
         Run("puzzles: a loss, refused sails and out of time, in the file's words", PuzzleLossAndRefusals);
+        Run("puzzles: switching language mid-puzzle rewords the hint and the status only", PuzzleLanguageSwitch);
         Run("puzzles: frames allocate nothing: idle with names drawn, hinted, animating", PuzzleFramesAllocateNothing);
     }
 
@@ -279,5 +280,24 @@ static partial class SceneTests
         long moving = AllocatedOver(1000, () => !scene.Busy, out ran);
         Check(ran > 5 && moving == 0, ran + " frames of a moving character allocated " + moving + " bytes");
         NoExceptions("a puzzle's frames");
+    }
+
+    static void PuzzleLanguageSwitch()
+    {
+        FirstController scene = StartPuzzle("wolf-goat-cabbage");
+        Press(T("Button.AiNext"));
+        Settle(scene);
+        Press(T("Button.Hint"));
+        List<GameObject> tinted = Tinted(scene);
+        PuzzleState before = scene.Puzzle.Game.State;
+        StringTable other = Words == StringTable.English ? StringTable.SimplifiedChinese : StringTable.English;
+        Press(T("Button.Language"));
+        Check(scene.Words == other, "the language switched");
+        Check(scene.HintText.StartsWith(other == StringTable.English ? "Hint: " : "提示：") && Player.Labels.Contains(scene.HintText), "the hint in the other language: " + scene.HintText);
+        Check(Status() == scene.Puzzle.Message(other) && Status().StartsWith(other == StringTable.English ? "Crossings so far: 0." : "已渡河0次"), "the status in the other language: " + Status());
+        Check(Tinted(scene).SequenceEqual(tinted) && scene.Puzzle.Game.State.Equals(before) && scene.Puzzle.Game.Aboard == 1, "the game and the tint unchanged");
+        Press(other["Button.Language"]);
+        Check(scene.Words == Words && scene.HintText.StartsWith(Say("Hint: ", "提示：")), "and back: " + scene.HintText);
+        NoExceptions("a language switch in a puzzle");
     }
 }
