@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Makes the Unity sample's font: the Simplified Chinese face of Noto Sans CJK (SIL Open Font License 1.1,
 from Debian's fonts-noto-cjk) cut down by fontTools to the characters the sample's texts use in every
-language (the [both] and [sample] sections of the strings' data files, i18n/*.toml, and the [status]
+language (the [both] and [sample] sections of the strings' data files, i18n/*.toml, the [library] section,
+the library's own words that the sample shows in puzzle mode (pd_puzzle_describe_step), and the [status]
 section, the library's statuses, which every language but English words; English's are the library's own
 messages, in ASCII), plus printable ASCII (the digits, platform names, file paths and level names the
 texts' placeholders take, and the English status messages).
@@ -23,9 +24,10 @@ from fontTools.ttLib import TTCollection
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "unity-sample/Packages/com.priestsdevils.solver/Samples~/PriestsAndDevils"
 DATA = sorted((ROOT / "i18n").glob("*.toml"))
-# The sections of a data file the sample shows (xtask/src/strings.rs): what both show and its own, and the
-# statuses' texts (English has none: its are the library's messages).
-SAMPLE_SECTIONS = ("both", "sample")
+# The sections of a data file the sample shows (xtask/src/strings.rs): what both show and its own, the
+# library's words (its hints in puzzle mode), and the statuses' texts (English has none: its are the
+# library's messages).
+SAMPLE_SECTIONS = ("both", "sample", "library")
 STATUS_SECTION = "status"
 SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
 # The collection's faces: JP, KR, SC, TC, HK, then the Mono ones; checked by name below.

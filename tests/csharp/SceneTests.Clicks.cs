@@ -39,6 +39,12 @@ class CountingActions : ISceneController, IUserAction
     public void ToggleMap() { Count("Button.Map"); }
     public StateMap ShownMap() { return null; }
     public void Cross(Move load) { Count("cross"); }
+    public void ClickPuzzleCharacter(PuzzleCharacterModel character) { Count("puzzle character"); }
+    public void ToggleList() { Count("Button.Puzzles"); }
+    public bool ShowingPuzzles { get { return false; } }
+    public void SelectPuzzle(int index) { Count("puzzle"); }
+    public IList<string> PuzzleLabels { get { return new ReadOnlyCollection<string>(new string[0]); } }
+    public IList<PuzzleCharacterModel> PuzzleCharacters { get { return new ReadOnlyCollection<PuzzleCharacterModel>(new PuzzleCharacterModel[0]); } }
     public StringTable Words { get { return StringTable.English; } }
     public Font Font { get { return null; } }
 }
@@ -120,6 +126,8 @@ static partial class SceneTests
         }
         Press("Level B");
         Check(actions.Of("level") == 1 && actions.LastLevel == 1, "a level button selects its level once");
+        Press(StringTable.English["Button.Puzzles"]);
+        Check(actions.Of("Button.Puzzles") == 1 && actions.Of("level") == 1, "the Puzzles button toggles the list once");
 
         // Where nothing is, nothing happens: the corner of the sky.
         int total = actions.Total;

@@ -133,7 +133,11 @@ static partial class SceneTests
         foreach (string key in table.Keys)
         {
             if (key.StartsWith("People.")) continue;
-            parts.Add(fill(table[key], key == "Load.Library" || key == "Load.Unsupported" ? "[A-Za-z0-9_./ -]+" : "(?:" + number + "|" + people + "|" + status + ")"));
+            // A puzzle's texts take the library's words and the file's rule lines: any text (the puzzle
+            // tests check those words' language themselves).
+            string arg = key == "Load.Library" || key == "Load.Unsupported" ? "[A-Za-z0-9_./ -]+"
+                : key.StartsWith("Puzzle.") ? ".+?" : "(?:" + number + "|" + people + "|" + status + ")";
+            parts.Add(fill(table[key], arg));
         }
         return new Regex("^(?:" + string.Join("|", parts.ToArray()) + ")+$");
     }
@@ -146,8 +150,12 @@ static partial class SceneTests
         FirstController scene = Player.Find<FirstController>();
         if (scene == null) return;
         Regex pattern = TablePattern(scene.Words);
+        // A puzzle's labels (its title, then the table's words: the puzzle tests check them) and its
+        // characters' names are the file's.
+        var fileWords = new HashSet<string>(scene.PuzzleLabels);
+        if (scene.Puzzle != null) foreach (PuzzleCharacter c in scene.Puzzle.Game.Characters) fileWords.Add(c.Name);
         foreach (string shown in Player.Labels.Concat(Player.Buttons))
-            Check(LevelSetWords.Contains(shown) || pattern.IsMatch(shown), when + ": '" + shown + "' is not from the " + scene.Words.Code + " table");
+            Check(LevelSetWords.Contains(shown) || fileWords.Contains(shown) || pattern.IsMatch(shown), when + ": '" + shown + "' is not from the " + scene.Words.Code + " table");
     }
 
     static void ShownWordsFromTable()

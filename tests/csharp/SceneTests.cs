@@ -67,6 +67,7 @@ static partial class SceneTests
             Run("the action manager allocates nothing per frame", ActionManagerAllocatesNothing);
             RunLanguageTests();
             RunMapTests();
+            RunPuzzleTests();
             RunClicks();
         }
         PrintLibraryFile();

@@ -67,6 +67,44 @@ fn csharp_tests_pass_under_mono() {
     assert_all_passed(&stdout);
 }
 
+/// The river-crossing family's C# API (`tests/csharp/PuzzleTests.cs`): every puzzle of `puzzles/` loaded,
+/// its report equal to the figures its file records and its plan played to the goal through `After`;
+/// wolf, goat and cabbage won by `NextAction` alone in 7 sails; the bridge's 17 minutes; a wrong text's
+/// line, column and the library's words; the words in English and Chinese with the file's names; the
+/// refusals; the puzzle structs' sizes against Rust's.
+#[test]
+#[ignore = "needs Mono (mcs, mono): scripts/test.sh installs it and runs this test"]
+fn puzzle_tests_pass_under_mono() {
+    assert_shared_library_built();
+    let dir = scratch("puzzle_tests_pass_under_mono");
+    let exe = dir.join("PuzzleTests.exe");
+    run(Command::new("mcs")
+        .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])
+        .arg(format!("-out:{}", exe.display()))
+        .args(SceneFiles::repository().runtime())
+        .arg(root().join("tests/csharp/PuzzleTests.cs")));
+    let sizes = [
+        ("PdPuzzleCheck", size_of::<ffi::PdPuzzleCheck>()),
+        ("PdPuzzleInfo", size_of::<ffi::PdPuzzleInfo>()),
+        ("PdPuzzleKind", size_of::<ffi::PdPuzzleKind>()),
+        ("PdPuzzleState", size_of::<ffi::PdPuzzleState>()),
+        ("PdCrossing", size_of::<ffi::PdCrossing>()),
+        ("PdPuzzleVerdict", size_of::<ffi::PdPuzzleVerdict>()),
+        ("PdPuzzleRating", size_of::<ffi::PdPuzzleRating>()),
+        ("PdPuzzlePlanCounts", size_of::<ffi::PdPuzzlePlanCounts>()),
+        ("PdPuzzleMilestone", size_of::<ffi::PdPuzzleMilestone>()),
+        ("PdPuzzleAction", size_of::<ffi::PdPuzzleAction>()),
+        ("PdPuzzleReport", size_of::<ffi::PdPuzzleReport>()),
+    ];
+    let stdout = run(Command::new("mono")
+        .arg("--debug")
+        .arg(&exe)
+        .arg(root().join("puzzles"))
+        .args(sizes.iter().map(|(name, size)| format!("{name}={size}")))
+        .env("LD_LIBRARY_PATH", artifact_dir()));
+    assert_all_passed(&stdout);
+}
+
 /// `mcs` compiling the package runtime and the sample's engine-free model, with warnings as errors, into
 /// the program `out`; callers add their sources.
 fn mcs(out: &Path) -> Command {

@@ -167,9 +167,9 @@ fn mapped_characters(font: &[u8]) -> BTreeSet<u32> {
     mapped
 }
 
-/// Every character the sample shows in any language has a glyph in the font the sample ships (a WebGL
-/// player has no system font to fall back on): `scripts/subset-font.py` must be run after a data file
-/// changes.
+/// Every character the sample shows in any language (its tables and the library's words, which its
+/// puzzle hints show) has a glyph in the font the sample ships (a WebGL player has no system font to fall
+/// back on): `scripts/subset-font.py` must be run after a data file changes.
 #[test]
 fn sample_font_holds_every_character_of_the_sample_s_texts() {
     let font = fs::read(sample().join(FONT)).expect("the sample's font");
@@ -179,7 +179,13 @@ fn sample_font_holds_every_character_of_the_sample_s_texts() {
     for tag in languages() {
         let texts = ui_table(&tag, "sample");
         assert!(texts.len() > 60, "{tag}: {} texts read", texts.len());
-        for text in texts.values() {
+        // In puzzle mode the sample shows the library's own words too (its hints).
+        let path = root().join(format!("i18n/{tag}.toml"));
+        let data: toml::Table = read(&path).parse().expect("a data file");
+        let library = data["library"].as_table().expect("a [library] section");
+        assert!(library.len() > 5, "{tag}: the library's words read");
+        let library = library.values().map(|t| t.as_str().expect("a text"));
+        for text in texts.values().map(String::as_str).chain(library) {
             for c in text.chars() {
                 chinese += usize::from(('\u{4e00}'..='\u{9fff}').contains(&c));
                 assert!(

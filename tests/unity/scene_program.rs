@@ -142,6 +142,7 @@ pub fn scene_test_program(
         "SceneTests.Clicks.cs",
         "SceneTests.Language.cs",
         "SceneTests.Map.cs",
+        "SceneTests.Puzzles.cs",
     ];
     run(Command::new("mcs")
         .args(["-unsafe", "-warnaserror", "-nologo", "-debug"])

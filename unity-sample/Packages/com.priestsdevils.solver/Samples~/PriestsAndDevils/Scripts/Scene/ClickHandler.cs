@@ -9,6 +9,7 @@ namespace PriestsDevils.Sample
     {
         private IUserAction _action;
         private CharacterModel _character;
+        private PuzzleCharacterModel _member;
 
         /// <summary>Wires the handler; <paramref name="clicked"/> is null for the boat.</summary>
         public void Init(IUserAction userAction, CharacterModel clicked)
@@ -17,11 +18,19 @@ namespace PriestsDevils.Sample
             _character = clicked;
         }
 
-        /// <summary>Forwards a click: the character boards or lands, the boat sails.</summary>
+        /// <summary>Wires the handler of a puzzle's character.</summary>
+        public void InitPuzzle(IUserAction userAction, PuzzleCharacterModel clicked)
+        {
+            _action = userAction;
+            _member = clicked;
+        }
+
+        /// <summary>Forwards a click: the character (of a level or a puzzle) boards or lands, the boat sails.</summary>
         public void Click()
         {
             if (_action == null) return;
             if (_character != null) _action.ClickCharacter(_character);
+            else if (_member != null) _action.ClickPuzzleCharacter(_member);
             else _action.ClickBoat();
         }
     }

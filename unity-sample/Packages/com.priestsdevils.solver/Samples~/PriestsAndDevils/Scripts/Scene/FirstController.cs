@@ -14,9 +14,11 @@ namespace PriestsDevils.Sample
     /// like AI next's, one animated action at a time. While anything moves, clicks and buttons other than Restart are ignored
     /// (the course rule); Restart and a level change cancel the animations first. Every word it shows
     /// comes from the active <see cref="StringTable"/>, chosen from the system's language and switched by
-    /// the language button, which changes the words and nothing else.
+    /// the language button, which changes the words and nothing else. The Puzzles button offers the
+    /// river-crossing family's puzzles instead of the levels: puzzle mode (FirstController.Puzzles.cs)
+    /// plays one with the same clicks and buttons, every answer from the library's Puzzle.
     /// </summary>
-    public class FirstController : MonoBehaviour, ISceneController, IUserAction
+    public partial class FirstController : MonoBehaviour, ISceneController, IUserAction
     {
         [SerializeField] [Tooltip("The level the scene starts with (the level buttons switch to others).")]
         private RulesField level = RulesField.Classic;
@@ -100,6 +102,7 @@ namespace PriestsDevils.Sample
             _levelStarts = starts.ToArray();
             _levels = offered.AsReadOnly();
             _levelNames = names;
+            DescribePuzzles();
             Rules rules;
             string invalid;
             if (!level.TryGetRules(out rules, out invalid))
@@ -149,9 +152,18 @@ namespace PriestsDevils.Sample
             var labels = new string[_levels.Count];
             for (int i = 0; i < labels.Length; i++) labels[i] = _levelNames[i].Length > 0 ? _levelNames[i] : _levels[i].Label(_words);
             _levelLabels = new ReadOnlyCollection<string>(labels);
+            WordPuzzles();
             if (_session == null) return;
-            _status = _notice != null ? Notice() : _session.Message(_words);
-            if (_hint.Length > 0) _hint = _session.ShownHint(_words);
+            _status = _notice != null ? Notice() : Message();
+            if (_hint.Length == 0) return;
+            if (_puzzle == null) _hint = _session.ShownHint(_words);
+            else
+            {
+                // The same step (the game has not changed), in the other language; the tint stays.
+                bool sail;
+                List<PuzzleCharacter> targets;
+                _hint = _puzzle.Hint(_words, out targets, out sail);
+            }
         }
 
         /// <summary>The notice in the active table, its library status (if any) worded by the same table.</summary>
@@ -190,10 +202,16 @@ namespace PriestsDevils.Sample
 
         public void LoadResources()
         {
-            foreach (GameObject o in _scenery) Destroy(o);
-            _scenery.Clear();
             Rules rules = _session.Solver.Rules;
             _layout = new Layout(rules.Priests + rules.Devils, rules.BoatCapacity);
+            BuildScenery();
+        }
+
+        /// <summary>The banks, the river and the boat for <see cref="_layout"/>, and the camera that frames them.</summary>
+        private void BuildScenery()
+        {
+            foreach (GameObject o in _scenery) Destroy(o);
+            _scenery.Clear();
             _scenery.Add(new BankModel(Side.Start, _layout).Land);
             _scenery.Add(new BankModel(Side.Far, _layout).Land);
             _scenery.Add(new RiverModel(_layout).Water);
@@ -230,6 +248,7 @@ namespace PriestsDevils.Sample
             _start = start;
             if (start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(rules, start.Value));
             Stop();
+            LeavePuzzle();
             LoadResources();
             BuildCharacters();
             if (judge) Refresh();
@@ -246,12 +265,17 @@ namespace PriestsDevils.Sample
 
         private void BuildCharacters()
         {
-            foreach (CharacterModel m in _characters) Destroy(m.Body);
-            _characters.Clear();
+            DestroyCharacters();
             foreach (Character c in _session.Game.Characters) _characters.Add(new CharacterModel(c, this, PositionOf(c)));
             _boat.Body.transform.position = _layout.HullPosition(_session.Game.BoatSide);
             _session.Game.CharacterMoved += OnCharacterMoved;
             _session.Game.BoatSailed += OnBoatSailed;
+        }
+
+        private void DestroyCharacters()
+        {
+            foreach (CharacterModel m in _characters) Destroy(m.Body);
+            _characters.Clear();
         }
 
         private void OnCharacterMoved(Character c)
@@ -281,14 +305,20 @@ namespace PriestsDevils.Sample
         {
             _notice = null;
             _noticeStatus = null;
-            _status = _session.Message(_words);
+            _status = Message();
+        }
+
+        /// <summary>The status line of the game played: the puzzle's in puzzle mode, else the level's.</summary>
+        private string Message()
+        {
+            return _puzzle != null ? _puzzle.Message(_words) : _session.Message(_words);
         }
 
         private bool Accepting { get { return _session != null && !Busy; } }
 
         public void ClickCharacter(CharacterModel character)
         {
-            if (!Accepting) return;
+            if (!Accepting || _puzzle != null) return;
             ClearHint();
             _session.Game.Click(character.Character);
             Refresh();
@@ -298,7 +328,8 @@ namespace PriestsDevils.Sample
         {
             if (!Accepting) return;
             ClearHint();
-            _session.Sail();
+            if (_puzzle != null) _puzzle.Sail();
+            else _session.Sail();
             Refresh();
         }
 
@@ -306,6 +337,12 @@ namespace PriestsDevils.Sample
         {
             if (_session == null) return;
             Stop();
+            if (_puzzle != null)
+            {
+                PuzzleRestart();
+                Refresh();
+                return;
+            }
             _session.Restart();
             if (_start.HasValue) _session.Resume(PriestsDevils.Game.Levels.Position(_session.Solver.Rules, _start.Value));
             BuildCharacters();
@@ -321,6 +358,11 @@ namespace PriestsDevils.Sample
         public void Hint()
         {
             if (!Accepting) return;
+            if (_puzzle != null)
+            {
+                PuzzleHint();
+                return;
+            }
             bool sail;
             List<Character> targets;
             string text = _session.NextHint(_words, out targets, out sail);
@@ -349,6 +391,11 @@ namespace PriestsDevils.Sample
         {
             if (!Accepting) return;
             ClearHint();
+            if (_puzzle != null)
+            {
+                PuzzleStep();
+                return;
+            }
             _session.AiNext();
             Refresh();
         }
@@ -357,7 +404,7 @@ namespace PriestsDevils.Sample
         {
             if (!Accepting) return;
             ClearHint();
-            _autoSolving = !_session.Game.IsOver;
+            _autoSolving = !(_puzzle != null ? _puzzle.Game.IsOver : _session.Game.IsOver);
         }
 
         public void ToggleMap()
@@ -367,7 +414,7 @@ namespace PriestsDevils.Sample
 
         public StateMap ShownMap()
         {
-            if (!_mapShown || _session == null) return null;
+            if (!_mapShown || _session == null || _puzzle != null) return null;
             if (_map == null) _map = new StateMap(_session.Solver);
             _map.Show(_session.Game, _words);
             return _map;
@@ -378,7 +425,7 @@ namespace PriestsDevils.Sample
         /// sail judged, as AI next plays the solver's; Restart or a level change cancels it.</summary>
         public void Cross(Move load)
         {
-            if (!Accepting || _session.Game.IsOver) return;
+            if (!Accepting || _puzzle != null || _session.Game.IsOver) return;
             ClearHint();
             _crossingLoad = load;
             _crossing = true;
@@ -395,6 +442,11 @@ namespace PriestsDevils.Sample
                 return;
             }
             if (!_autoSolving) return;
+            if (_puzzle != null)
+            {
+                if (!PuzzleStep()) _autoSolving = false;
+                return;
+            }
             if (_session.AiNext() == ActionKind.None) _autoSolving = false;
             Refresh();
         }
@@ -402,6 +454,7 @@ namespace PriestsDevils.Sample
         private void OnDestroy()
         {
             if (_session != null) _session.Dispose();
+            if (_puzzle != null) _puzzle.Dispose();
         }
     }
 }

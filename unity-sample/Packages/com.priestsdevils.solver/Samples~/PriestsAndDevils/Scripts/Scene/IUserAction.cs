@@ -5,6 +5,8 @@ namespace PriestsDevils.Sample
     {
         /// <summary>A click on a character: board or go ashore.</summary>
         void ClickCharacter(CharacterModel character);
+        /// <summary>A click on a puzzle's character: board or land.</summary>
+        void ClickPuzzleCharacter(PuzzleCharacterModel character);
         /// <summary>A click on the boat: sail.</summary>
         void ClickBoat();
         /// <summary>Start over.</summary>
@@ -27,6 +29,16 @@ namespace PriestsDevils.Sample
         void SwitchLanguage();
         /// <summary>Starts level <paramref name="index"/> of <see cref="Levels"/>.</summary>
         void SelectLevel(int index);
+        /// <summary>Shows the puzzles below the buttons instead of the levels, or the levels again.</summary>
+        void ToggleList();
+        /// <summary>Whether the list below the buttons offers the puzzles (else the levels).</summary>
+        bool ShowingPuzzles { get; }
+        /// <summary>Starts puzzle <paramref name="index"/> of <see cref="PuzzleLabels"/>.</summary>
+        void SelectPuzzle(int index);
+        /// <summary>The puzzle buttons' labels: each puzzle's title and figures from the library.</summary>
+        System.Collections.Generic.IList<string> PuzzleLabels { get; }
+        /// <summary>The puzzle's characters on screen, whose names the view draws (empty in level mode).</summary>
+        System.Collections.Generic.IList<PuzzleCharacterModel> PuzzleCharacters { get; }
         /// <summary>The levels the player can pick, as the solver judged them.</summary>
         System.Collections.Generic.IList<PriestsDevils.Game.Level> Levels { get; }
         /// <summary>The level buttons' labels, one per entry of <see cref="Levels"/>, built once.</summary>

@@ -192,6 +192,35 @@ namespace PriestsDevils.Sample
         }
     }
 
+    /// <summary>A puzzle's character, drawn by its kind: a capsule for a kind that may row, a sphere for
+    /// one that only rides, in its kind's colour, the object named as the puzzle's file names the
+    /// character; clicking it boards or lands.</summary>
+    public class PuzzleCharacterModel : Highlightable
+    {
+        // The kinds' colours in the puzzle's order, repeating past the last: none of them the hint's yellow.
+        private static readonly Color[] Palette =
+        {
+            Color.white, Color.red, new Color(0.3f, 0.5f, 1f), new Color(0.2f, 0.8f, 0.3f), new Color(1f, 0.55f, 0.1f),
+            new Color(0.7f, 0.3f, 0.9f), new Color(0.1f, 0.8f, 0.8f), new Color(0.55f, 0.4f, 0.3f),
+        };
+
+        /// <summary>The puzzle game's character this object shows.</summary>
+        public readonly PuzzleCharacter Character;
+
+        /// <summary>Builds <paramref name="character"/> at <paramref name="position"/>, a capsule when its
+        /// kind <paramref name="rows"/>; clicks go to <paramref name="action"/>.</summary>
+        public PuzzleCharacterModel(PuzzleCharacter character, bool rows, IUserAction action, Vector3 position)
+            : base(Layout.Primitive(rows ? PrimitiveType.Capsule : PrimitiveType.Sphere, character.Name, position,
+                                    new Vector3(0.8f, rows ? 0.6f : 0.8f, 0.8f), Colour(character)), Colour(character))
+        {
+            Character = character;
+            Body.AddComponent<ClickHandler>().InitPuzzle(action, this);
+        }
+
+        /// <summary>The colour of a character's kind.</summary>
+        public static Color Colour(PuzzleCharacter c) { return Palette[c.Kind % Palette.Length]; }
+    }
+
     /// <summary>The water between the banks.</summary>
     public class RiverModel
     {

@@ -5,7 +5,8 @@ namespace PriestsDevils.Sample
 {
     /// <summary>
     /// The IMGUI view: a dark panel holding the status line, the hint and how to play, then the buttons and
-    /// the level picker, or, while the Map button has it shown, the state map in the level picker's place
+    /// the level picker (or, after the Puzzles button, the puzzle picker; in puzzle mode each character's
+    /// name is drawn under it), or, while the Map button has it shown, the state map in the level picker's place
     /// (drawn by <see cref="MapView"/>). Everything is laid out for the Game view's current width: the text wraps inside the
     /// panel, which grows to fit it, and buttons flow onto new rows, so a docked Game view cuts nothing off.
     /// A frame allocates nothing here: every text drawn is a string the controller or its string table
@@ -33,6 +34,10 @@ namespace PriestsDevils.Sample
 
         private IUserAction _action;
         private GUIStyle _text;
+        // The puzzle characters' names: smaller, centred under each.
+        private GUIStyle _name;
+        // From a character's centre to just under it, where its name goes.
+        private static readonly Vector3 NameOffset = new Vector3(0f, -0.6f, 0f);
         // The skin's button style in the controller's font, made in the first OnGUI (GUI.skin is only
         // there to read inside OnGUI).
         private GUIStyle _button;
@@ -53,7 +58,11 @@ namespace PriestsDevils.Sample
             _text.fontSize = 18;
             _text.wordWrap = true;
             _text.normal.textColor = TextColor;
-            if (_action != null) _buttons = new Rect[Commands.Length + _action.LevelLabels.Count];
+            _name = new GUIStyle(_text);
+            _name.fontSize = 14;
+            _name.wordWrap = false;
+            _name.alignment = TextAnchor.UpperCenter;
+            if (_action != null) _buttons = new Rect[Commands.Length + 1 + System.Math.Max(_action.LevelLabels.Count, _action.PuzzleLabels.Count)];
             _mapView = new MapView(_action != null ? _action.Font : null);
         }
 
@@ -100,7 +109,11 @@ namespace PriestsDevils.Sample
                 case 3: _action.AutoSolve(); break;
                 case 4: _action.ToggleMap(); break;
                 case 5: _action.SwitchLanguage(); break;
-                default: _action.SelectLevel(button - Commands.Length); break;
+                case 6: _action.ToggleList(); break;
+                default:
+                    if (_action.ShowingPuzzles) _action.SelectPuzzle(button - Commands.Length - 1);
+                    else _action.SelectLevel(button - Commands.Length - 1);
+                    break;
             }
         }
 
@@ -114,6 +127,7 @@ namespace PriestsDevils.Sample
                 {
                     _button.font = _action.Font;
                     _text.font = _action.Font;
+                    _name.font = _action.Font;
                 }
             }
             float width = Mathf.Min(Screen.width - 2f * Margin, MaxWidth);
@@ -130,8 +144,25 @@ namespace PriestsDevils.Sample
                 _mapView.Draw(_map, y);
                 return;
             }
-            IList<string> levels = _action.LevelLabels;
-            for (int i = 0; i < levels.Count; i++) Button(levels[i], 210f, width, ref x, ref y);
+            bool puzzles = _action.ShowingPuzzles;
+            Button(_action.Words[puzzles ? "Button.Levels" : "Button.Puzzles"], 110f, width, ref x, ref y);
+            IList<string> list = puzzles ? _action.PuzzleLabels : _action.LevelLabels;
+            for (int i = 0; i < list.Count; i++) Button(list[i], puzzles ? 440f : 210f, width, ref x, ref y);
+            DrawNames();
+        }
+
+        /// <summary>Each puzzle character's name from its file, under it on screen.</summary>
+        private void DrawNames()
+        {
+            IList<PuzzleCharacterModel> members = _action.PuzzleCharacters;
+            Camera camera = Camera.main;
+            if (camera == null || members == null) return;
+            for (int i = 0; i < members.Count; i++)
+            {
+                Vector3 at = camera.WorldToScreenPoint(members[i].Body.transform.position + NameOffset);
+                if (at.z <= 0f) continue;
+                GUI.Label(new Rect(at.x - 50f, Screen.height - at.y, 100f, 24f), members[i].Character.Name, _name);
+            }
         }
 
         /// <summary>The panel with the status, the hint (when there is one) and how to play (while the
