@@ -370,25 +370,25 @@ namespace PriestsDevils
             return status == Status.Ok;
         }
 
-        /// <summary>The next atomic step from <paramref name="state"/> with <paramref name="aboard"/> (counts per
+        /// <summary>The next atomic step from <paramref name="state"/> with <paramref name="inBoat"/> (counts per
         /// kind, of the boat's bank) sitting in the docked boat: characters who should not cross land first,
         /// then the missing ones board, then the boat sails; a solved puzzle answers
         /// <see cref="PuzzleActionKind.None"/>.</summary>
         /// <exception cref="SolverException">StateOutOfRange, InvalidGameState (more aboard of a kind than its
         /// bank holds, or more than the boat holds), LostState, NoPath, OutOfTime.</exception>
-        public PuzzleStep NextAction(PuzzleState state, Crossing aboard)
+        public PuzzleStep NextAction(PuzzleState state, Crossing inBoat)
         {
             PuzzleStep step;
             Status status;
-            if (!TryGetNextAction(state, aboard, out step, out status)) throw new SolverException(status);
+            if (!TryGetNextAction(state, inBoat, out step, out status)) throw new SolverException(status);
             return step;
         }
 
         /// <summary>The next atomic step, or false with the reason (<see cref="NextAction"/>'s statuses).</summary>
-        public unsafe bool TryGetNextAction(PuzzleState state, Crossing aboard, out PuzzleStep step, out Status status)
+        public unsafe bool TryGetNextAction(PuzzleState state, Crossing inBoat, out PuzzleStep step, out Status status)
         {
             PdPuzzleState s = ToNative(state);
-            PdCrossing c = ToNative(aboard);
+            PdCrossing c = ToNative(inBoat);
             PdPuzzleAction a;
             using (var lease = new PuzzleLease(_handle))
             {
