@@ -13,6 +13,9 @@ mod editor;
 // The sample's LevelSet asset and its scene, and the code a player leaves out.
 #[path = "level_tools/sample_asset.rs"]
 mod sample_asset;
+// The presenter beneath the Inspector of a puzzle file.
+#[path = "level_tools/puzzles.rs"]
+mod puzzles;
 
 use std::collections::BTreeMap;
 use std::ffi::CStr;

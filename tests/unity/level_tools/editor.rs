@@ -17,7 +17,7 @@ use crate::support::{artifact_dir, assert_shared_library_built, root, run, scrat
 
 /// The stand-in (`UnityEngine.dll`) and the package's Editor-only level assembly compiled into `dir`, as
 /// Unity compiles `PriestsDevils.Solver.Editor.Levels` with the package's two runtime assemblies.
-fn compile(dir: &Path) -> Vec<PathBuf> {
+pub(super) fn compile(dir: &Path) -> Vec<PathBuf> {
     let package = root().join(PACKAGE);
     let engine = dir.join("UnityEngine.dll");
     run(Command::new("mcs")
@@ -29,6 +29,7 @@ fn compile(dir: &Path) -> Vec<PathBuf> {
                 "UnityEngineStandIn.Rendering.cs",
                 "UnityEngineStandIn.Input.cs",
                 "UnityEditorStandIn.Levels.cs",
+                "UnityEditorStandIn.Puzzles.cs",
             ]
             .map(|f| root().join("tests/csharp").join(f)),
         ));
@@ -47,8 +48,8 @@ fn compile(dir: &Path) -> Vec<PathBuf> {
     let editor = unity_editor::sources(&package.join("Editor/Levels"));
     assert_eq!(
         editor.len(),
-        3,
-        "the drawer, the LevelSet Inspector, the window: {editor:?}"
+        5,
+        "the drawer, the LevelSet Inspector, the window, the puzzle importer and its Inspector: {editor:?}"
     );
     let levels = dir.join("PriestsDevils.Solver.Editor.Levels.dll");
     run(Command::new("mcs")

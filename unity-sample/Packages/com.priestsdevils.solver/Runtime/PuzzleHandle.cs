@@ -23,23 +23,19 @@ namespace PriestsDevils
     /// <summary>Keeps a puzzle's handle alive during one native call (a struct: no allocation).</summary>
     internal struct PuzzleLease : IDisposable
     {
-        private readonly SafeHandle _owner;
-        private readonly bool _added;
+        private readonly HandleLease _lease;
         internal readonly unsafe PdPuzzle* Pointer;
 
         /// <exception cref="ObjectDisposedException">the puzzle was disposed</exception>
-        internal unsafe PuzzleLease(SafeHandle owner)
+        internal unsafe PuzzleLease(PuzzleHandle owner)
         {
-            _owner = owner;
-            bool ok = false;
-            owner.DangerousAddRef(ref ok);
-            _added = ok;
-            Pointer = (PdPuzzle*)owner.DangerousGetHandle();
+            _lease = new HandleLease(owner);
+            Pointer = (PdPuzzle*)_lease.Handle;
         }
 
         public void Dispose()
         {
-            if (_added) _owner.DangerousRelease();
+            _lease.Dispose();
         }
     }
 }

@@ -20,12 +20,15 @@ namespace PriestsDevils
         }
     }
 
-    /// <summary>Keeps the handle alive during one native call (a struct: no allocation).</summary>
+    /// <summary>Keeps the handle alive during one native call (a struct: no allocation). A solver's lease
+    /// gives its <see cref="Pointer"/>; any other handle's (a puzzle's, <see cref="PuzzleLease"/>) its
+    /// <see cref="Handle"/>.</summary>
     internal struct HandleLease : IDisposable
     {
         private readonly SafeHandle _owner;
         private readonly bool _added;
         internal readonly unsafe PdSolver* Pointer;
+        internal readonly IntPtr Handle;
 
         /// <exception cref="ObjectDisposedException">the solver was disposed</exception>
         internal unsafe HandleLease(SafeHandle owner)
@@ -34,7 +37,8 @@ namespace PriestsDevils
             bool ok = false;
             owner.DangerousAddRef(ref ok);
             _added = ok;
-            Pointer = (PdSolver*)owner.DangerousGetHandle();
+            Handle = owner.DangerousGetHandle();
+            Pointer = (PdSolver*)Handle;
         }
 
         public void Dispose()
