@@ -4,8 +4,8 @@ use std::fs;
 use std::path::Path;
 
 use crate::{
-    blocks, csharp, javascript, layouts, levels, platforms, status_text, strings, unity_tables,
-    variants, words,
+    blocks, csharp, javascript, layouts, levels, platforms, puzzles, status_text, strings,
+    unity_tables, variants, words,
 };
 
 /// The C header.
@@ -83,6 +83,10 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         levels::javascript(&levels),
     ));
     files.push(generated(levels::RUST_LEVELS, levels::rust(&levels)));
+    files.push(generated(
+        puzzles::JAVASCRIPT_PUZZLES,
+        puzzles::javascript(&puzzles::read(root)?),
+    ));
     files.push(generated(variants::CSHARP_WORDS, variants::csharp_words()));
     files.push(generated(variants::CSHARP_NAMES, variants::csharp_names()));
     files.push(generated(platforms::CSHARP, platforms::csharp(root)?));

@@ -22,6 +22,9 @@
 //! - `web/levels.g.js`, the web page's levels;
 //! - `xtask/src/study/levels.g.rs`, the hint study's.
 //!
+//! and, from the river-crossing family's puzzle files (`puzzles/*.river`, [`puzzles`]), each read by
+//! the library: `web/puzzles.g.js`, the web page's puzzles;
+//!
 //! and, from the library's rule variants ([`variants`]): the Inspector's tooltips of a level's variant
 //! (`Runtime/Unity/VariantWords.g.cs`) and the Level Designer's variant names (`VariantNames.g.cs`);
 //!
@@ -45,6 +48,7 @@ mod javascript;
 mod layouts;
 mod levels;
 mod platforms;
+mod puzzles;
 mod status_text;
 mod strings;
 mod study;
