@@ -30,7 +30,7 @@ from a11y import accessible, check_contrast
 from binding import HEADER_ABI, binding
 from delivery import from_disk, missing_library, no_webassembly, offline, wasm_type
 from harness import browser, serve
-from puzzles import puzzle, titles
+from puzzles import every_puzzle, puzzle, titles
 from state_map import state_map, state_map_chinese
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
@@ -496,7 +496,7 @@ def map_chinese(page):
 
 
 SCENARIOS = [loads, english, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal,
-             custom_rules, keyboard, phone, state_map, puzzle]
+             custom_rules, keyboard, phone, state_map, puzzle, every_puzzle]
 
 
 def accessibility(page):

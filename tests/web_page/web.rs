@@ -42,7 +42,7 @@ const NOT_BOUND: [&str; 10] = [
 const NOT_BOUND_STRUCTS: [&str; 1] = ["PdHintGrid"];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 23] = [
+const SCENARIOS: [&str; 24] = [
     "loads",
     "english",
     "chinese",
@@ -58,6 +58,7 @@ const SCENARIOS: [&str; 23] = [
     "phone",
     "state_map",
     "puzzle",
+    "every_puzzle",
     "state_map_chinese",
     "accessibility",
     "no_console_errors",
