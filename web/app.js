@@ -8,6 +8,8 @@ import { Kind, RiverGame } from './game.js';
 import { PRESETS, Session, levelLabel } from './session.js';
 import { Scene } from './scene.js';
 import { StateMap } from './map.js';
+import { PUZZLES, PuzzleSession } from './puzzle-session.js';
+import { PuzzleView } from './puzzle-view.js';
 import { initialLanguage, language, setLanguage, statusText, t, wordPage } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -15,7 +17,7 @@ const ui = {
     level: $('level'), custom: $('custom'), info: $('level-info'), error: $('error'),
     status: $('status'), message: $('message'),
     hint: $('hint'), ai: $('ai'), auto: $('auto'), undo: $('undo'), restart: $('restart'),
-    map: $('map'), mapButton: $('map-button'),
+    map: $('map'), mapButton: $('map-button'), rules: $('rules'), puzzle: $('puzzle'), puzzleFile: $('puzzle-file'),
 };
 /** Pause between Auto-solve's steps, long enough to watch each move (none when motion is reduced). */
 const AUTO_STEP_MS = matchMedia('(prefers-reduced-motion: reduce)').matches ? 30 : 450;
@@ -24,6 +26,7 @@ let lib = null;
 let session = null;
 let scene = null;
 let stateMap = null;
+let puzzleView = null;
 let autoTimer = null;
 
 /** Shows why the game cannot run, instead of a blank page: a library status by its sentence in the
@@ -62,6 +65,10 @@ scene = new Scene($('scene'), {
     onBoat: () => session && act(() => session.sail()),
 });
 stateMap = new StateMap($('map-body'), { onChoose: (state) => session && act(() => session.crossTo(state)) });
+puzzleView = new PuzzleView(ui.puzzle, {
+    onCharacter: (id) => session && act(() => session.click(id)),
+    onBoat: () => session && act(() => session.sail()),
+});
 const preview = new RiverGame(PRESETS[0]);
 scene.show(preview);
 scene.update(preview);
@@ -84,7 +91,6 @@ function start() {
     ui.undo.addEventListener('click', () => act(() => session.undo()));
     ui.restart.addEventListener('click', () => act(() => session.restart()));
     ui.mapButton.addEventListener('click', toggleMap);
-    ui.mapButton.disabled = false;
     document.addEventListener('keydown', onKey);
     about();
     requestAnimationFrame(() => setTimeout(() => {
@@ -123,6 +129,7 @@ function labelLevels() {
         solver.free();
     });
     ui.level.options[PRESETS.length].textContent = t('Custom.Option');
+    ui.level.querySelector('optgroup').label = t('Puzzles.Group');
 }
 
 /** The custom rules' choices: one option per value of each rule variant, classic first, its value the
@@ -138,15 +145,24 @@ function offerVariants() {
     }
 }
 
-/** The level list, labelled by the library's answers. */
+/** The level list, labelled by the library's answers, then the river-crossing puzzles by their files'
+ * titles (`puzzle:<file name>`). */
 function offerLevels() {
-    ui.level.replaceChildren(...PRESETS.map((_, i) => new Option('', String(i))), new Option('', 'custom'));
+    const puzzles = document.createElement('optgroup');
+    puzzles.append(...PUZZLES.map((p) => {
+        const option = new Option(p.title, `puzzle:${p.id}`);
+        option.lang = 'en'; // the file's words
+        return option;
+    }));
+    ui.level.replaceChildren(...PRESETS.map((_, i) => new Option('', String(i))), new Option('', 'custom'), puzzles);
     labelLevels();
     ui.level.disabled = false;
     ui.level.addEventListener('change', () => {
-        ui.custom.hidden = ui.level.value !== 'custom';
-        if (ui.level.value === 'custom') $('priests').focus();
-        else play(PRESETS[Number(ui.level.value)]);
+        const value = ui.level.value;
+        ui.custom.hidden = value !== 'custom';
+        if (value === 'custom') $('priests').focus();
+        else if (value.startsWith('puzzle:')) playPuzzle(PUZZLES.find((p) => `puzzle:${p.id}` === value));
+        else play(PRESETS[Number(value)]);
     });
     ui.custom.addEventListener('submit', (e) => {
         e.preventDefault();
@@ -159,10 +175,17 @@ function offerLevels() {
 }
 
 /** Starts a level; rules the library refuses leave the current game and say why. */
-function play(rules) {
+function play(rules) { begin(() => new Session(lib, rules)); }
+
+/** Starts a river-crossing puzzle ({id, title, text}). */
+function playPuzzle(file) { begin(() => new PuzzleSession(lib, file)); }
+
+function isPuzzle() { return session instanceof PuzzleSession; }
+
+function begin(make) {
     let next;
     try {
-        next = new Session(lib, rules);
+        next = make();
     } catch (e) {
         if (!(e instanceof PdError)) throw e;
         console.warn('rules refused:', e.message);
@@ -172,9 +195,29 @@ function play(rules) {
     stopAuto();
     session?.free();
     session = next;
-    scene.show(session.game);
+    const puzzle = isPuzzle();
+    if (puzzle && !ui.map.hidden) toggleMap();
+    ui.mapButton.disabled = puzzle;
+    $('scene').hidden = puzzle;
+    ui.puzzle.hidden = !puzzle;
+    ui.puzzleFile.hidden = !puzzle;
+    ui.rules.dataset.t = puzzle ? 'Puzzle.Rules' : 'Rules';
+    ui.rules.textContent = t(ui.rules.dataset.t);
+    if (puzzle) {
+        puzzleView.show(session);
+        $('puzzle-text').textContent = session.file.text;
+    } else {
+        scene.show(session.game);
+    }
     ui.info.textContent = session.describe();
     render();
+}
+
+/** 'won', 'lost' or 'playing', by the library's verdict. */
+function outcome() {
+    if (isPuzzle()) return session.outcome();
+    const kind = session.verdict().kind;
+    return kind === StateKind.WON ? 'won' : kind === StateKind.SAFE ? 'playing' : 'lost';
 }
 
 /** A player's action: stops Auto-solve, then redraws. */
@@ -185,25 +228,31 @@ function act(step) {
 }
 
 function render() {
-    const kind = session.verdict().kind;
-    const lost = kind === StateKind.LOST_START_BANK ? Side.START : kind === StateKind.LOST_FAR_BANK ? Side.FAR : null;
-    scene.update(session.game, { hint: session.hint, lost });
+    const now = outcome();
+    if (isPuzzle()) {
+        puzzleView.update(session, { hint: session.hint, lost: session.lostBank() });
+    } else {
+        const kind = session.verdict().kind;
+        const lost = kind === StateKind.LOST_START_BANK ? Side.START : kind === StateKind.LOST_FAR_BANK ? Side.FAR : null;
+        scene.update(session.game, { hint: session.hint, lost });
+    }
     ui.status.textContent = session.status();
-    ui.status.dataset.outcome = kind === StateKind.WON ? 'won' : lost === null ? 'playing' : 'lost';
+    ui.status.dataset.outcome = now;
     ui.message.textContent = session.message?.() ?? '';
     ui.undo.disabled = session.history.length === 0;
     ui.restart.disabled = session.history.length === 0;
-    const playing = kind === StateKind.SAFE;
+    const playing = now === 'playing';
     ui.hint.disabled = !playing;
     ui.ai.disabled = !playing;
     ui.auto.disabled = !playing && !autoTimer;
     ui.auto.textContent = t(autoTimer ? 'Button.Stop' : 'Button.Auto');
     ui.auto.setAttribute('aria-pressed', autoTimer ? 'true' : 'false');
-    stateMap.update(session);
+    if (!isPuzzle()) stateMap.update(session);
 }
 
 /** Opens or closes the state map (its button says which, as aria-expanded). */
 function toggleMap() {
+    if (ui.map.hidden && isPuzzle()) return;
     const open = ui.map.hidden;
     ui.map.hidden = !open;
     ui.mapButton.setAttribute('aria-expanded', String(open));
@@ -216,7 +265,7 @@ function autoSolve() {
     const step = () => {
         autoTimer = null;
         const played = session.aiNext();
-        if (played && session.verdict().kind === StateKind.SAFE) autoTimer = setTimeout(step, AUTO_STEP_MS);
+        if (played && outcome() === 'playing') autoTimer = setTimeout(step, AUTO_STEP_MS);
         document.body.dataset.auto = autoTimer ? 'running' : 'idle';
         render();
     };
@@ -246,7 +295,7 @@ function onKey(e) {
     if (e.key === 'h' && !ui.hint.disabled) ui.hint.click();
     else if (e.key === 'a' && !ui.auto.disabled) ui.auto.click();
     else if (e.key === 'm') toggleMap();
-    else if (KEYS[e.key]) act(KEYS[e.key]);
+    else if (KEYS[e.key] && !(isPuzzle() && 'pdPD'.includes(e.key))) act(KEYS[e.key]);
     else return;
     e.preventDefault();
 }

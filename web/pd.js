@@ -10,7 +10,8 @@
 import { Status } from './enums.g.js';
 import { ABI_VERSION, LAYOUTS, NO_PATH } from './layouts.g.js';
 
-// The header's enums (Status, StateKind, RatingKind, ActionKind, Side, BoatSafety, Rowers), its constants
+// The header's enums (Status, StateKind, RatingKind, ActionKind, Side, BoatSafety, Rowers, Language, and the
+// puzzles' PuzzleStateKind, PuzzleRatingKind, IllegalCrossing, PuzzleActionKind, Bank, Rowing), its constants
 // (ABI_VERSION: `load` refuses a library of any other; NO_PATH: a distance or crossing count meaning "no
 // path to the goal"; MAX_SAFE_STATES, MAX_MOVES) and its struct layouts (LAYOUTS, by C name), all
 // generated from the header by `cargo xtask generate`: a new value, field or version is written in Rust
@@ -27,7 +28,10 @@ const U64 = 'uint64_t', I64 = 'int64_t', F64 = 'double';
 const {
     PdRules: RULES, PdState: STATE, PdMove: MOVE, PdMilestone: MILESTONE, PdSolverInfo: SOLVER_INFO,
     PdVerdict: VERDICT, PdRating: RATING, PdAction: ACTION, PdGameState: GAME_STATE, PdLevelReport: LEVEL_REPORT,
-    PdLoadOutcome: LOAD_OUTCOME, PdLevelRange: LEVEL_RANGE,
+    PdLoadOutcome: LOAD_OUTCOME, PdLevelRange: LEVEL_RANGE, PdPuzzleCheck: PUZZLE_CHECK, PdPuzzleInfo: PUZZLE_INFO,
+    PdPuzzleKind: PUZZLE_KIND, PdPuzzleState: PUZZLE_STATE, PdPuzzleVerdict: PUZZLE_VERDICT, PdCrossing: CROSSING,
+    PdPuzzleRating: PUZZLE_RATING, PdPuzzlePlanCounts: PLAN_COUNTS, PdPuzzleMilestone: PUZZLE_MILESTONE,
+    PdPuzzleAction: PUZZLE_ACTION, PdPuzzleReport: PUZZLE_REPORT,
 } = LAYOUTS;
 
 const scalar = (f) => !Array.isArray(f) || typeof f[1] === 'string';
@@ -177,6 +181,62 @@ export class Library {
             .map(report);
     }
 
+    /** `pd_puzzle_check`: reads a puzzle's text (a string) without building it: {line, column (both 0
+     * when it reads), nodes (a BigInt)}; a text that breaks the format or is too large is no error here
+     * (`puzzleErrorMessage` words why). */
+    puzzleCheck(text) {
+        return this.withText(text, (at, len) => {
+            const status = this.#m._pd_puzzle_check(at, len, this.at(OUT));
+            if (status !== Status.PUZZLE_FORMAT && status !== Status.TOO_LARGE) this.check(status);
+            return this.get(OUT, PUZZLE_CHECK);
+        });
+    }
+
+    /** `pd_puzzle_error_message`: why `puzzleCheck` refuses a text, in English ("line 3, column 9: ..."),
+     * or "" for a text it accepts. */
+    puzzleErrorMessage(text) {
+        return this.withText(text, (at, len) => this.string(this.#m._pd_puzzle_error_message, at, len));
+    }
+
+    /** `pd_puzzle_new`: reads a puzzle of the river-crossing family from its text (a string) and builds
+     * its whole state graph. Throws PUZZLE_FORMAT, TOO_LARGE or OUT_OF_MEMORY. Free it with `free()`. */
+    newPuzzle(text) {
+        return this.withText(text, (at, len) => {
+            this.check(this.#m._pd_puzzle_new(at, len, this.at(OUT)));
+            return new Puzzle(this, this.#m, this.#m.HEAPU32[this.at(OUT) >> 2]);
+        });
+    }
+
+    /** Calls `f(address, length)` with `text`'s UTF-8 bytes copied into the module's memory. */
+    withText(text, f) {
+        const bytes = new TextEncoder().encode(String(text));
+        const at = this.#m._malloc(Math.max(bytes.length, 1));
+        if (!at) throw new PdError(Status.OUT_OF_MEMORY, this.statusMessage(Status.OUT_OF_MEMORY));
+        try {
+            new Uint8Array(this.#m.HEAPU32.buffer, at, bytes.length).set(bytes);
+            return f(at, bytes.length);
+        } finally {
+            this.#m._free(at);
+        }
+    }
+
+    /** Calls a text-writing entry point `fn(...args, buf, cap, len)` by the header's protocol (ask the
+     * size with cap 0, then fill) and returns its text. */
+    string(fn, ...args) {
+        const len = this.#scratch + LEN;
+        const status = fn(...args, 0, 0, len);
+        if (status !== Status.BUFFER_TOO_SMALL) this.check(status);
+        const size = this.#m.HEAPU32[len >> 2];
+        const buf = this.#m._malloc(Math.max(size, 1));
+        if (!buf) throw new PdError(Status.OUT_OF_MEMORY, this.statusMessage(Status.OUT_OF_MEMORY));
+        try {
+            this.check(fn(...args, buf, size, len));
+            return this.#m.UTF8ToString(buf);
+        } finally {
+            this.#m._free(buf);
+        }
+    }
+
     /** Throws a PdError unless `status` is OK. */
     check(status) {
         if (status !== Status.OK) throw new PdError(status >>> 0, this.statusMessage(status));
@@ -294,6 +354,108 @@ export class Solver {
     /** `pd_solver_free`; later queries throw. A second call does nothing. */
     free() {
         if (this.#handle) this.#m._pd_solver_free(this.#handle);
+        this.#handle = 0;
+    }
+}
+
+/** A built puzzle of the river-crossing family (`PdPuzzle*`), from `Library.newPuzzle`. A state is a
+ * `PdPuzzleState` ({left: counts of each kind on the left bank, the docked boat's passengers with its
+ * bank; kinds; crossings (even: the boat is on the left bank); previousLoad; elapsed}), as `start()`,
+ * `after()` and `milestones()` give them; a crossing is an Array of counts, one per kind, in the file's
+ * order. Every query throws a PdError with the header's status. */
+export class Puzzle {
+    #lib;
+    #m;
+    #handle;
+    #kinds = 0;
+
+    constructor(lib, module, handle) {
+        this.#lib = lib;
+        this.#m = module;
+        this.#handle = handle;
+    }
+
+    #h() {
+        if (!this.#handle) throw new Error('this puzzle was freed');
+        return this.#handle;
+    }
+
+    #one(fn, layout, ...args) {
+        this.#lib.check(fn(this.#h(), ...args, this.#lib.at(OUT)));
+        return this.#lib.get(OUT, layout);
+    }
+
+    #state(state) { return this.#lib.put(ARG0, PUZZLE_STATE, state); }
+    #crossing(crossing) { return this.#lib.put(ARG1, CROSSING, { load: crossing }); }
+    #counts(crossing) { return crossing.load.slice(0, this.kinds); }
+
+    /** `pd_puzzle_info`: {kinds, characters, capacity, maxLoad, loadChange, timeLimit (each of those
+     * three NONE when the puzzle has none), timed (0/1), nodes (a BigInt)}. */
+    info() { return this.#one(this.#m._pd_puzzle_info, PUZZLE_INFO); }
+    /** The number of kinds of character. */
+    get kinds() { return (this.#kinds ||= this.info().kinds); }
+    /** `pd_puzzle_title`: the file's `puzzle` line. */
+    title() { return this.#lib.string(this.#m._pd_puzzle_title, this.#h()); }
+    /** `pd_puzzle_kind`: {count, rows (a `Rowing`), starts (a `Bank`), weight, time} of kind `index`. */
+    kind(index) { return this.#one(this.#m._pd_puzzle_kind, PUZZLE_KIND, index >>> 0); }
+    /** `pd_puzzle_kind_name`: kind `index`'s name as the file gives it. */
+    kindName(index) { return this.#lib.string(this.#m._pd_puzzle_kind_name, this.#h(), index >>> 0); }
+    /** `pd_puzzle_member_name`: member `member` of kind `index`, by the file's name for it (else the
+     * kind's and its number: `Cop1`). */
+    memberName(index, member) {
+        return this.#lib.string(this.#m._pd_puzzle_member_name, this.#h(), index >>> 0, member >>> 0);
+    }
+    /** `pd_puzzle_start`: the state every game starts in. */
+    start() { return this.#one(this.#m._pd_puzzle_start, PUZZLE_STATE); }
+    /** `pd_puzzle_check_state`: {kind (a `PuzzleStateKind`), lostBank, lostLine, reachable, crossings
+     * and time left on an optimal plan (or NO_PATH), withinLimit}. */
+    checkState(state) { return this.#one(this.#m._pd_puzzle_check_state, PUZZLE_VERDICT, this.#state(state)); }
+    /** `pd_puzzle_next_crossing`: the hint, the first optimal crossing. */
+    nextCrossing(state) { return this.#counts(this.#one(this.#m._pd_puzzle_next_crossing, CROSSING, this.#state(state))); }
+    /** `pd_puzzle_optimal_crossings`: every optimal crossing, the hint's first. */
+    optimalCrossings(state) {
+        return this.#lib.list(this.#m._pd_puzzle_optimal_crossings, CROSSING, this.#h(), this.#state(state)).map((c) => this.#counts(c));
+    }
+    /** `pd_puzzle_plan`: an optimal plan, as crossings. */
+    plan(state) { return this.#lib.list(this.#m._pd_puzzle_plan, CROSSING, this.#h(), this.#state(state)).map((c) => this.#counts(c)); }
+    /** `pd_puzzle_after`: the state after `crossing` from `state`, whatever it leads to. Throws
+     * ILLEGAL_CROSSING when the boat's rules forbid it (`rate` says why). */
+    after(state, crossing) {
+        return this.#one(this.#m._pd_puzzle_after, PUZZLE_STATE, this.#state(state), this.#crossing(crossing));
+    }
+    /** `pd_puzzle_rate`: {kind (a `PuzzleRatingKind`), extraTime, extraCrossings (a BigInt), bank, line,
+     * illegal (an `IllegalCrossing`)} of `crossing` from `state`. */
+    rate(state, crossing) {
+        return this.#one(this.#m._pd_puzzle_rate, PUZZLE_RATING, this.#state(state), this.#crossing(crossing));
+    }
+    /** `pd_puzzle_count_plans`: {distinct, byKind}, the optimal plans from `state` (BigInts). */
+    countPlans(state) { return this.#one(this.#m._pd_puzzle_count_plans, PLAN_COUNTS, this.#state(state)); }
+    /** `pd_puzzle_milestones`: {state, crossings} of every state each optimal plan passes, goal last. */
+    milestones(state) { return this.#lib.list(this.#m._pd_puzzle_milestones, PUZZLE_MILESTONE, this.#h(), this.#state(state)); }
+    /** `pd_puzzle_next_action`: {kind (a `PuzzleActionKind`), characterKind, crossingsLeft, crossing (an
+     * Array of counts)}, the next atomic step from `state` with `aboard` (counts) in the docked boat. */
+    nextAction(state, aboard) {
+        const action = this.#one(this.#m._pd_puzzle_next_action, PUZZLE_ACTION, this.#state(state), this.#crossing(aboard));
+        return { ...action, crossing: this.#counts(action.crossing) };
+    }
+    /** `pd_puzzle_report`: the designer's figures from the start ({solvable (a `Status`), minCrossings,
+     * minTime, plans, milestones, safeStates, reachableStates, deadEnds, reachableTimedStates,
+     * difficulty}). */
+    report() { return this.#one(this.#m._pd_puzzle_report, PUZZLE_REPORT); }
+    /** `pd_puzzle_describe_crossing`: a load in `language` (a `Language`) with the file's names. */
+    describeCrossing(language, crossing) {
+        return this.#lib.string(this.#m._pd_puzzle_describe_crossing, this.#h(), language >>> 0, this.#crossing(crossing));
+    }
+    /** `pd_puzzle_describe_step`: a `nextAction` step in `language`, with the crossing it works towards
+     * and the crossings left. */
+    describeStep(language, action) {
+        return this.#lib.string(this.#m._pd_puzzle_describe_step, this.#h(), language >>> 0, action.kind >>> 0,
+            action.characterKind >>> 0, this.#crossing(action.crossing), action.crossingsLeft >>> 0);
+    }
+
+    /** `pd_puzzle_free`; later queries throw. A second call does nothing. */
+    free() {
+        if (this.#handle) this.#m._pd_puzzle_free(this.#handle);
         this.#handle = 0;
     }
 }

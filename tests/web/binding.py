@@ -76,6 +76,7 @@ def binding(page):
     assert b["message"] == "unknown status code", b["message"]
     assert b["freed"] == "Error: this solver was freed", b["freed"]
     binding_levels(page)
+    binding_puzzle(page)
     page.open()  # back to the game, which the next scenarios play
 
 
@@ -177,3 +178,75 @@ def binding_levels(page):
         assert p["start"] == {"priests": r["priests"], "devils": r["devils"], "boat": 0}, p
     assert b["tooMany"] == "NOT_ENOUGH_LEVELS", b["tooMany"]
     assert b["inverted"] == "INVALID_RANGE" and b["variant"] == "INVALID_RANGE", b
+
+
+PUZZLE_JS = """
+const [text, done] = [arguments[0], arguments[arguments.length - 1]];
+(async () => {
+    const pd = await import('./pd.js');
+    const lib = await pd.load();
+    const status = (f) => { try { f(); return 'OK'; } catch (e) { return e instanceof pd.PdError ? e.code : String(e); } };
+    const wide = (o) => JSON.parse(JSON.stringify(o, (_, v) => (typeof v === 'bigint' ? String(v) : v)));
+    const broken = text.replace('boat capacity 2', 'boat capacity two');
+    const puzzle = lib.newPuzzle(text);
+    const start = puzzle.start();
+    const plan = puzzle.plan(start);
+    let state = start;
+    for (const crossing of plan) state = puzzle.after(state, crossing);
+    const alone = [1, 0, 0, 0];
+    const action = puzzle.nextAction(start, [0, 0, 0, 0]);
+    const out = wide({
+        check: lib.puzzleCheck(text), brokenCheck: lib.puzzleCheck(broken), brokenWords: lib.puzzleErrorMessage(broken),
+        goodWords: lib.puzzleErrorMessage(text), refused: status(() => lib.newPuzzle(broken)),
+        title: puzzle.title(), info: puzzle.info(), kinds: [0, 1, 2, 3].map((k) => [puzzle.kindName(k), puzzle.memberName(k, 0)]),
+        kind: puzzle.kind(0), badKind: status(() => puzzle.kind(4)), start, startVerdict: puzzle.checkState(start),
+        hint: puzzle.nextCrossing(start), optimal: puzzle.optimalCrossings(start), plan, end: puzzle.checkState(state),
+        wonHint: status(() => puzzle.nextCrossing(state)), alone: puzzle.rate(start, alone),
+        lost: puzzle.checkState(puzzle.after(start, alone)), empty: puzzle.rate(start, [0, 0, 0, 0]),
+        emptyAfter: status(() => puzzle.after(start, [0, 0, 0, 0])), plans: puzzle.countPlans(start),
+        milestones: puzzle.milestones(start).map((m) => m.crossings), action,
+        report: puzzle.report(), words: puzzle.describeCrossing(pd.Language.ENGLISH, plan[0]),
+        step: puzzle.describeStep(pd.Language.ENGLISH, action), zhStep: puzzle.describeStep(pd.Language.SIMPLIFIED_CHINESE, action),
+    });
+    puzzle.free();
+    out.freed = status(() => puzzle.info());
+    return out;
+})().then(done, (e) => done({ error: String(e) }));
+"""
+
+
+def binding_puzzle(page):
+    """The puzzle calls on wolf, goat and cabbage (puzzles/wolf-goat-cabbage.river): its names and
+    figures as the file states them, the published 7 crossings, a plan replayed to the goal, the farmer
+    rowing alone losing on the line of the file's bank rule, and a broken text refused at its line."""
+    path = Path(__file__).resolve().parents[2] / "puzzles/wolf-goat-cabbage.river"
+    text = path.read_text(encoding="utf-8")
+    rule = 1 + text.splitlines().index("bank never Goat and any(Wolf, Cabbage) and not Farmer")
+    capacity = 1 + text.splitlines().index("boat capacity 2")
+    p = page.d.execute_async_script(PUZZLE_JS, text)
+    assert "error" not in p, p
+    assert p["check"]["line"] == 0 and p["brokenCheck"]["line"] == capacity, p
+    assert p["brokenWords"].startswith(f"line {capacity}, column ") and p["goodWords"] == "", p
+    assert p["refused"] == "PUZZLE_FORMAT", p["refused"]
+    assert p["title"] == "Wolf, goat and cabbage", p["title"]
+    assert p["kinds"] == [["Farmer", "Farmer"], ["Wolf", "Wolf"], ["Goat", "Goat"], ["Cabbage", "Cabbage"]], p["kinds"]
+    info = p["info"]
+    assert (info["kinds"], info["characters"], info["capacity"], info["timed"]) == (4, 4, 2, 0), info
+    assert p["kind"]["count"] == 1 and p["badKind"] == "INVALID_KIND", p
+    assert p["start"]["left"][:5] == [1, 1, 1, 1, 0] and p["start"]["kinds"] == 4 and p["start"]["crossings"] == 0, p
+    assert p["startVerdict"]["kind"] == 0 and p["startVerdict"]["crossings"] == 7, p["startVerdict"]
+    assert p["hint"] == [1, 0, 1, 0] and p["plan"][0] == p["hint"] and len(p["plan"]) == 7, p["plan"]
+    assert p["optimal"] == [[1, 0, 1, 0]], p["optimal"]
+    assert p["end"]["kind"] == 1 and p["wonHint"] == "ALREADY_WON", p
+    assert p["alone"]["kind"] == 2 and p["alone"]["line"] == rule and p["alone"]["bank"] == 0, p["alone"]
+    assert p["lost"]["kind"] == 2 and p["lost"]["lostLine"] == rule, p["lost"]
+    assert p["empty"]["kind"] == 5 and p["empty"]["illegal"] == 1 and p["emptyAfter"] == "ILLEGAL_CROSSING", p
+    assert p["plans"]["byKind"] == p["plans"]["distinct"] == "2", p["plans"]
+    assert p["milestones"][-1] == 7, p["milestones"]
+    assert p["action"]["kind"] == 1 and p["action"]["crossing"] == [1, 0, 1, 0], p["action"]
+    assert p["action"]["crossingsLeft"] == 7, p["action"]
+    assert p["report"]["minCrossings"] == 7 and p["report"]["solvable"] == 0, p["report"]
+    assert "Farmer" in p["words"] and "Goat" in p["words"], p["words"]
+    assert p["step"].startswith("Board ") and "7" in p["step"], p["step"]
+    assert re.search(r"[\u4e00-\u9fff]", p["zhStep"]), p["zhStep"]
+    assert p["freed"] == "Error: this puzzle was freed", p["freed"]

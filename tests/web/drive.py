@@ -30,6 +30,7 @@ from a11y import accessible, check_contrast
 from binding import HEADER_ABI, binding
 from delivery import from_disk, missing_library, no_webassembly, offline, wasm_type
 from harness import browser, serve
+from puzzles import every_puzzle, puzzle, titles
 from state_map import state_map, state_map_chinese
 
 SITE, OUT = Path(sys.argv[1]), Path(sys.argv[2])
@@ -134,7 +135,7 @@ def near(pixel, colour, tolerance=12):
 def loads(page):
     page.open()
     options = [o.text for o in page.d.find_elements(By.CSS_SELECTOR, "#level option")]
-    assert options == CLASSIC_LEVELS + ["Custom rules…"], options
+    assert options == CLASSIC_LEVELS + ["Custom rules…"] + titles(), options
     assert page.text("status") == "Crossings so far: 0. Fewest left: 11, by 4 optimal plans.", page.text("status")
     assert page.text("level-info") == ("3 priests, 3 devils, a boat for 2: 11 crossings at best, 4 optimal plans; "
                                        "16 of 20 safe states reachable."), page.text("level-info")
@@ -151,7 +152,10 @@ def loads(page):
         import('./pd.js').then((m) => done({
             ABI_VERSION: m.ABI_VERSION, NO_PATH: m.NO_PATH, layouts: m.LAYOUTS,
             enums: { Status: m.Status, StateKind: m.StateKind, RatingKind: m.RatingKind,
-                     ActionKind: m.ActionKind, Side: m.Side, BoatSafety: m.BoatSafety, Rowers: m.Rowers },
+                     ActionKind: m.ActionKind, Side: m.Side, BoatSafety: m.BoatSafety, Rowers: m.Rowers,
+                     PuzzleStateKind: m.PuzzleStateKind, PuzzleRatingKind: m.PuzzleRatingKind,
+                     IllegalCrossing: m.IllegalCrossing, PuzzleActionKind: m.PuzzleActionKind, Bank: m.Bank,
+                     Rowing: m.Rowing },
         }), (e) => done({ error: String(e) }));""")
     assert "error" not in page.binding, page.binding
 
@@ -384,7 +388,7 @@ def latin_self_check():
 
 def english_words(page):
     """The runs of Latin letters the page shows that are not allowed names (latin_runs)."""
-    return latin_runs(page.d.execute_script(WORDS_JS), allowed_names())
+    return latin_runs(page.d.execute_script(WORDS_JS), allowed_names() + titles())
 
 
 def english(page):
@@ -492,7 +496,7 @@ def map_chinese(page):
 
 
 SCENARIOS = [loads, english, binding, hint_tiers, classic_auto_solve, loss_and_undo, every_level, variant_refusal,
-             custom_rules, keyboard, phone, state_map]
+             custom_rules, keyboard, phone, state_map, puzzle, every_puzzle]
 
 
 def accessibility(page):

@@ -203,8 +203,9 @@ def state_map(page):
 
 
 def every_level(page):
-    """Every level's map is drawn, cell for cell; a level above 12 priests or devils gets a sentence."""
-    for option in page.d.find_elements(By.CSS_SELECTOR, "#level option")[:-1]:
+    """Every level's map is drawn, cell for cell (the river-crossing puzzles have none); a level above 12
+    priests or devils gets a sentence."""
+    for option in page.d.find_elements(By.CSS_SELECTOR, "#level > option")[:-1]:  # the puzzles' group aside
         label = option.text
         page.level(label)
         priests, devils = (int(n) for n in re.match(r"(\d+)P (\d+)D", label).groups())

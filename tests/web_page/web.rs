@@ -42,7 +42,7 @@ const NOT_BOUND: [&str; 10] = [
 const NOT_BOUND_STRUCTS: [&str; 1] = ["PdHintGrid"];
 
 /// The scenarios `tests/web/drive.py` plays.
-const SCENARIOS: [&str; 22] = [
+const SCENARIOS: [&str; 24] = [
     "loads",
     "english",
     "chinese",
@@ -57,6 +57,8 @@ const SCENARIOS: [&str; 22] = [
     "keyboard",
     "phone",
     "state_map",
+    "puzzle",
+    "every_puzzle",
     "state_map_chinese",
     "accessibility",
     "no_console_errors",
@@ -241,6 +243,8 @@ fn the_page_offers_the_unity_samples_levels() {
 enum FieldType {
     Struct(String),
     Scalar(String),
+    /// An array of a scalar C type: its type and length.
+    Array(String, u64),
 }
 
 /// The names of the header's structs that have a body (`typedef struct Name { ... } Name;`).
@@ -271,8 +275,18 @@ fn header_struct(header: &str, name: &str) -> Vec<(String, FieldType)> {
         .map(|l| {
             let words: Vec<&str> = l.trim_end_matches(';').split_whitespace().collect();
             let (field, c_type) = words.split_last().expect("a field");
+            // `uint32_t left[32];`: an array of 32.
+            let (field, length) = match field.split_once('[') {
+                Some((name, rest)) => {
+                    let n = rest.trim_end_matches(']').parse().expect("an array length");
+                    (name, Some(n))
+                }
+                None => (*field, None),
+            };
             let kind = if c_type[0] == "struct" {
                 FieldType::Struct(c_type[1].to_string())
+            } else if let Some(n) = length {
+                FieldType::Array(c_type.join(" "), n)
             } else {
                 FieldType::Scalar(c_type.join(" "))
             };
@@ -296,8 +310,8 @@ fn camel(snake: &str) -> String {
 }
 
 /// Compares a layout of `web/pd.js` (as the page's own JavaScript engine reported it) with the header:
-/// the fields in order, camelCased; a 32-bit scalar as its name, a wider one as `[name, C type]`, a
-/// nested struct as `[name, layout]`.
+/// the fields in order, camelCased; a 32-bit scalar as its name, a wider one as `[name, C type]`, an
+/// array as `[name, C type, length]`, a nested struct as `[name, layout]`.
 fn assert_layout(header: &str, name: &str, layout: &Value) {
     let fields = header_struct(header, name);
     let layout = layout
@@ -322,6 +336,11 @@ fn assert_layout(header: &str, name: &str, layout: &Value) {
                 js,
                 &Value::from(vec![camel.as_str(), c_type.as_str()]),
                 "{name}.{field}: {c_type}"
+            ),
+            FieldType::Array(c_type, n) => assert_eq!(
+                js,
+                &serde_json::json!([camel, c_type, n]),
+                "{name}.{field}: {c_type}[{n}]"
             ),
             FieldType::Struct(inner) => {
                 assert_eq!(js[0].as_str(), Some(camel.as_str()), "{name}.{field}");
@@ -354,6 +373,12 @@ fn assert_binding_matches_header(binding: &Value) {
         ("Side", "PD_SIDE_"),
         ("BoatSafety", "PD_BOAT_SAFETY_"),
         ("Rowers", "PD_ROWERS_"),
+        ("PuzzleStateKind", "PD_PUZZLE_STATE_KIND_"),
+        ("PuzzleRatingKind", "PD_PUZZLE_RATING_KIND_"),
+        ("IllegalCrossing", "PD_ILLEGAL_CROSSING_"),
+        ("PuzzleActionKind", "PD_PUZZLE_ACTION_KIND_"),
+        ("Bank", "PD_BANK_"),
+        ("Rowing", "PD_ROWING_"),
     ];
     for (js, prefix) in enums {
         let page: BTreeMap<String, u64> = binding["enums"][js]
@@ -472,6 +497,10 @@ fn web_page_plays_in_headless_chromium() {
         "map-phone.png",
         "map-zh-CN.png",
         "map-zh-CN-phone.png",
+        "puzzle-won.png",
+        "puzzle-lost.png",
+        "puzzle-phone.png",
+        "puzzle-zh-CN.png",
     ] {
         assert!(shots.contains(&expected), "{expected} not taken: {shots:?}");
     }

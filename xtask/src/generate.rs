@@ -84,9 +84,11 @@ pub fn all(root: &Path) -> Result<Vec<Generated>, String> {
         levels::javascript(&levels),
     ));
     files.push(generated(levels::RUST_LEVELS, levels::rust(&levels)));
+    let puzzle_files = puzzles::read(root)?;
+    files.push(generated(puzzles::CSHARP, puzzles::csharp(&puzzle_files)));
     files.push(generated(
-        puzzles::CSHARP,
-        puzzles::csharp(&puzzles::read(root)?),
+        puzzles::JAVASCRIPT_PUZZLES,
+        puzzles::javascript(&puzzle_files),
     ));
     files.push(generated(variants::CSHARP_WORDS, variants::csharp_words()));
     files.push(generated(variants::CSHARP_NAMES, variants::csharp_names()));

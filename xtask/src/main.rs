@@ -22,8 +22,9 @@
 //! - `web/levels.g.js`, the web page's levels;
 //! - `xtask/src/study/levels.g.rs`, the hint study's.
 //!
-//! and, from the family's puzzle files (`puzzles/*.river`, [`puzzles`]): the sample's table of their texts
-//! (`Scripts/Model/PuzzleTexts.g.cs`);
+//! and, from the river-crossing family's puzzle files (`puzzles/*.river`, [`puzzles`]), each read by
+//! the library: the sample's table of their texts (`Scripts/Model/PuzzleTexts.g.cs`) and
+//! `web/puzzles.g.js`, the web page's puzzles;
 //!
 //! and, from the library's rule variants ([`variants`]): the Inspector's tooltips of a level's variant
 //! (`Runtime/Unity/VariantWords.g.cs`) and the Level Designer's variant names (`VariantNames.g.cs`);

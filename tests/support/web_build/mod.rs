@@ -211,14 +211,17 @@ pub fn module_exports(js: &str) -> BTreeSet<String> {
 }
 
 /// The most the page's wasm may weigh, in bytes (issue 37: a first visit downloads it whole, inlined
-/// into `index.html` as base64).
-pub const MAX_PAGE_WASM_BYTES: u64 = 100_000;
+/// into `index.html` as base64). Issue 62 raised it from 100 000: the page plays the river-crossing
+/// puzzles, whose engine (the format's reader, the graph's build, its queries and words) the wasm
+/// carries beside the Priests and Devils solver.
+pub const MAX_PAGE_WASM_BYTES: u64 = 180_000;
 /// The most the binding's `priests_devils.wasm` may weigh, in bytes: it carries every entry point (the
 /// level designer's too), and only pages of one's own that load the binding download it (compiled while
-/// it streams in when served as `application/wasm`).
-pub const MAX_BINDING_WASM_BYTES: u64 = 120_000;
-/// The most every file of the built page may weigh together, each gzipped (`gzip -9`), in bytes.
-pub const MAX_GZIPPED_BYTES: u64 = 120_000;
+/// it streams in when served as `application/wasm`). 220 000 since the puzzles' entry points (issue 62).
+pub const MAX_BINDING_WASM_BYTES: u64 = 220_000;
+/// The most every file of the built page may weigh together, each gzipped (`gzip -9`), in bytes
+/// (150 000 since the page carries the puzzles' engine and files, issue 62).
+pub const MAX_GZIPPED_BYTES: u64 = 150_000;
 
 /// The size of `path` gzipped at level 9, by Debian's gzip.
 fn gzipped_size(path: &Path) -> u64 {
@@ -251,13 +254,17 @@ fn page_wasm(page: &str) -> Vec<u8> {
         .stdout(Stdio::piped())
         .spawn()
         .expect("run base64");
-    base64
-        .stdin
-        .take()
-        .expect("base64's input")
-        .write_all(data.trim().as_bytes())
-        .expect("write to base64");
-    let decoded = base64.wait_with_output().expect("base64's output");
+    // Written from a second thread while this one reads: a block larger than the pipes' buffers would
+    // otherwise leave both sides waiting on each other.
+    let mut input = base64.stdin.take().expect("base64's input");
+    let decoded = std::thread::scope(|scope| {
+        scope.spawn(move || {
+            input
+                .write_all(data.trim().as_bytes())
+                .expect("write to base64")
+        });
+        base64.wait_with_output().expect("base64's output")
+    });
     assert!(decoded.status.success(), "the data block is not base64");
     decoded.stdout
 }
