@@ -29,7 +29,9 @@ pub fn abi() -> u32 {
 pub fn binaries_lag_the_header() -> bool {
     match crate::support::plugins::committed_abi().1 {
         Some(lag) => {
-            println!("not run: {lag}; scripts/dist.sh packs binaries of the header's ABI only");
+            println!(
+                "not run: {lag}; scripts/dist.sh and scripts/build-web.sh pack binaries of the header's ABI only"
+            );
             true
         }
         None => false,
