@@ -59,7 +59,8 @@ impl From<Action> for PdActionKind {
     }
 }
 
-fn language(code: u32) -> Result<Language, PdStatus> {
+/// The language a caller's `PdLanguage` value names (every describing function's, the puzzles' too).
+pub(super) fn language(code: u32) -> Result<Language, PdStatus> {
     Language::from_index(code).ok_or(PdStatus::InvalidLanguage)
 }
 

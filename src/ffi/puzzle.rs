@@ -40,6 +40,18 @@ fn state(family: &Family, state: &PdPuzzleState) -> Result<FamilyState, PdStatus
     state.to_family(kinds(family))
 }
 
+/// A caller's crossing, for `family`.
+///
+/// # Safety
+/// `crossing` must be NULL or valid and aligned.
+pub(super) unsafe fn crossing(
+    family: &Family,
+    crossing: *const PdCrossing,
+) -> Result<Crossing, PdStatus> {
+    // SAFETY: per this function's contract.
+    Ok(unsafe { input(crossing) }?.to_family(kinds(family)))
+}
+
 /// The shape of a query on a state: [`query_with`], the caller's state read for the puzzle before
 /// `answer` runs.
 ///
@@ -336,8 +348,7 @@ pub unsafe extern "C" fn pd_puzzle_after(
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
         on_state(puzzle, state, out, |family, s| {
-            let crossing = input(crossing)?.to_family(kinds(family));
-            Ok((&family.after(s, &crossing)?).into())
+            Ok((&family.after(s, &self::crossing(family, crossing)?)?).into())
         })
     }
 }
@@ -359,8 +370,7 @@ pub unsafe extern "C" fn pd_puzzle_rate(
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
         on_state(puzzle, state, out, |family, s| {
-            let crossing = input(crossing)?.to_family(kinds(family));
-            Ok(family.rate(s, &crossing)?.into())
+            Ok(family.rate(s, &self::crossing(family, crossing)?)?.into())
         })
     }
 }
@@ -435,7 +445,7 @@ pub unsafe extern "C" fn pd_puzzle_next_action(
     // SAFETY: every pointer as this function's contract requires.
     unsafe {
         on_state(puzzle, state, out, |family, s| {
-            let aboard = input(aboard)?.to_family(kinds(family));
+            let aboard = self::crossing(family, aboard)?;
             Ok((&family.next_action(s, &aboard.load)?).into())
         })
     }

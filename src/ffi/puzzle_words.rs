@@ -5,15 +5,11 @@
 use std::ffi::c_char;
 
 use super::boundary::{bytes, input, text};
+use super::describe::language;
 use super::puzzle::{kinds, read};
 use super::puzzle_types::*;
 use super::types::PdStatus;
 use crate::family::{FamilyError, FamilyStep, Kind};
-use crate::Language;
-
-fn language(code: u32) -> Result<Language, PdStatus> {
-    Language::from_index(code).ok_or(PdStatus::InvalidLanguage)
-}
 
 /// Kind `index` of the puzzle behind a handle.
 ///
@@ -157,7 +153,7 @@ pub unsafe extern "C" fn pd_puzzle_describe_crossing(
     unsafe {
         text(buf, cap, len, || {
             let family = &input(puzzle)?.family;
-            let load = input(crossing)?.to_family(kinds(family)).load;
+            let load = super::puzzle::crossing(family, crossing)?.load;
             let language = self::language(language)?;
             Ok(family.puzzle().describe_load(&load, language).to_string())
         })
