@@ -2,8 +2,9 @@
 //! `scripts/package-unity.sh` writes. The tarball and the full `.unitypackage` go into a fresh project of
 //! the tools tier's oldest and newest versions (`unity-versions.toml`); the project compiles as that
 //! version's Editor compiles it, against that version's API (`fresh_installs/project.rs`), and the
-//! sample, taken from where the install put it, plays frame by frame on the UnityEngine stand-in against
-//! the binary the archive carries (`tests/csharp/SceneTests*.cs`). The runtime tier's `.unitypackage`
+//! sample, taken from where the install put it, plays frame by frame on the UnityEngine stand-in, the
+//! classic game and the family's puzzles, against the binary the archive carries
+//! (`tests/csharp/SceneTests*.cs`). The runtime tier's `.unitypackage`
 //! goes into a project of each version of that tier with a student's script asking for hints
 //! (`tests/csharp/FreshInstall/StudentHint.cs`), which compiles in each; in the oldest it plays a game to
 //! the end, each hint checked against this crate's own model of the game.
@@ -119,8 +120,8 @@ fn assert_sample_references_resolve(project: &Path, packages: &[&Path], sample: 
     assert!(checked >= 4, "{checked} references checked");
 }
 
-/// Plays the sample as installed on the stand-in, in a project whose input is `input`,
-/// against the binary the install put in `package`.
+/// Plays the sample as installed on the stand-in (the classic game and the family's puzzles), in a
+/// project whose input is `input`, against the binary the install put in `package`.
 fn play_sample(dir: &Path, package: &Path, sample: &Path, input: InputHandling) {
     let files = SceneFiles {
         package: package.to_path_buf(),
@@ -131,6 +132,12 @@ fn play_sample(dir: &Path, package: &Path, sample: &Path, input: InputHandling) 
     let stdout = run_scene(&exe, &[], Some(&library), &files);
     assert!(
         stdout.contains("ok   Auto-solve wins the classic game"),
+        "{stdout}"
+    );
+    // A puzzle of the river-crossing family, from the installed sample's own puzzle texts, played to
+    // the win by its hints.
+    assert!(
+        stdout.contains("ok   puzzles: three won by Hint, frame by frame"),
         "{stdout}"
     );
     assert_loaded_from(&stdout, &library.join("libpriests_devils.so"));

@@ -4,7 +4,7 @@ using System.Threading;
 namespace PriestsDevils
 {
     // The level designer's queries: a level's report from any start, every legal load from a state with
-    // its outcome, and a proposed level set. Every figure is the native library's (C ABI 6).
+    // its outcome, and a proposed level set. Every figure is the native library's.
     public sealed partial class Solver
     {
         /// <summary>The figures of the level of this configuration that starts with everyone on the start
