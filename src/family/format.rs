@@ -7,7 +7,7 @@
 
 use super::lexer::{err, tokenize, Cursor, Line, Named, Tok};
 use super::{Bank, Kind, Puzzle, Rowing};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 /// The largest puzzle text the reader accepts, in bytes.
 const MAX_TEXT: usize = 1 << 20;
@@ -37,7 +37,9 @@ const RESERVED: [&str; 12] = [
 #[derive(Default)]
 pub(super) struct Reader {
     pub(super) kinds: Vec<Kind>,
-    pub(super) names: HashMap<String, Named>,
+    // Ordered, not hashed: std's default hasher seeds itself from the system's random source, an import
+    // the Android build's allowed list (scripts/plugins/android-imports.txt) does not have.
+    pub(super) names: BTreeMap<String, Named>,
     pub(super) title: Option<String>,
     pub(super) capacity: Option<u32>,
     pub(super) max_load: Option<u32>,

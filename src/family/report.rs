@@ -128,7 +128,7 @@ impl Family {
             .filter(|&n| self.reachable[n as usize])
             .collect();
         order.sort_by_key(|&n| (n != self.start, n));
-        let at: std::collections::HashMap<u32, u32> = order
+        let at: std::collections::BTreeMap<u32, u32> = order
             .iter()
             .enumerate()
             .map(|(i, &n)| (n, i as u32))
