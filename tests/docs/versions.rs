@@ -5,8 +5,9 @@
 //! crates (the library and the command-line tool, one version in their `Cargo.toml`s and the lock
 //! files) are at that version, or at the next one once an unreleased change needed it, which the
 //! CHANGELOG's *Unreleased* section then names. Historical mentions in prose ("version 0.3.0 measured
-//! ...") are not release references and are left alone; so are the CHANGELOG's older sections and
-//! their compare links.
+//! ...") are not release references and are left alone; so are the CHANGELOG's older sections, their
+//! compare links and the release log (`docs/notes/release-log.md`), each of whose sections names its
+//! own release's archives.
 
 use crate::support;
 
@@ -97,6 +98,9 @@ fn every_release_reference_in_the_repository_names_the_crates_version() {
     for path in tracked_files() {
         if path == "tests/docs/versions.rs" {
             continue; // this file's own examples
+        }
+        if path == "docs/notes/release-log.md" {
+            continue; // the record of each release, naming that release's archives
         }
         let Ok(text) = fs::read_to_string(root().join(&path)) else {
             continue; // binaries
